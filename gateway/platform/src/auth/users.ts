@@ -1,0 +1,41 @@
+/** Users as staff manage them (/admin/users, DESIGN §4): the list, and roles changed by the owner. */
+import { getListRequestSchema, navigationFor, userRolesUpdateSchema, versioned, PAYLOAD_VERSION } from '@console/schema';
+import type { PlatformContext } from '../context.js';
+import { badRequest, notFound, parseOr400 } from '../http/errors.js';
+import { guarded } from '../http/guard.js';
+import type { Router } from '../http/router.js';
+import { USER_COLUMNS, toUser, userByUuid } from './sessions.js';
+
+const SORTABLE = new Set(['email', 'first_name', 'last_name', 'created_at']);
+const FILTERABLE = new Set(['email', 'first_name', 'last_name']);
+const rolesBody = versioned(PAYLOAD_VERSION, userRolesUpdateSchema);
+
+export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
+  const on = guarded(ctx, router);
+  on('POST', '/users/getlist', 'adminOrOwner', async (req) => {
+    const { filter, navigation } = parseOr400(getListRequestSchema, req.body ?? {});
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    for (const [field, value] of Object.entries(filter)) {
+      if (!FILTERABLE.has(field)) throw badRequest(`unknown filter field: ${field}`, `filter.${field}`);
+      const like = value && typeof value === 'object' && 'like' in value ? String(value.like) : String(value);
+      params.push(`%${like}%`);
+      clauses.push(`${field} ilike $${params.length}`);
+    }
+    const sort = navigation.sort?.[0];
+    if (sort && !SORTABLE.has(sort.field)) throw badRequest(`unknown sort field: ${sort.field}`, `navigation.sort.${sort.field}`);
+    const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+    const rows = await ctx.db.query<Parameters<typeof toUser>[0] & { total: number }>(
+      `select ${USER_COLUMNS}, count(*) over ()::int as total from users ${where}
+       order by ${sort ? `${sort.field} ${sort.direction}` : 'email'} limit ${navigation.page_size} offset ${(navigation.page - 1) * navigation.page_size}`,
+      params,
+    );
+    return { data: rows.map(toUser), navigation: navigationFor(navigation.page, navigation.page_size, rows[0]?.total ?? 0) };
+  });
+  on('PUT', '/users/:uuid', 'changeRoles', async (req) => {
+    const { request } = parseOr400(rolesBody, req.body);
+    if (!(await userByUuid(ctx.db, req.params.uuid!))) throw notFound(`No user with uuid ${req.params.uuid}`);
+    await ctx.db.query('update users set roles = $2::jsonb where user_uuid = $1', [req.params.uuid, JSON.stringify(request.roles)]);
+    return { data: toUser((await userByUuid(ctx.db, req.params.uuid!))!), message: 'Roles updated' };
+  });
+}

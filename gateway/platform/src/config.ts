@@ -1,0 +1,41 @@
+/** Configuration of the reference platform, from code or the environment. */
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PLATFORM_PORT, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@console/schema';
+
+export interface PlatformConfig {
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** PGlite data folder (created on first start); ignored when `databaseUrl` is set. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Key the gateway sends on the calls §6 sends without a bearer token. */
+  serviceKey: string;
+  /** Seed demo data into an empty store. */
+  seedDemo: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Users whose e-mail may open /options (validateOptionsPageAccess, §5). */
+  optionsUsers: string[];
+  /** Test hook: a bulk apply fails after this many written rows (all or nothing must hold). */
+  failApplyAfterRows?: number;
+  log: (line: string) => void;
+}
+
+export function platformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  const env = process.env;
+  return {
+    port: Number(env.PLATFORM_PORT ?? DEFAULT_PLATFORM_PORT),
+    host: '127.0.0.1',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    serviceKey: env.PLATFORM_SERVICE_KEY || randomBytes(32).toString('base64url'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? SESSION_IDLE_MINUTES),
+    sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? SESSION_ABSOLUTE_HOURS),
+    optionsUsers: (env.OPTIONS_USERS ?? 'owner@demo.test,admin@demo.test').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    log: (line) => console.log(`[platform] ${line}`),
+    ...overrides,
+  };
+}

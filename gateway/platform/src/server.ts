@@ -1,0 +1,75 @@
+/**
+ * createPlatform: the reference platform — every REST call of §7 on the event-sourced store —
+ * listening on loopback. The gateway starts it in-process unless PLATFORM_URL is set.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type PlatformConfig, platformConfig } from './config.js';
+import type { PlatformContext } from './context.js';
+import { type Db, openDb } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { Router } from './http/router.js';
+import { serveFeed } from './routes/feed.js';
+import { registerRoutes } from './routes/index.js';
+import { seedDemo } from './seed/demo.js';
+import { Bus } from './store/bus.js';
+import { Commands } from './store/commands.js';
+import { Tasks } from './tasks/tasks.js';
+
+export interface Platform {
+  readonly url: string;
+  readonly serviceKey: string;
+  readonly context: PlatformContext;
+  readonly router: Router;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(overrides: Partial<PlatformConfig> = {}): Promise<Platform> {
+  const config = platformConfig(overrides);
+  const db: Db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrate(db);
+  const bus = new Bus();
+  const commands = new Commands(db, bus);
+  const tasks = new Tasks(db, commands, bus);
+  const context: PlatformContext = { config, db, bus, commands, tasks };
+  const interrupted = await tasks.recover();
+  if (interrupted) config.log(`${interrupted} unfinished task(s) from a previous run marked failed`);
+  if (config.seedDemo) {
+    const started = Date.now();
+    if (await seedDemo({ db, commands, log: config.log })) config.log(`demo data seeded in ${Date.now() - started} ms`);
+  }
+
+  const router = new Router();
+  registerRoutes(context, router);
+  const listener = router.listener();
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/events/stream') {
+      serveFeed(context, req, res).catch(() => res.destroy());
+      return;
+    }
+    void listener(req, res);
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let closed = false;
+  return {
+    url: `http://${config.host}:${port}`,
+    serviceKey: config.serviceKey,
+    context,
+    router,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await tasks.idle();
+      await db.close();
+    },
+  };
+}

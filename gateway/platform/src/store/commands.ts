@@ -1,0 +1,194 @@
+/**
+ * The write side: every write is a command run in one database transaction that appends events
+ * (optimistic concurrency on stream and version) and updates the read tables, then records one
+ * transaction (DESIGN §3). Events are published on the bus after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ResourceDef } from '@console/schema';
+import type { Db, Queryable } from '../db/db.js';
+import { conflict } from '../http/errors.js';
+import type { Bus, StoredEvent } from './bus.js';
+import { type ApiRecord, type RecordRow, getByUuid, toApi, valueAt } from './records.js';
+
+export interface CommandMeta {
+  user_uuid: string | null;
+  task_uuid?: string | null;
+  kind: string;
+  resource: string;
+  company_code?: string | null;
+  /** False for bookkeeping writes (task status) that are not commands of their own. */
+  recordTransaction?: boolean;
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What a command may do inside its transaction. */
+export interface Writer {
+  readonly tx: Queryable;
+  readonly transactionUuid: string;
+  insert(def: StoreRef, data: Record<string, unknown>, uuid?: string): Promise<ApiRecord>;
+  /** Updates a record; refuses with 409 when its version is no longer `expectedVersion`. */
+  update(def: StoreRef, existing: RecordRow, data: Record<string, unknown>, expectedVersion?: number): Promise<ApiRecord>;
+  remove(def: StoreRef, existing: RecordRow, expectedVersion?: number): Promise<void>;
+  /** Appends an event that changes no record (SRP logs, settings). */
+  append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
+  /** Events the command wrote itself with multi-row SQL (bulk apply): published after the commit, in order. */
+  published(events: readonly StoredEvent[]): void;
+  readonly counts: { insert: number; update: number; delete: number };
+}
+
+export type StoreRef = Pick<ResourceDef, 'store' | 'keyField' | 'companyPath'>;
+
+const RECORD_KEYS = new Set(['id', 'uuid', 'version', 'created_at', 'updated_at']);
+
+/**
+ * Stored fields of a record: everything but the record's own keys and times. `product_uuid` is
+ * the key of products only; SKUs, media, rankings and listings keep it as a field.
+ */
+export function storedFields(data: Record<string, unknown>, keyField: StoreRef['keyField'] = 'uuid'): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => !RECORD_KEYS.has(key) && !(key === 'product_uuid' && keyField === 'product_uuid') && value !== undefined),
+  );
+}
+
+/** Field-level differences between two stored field sets (top-level fields, compared as JSON). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) {
+      changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
+    }
+  }
+  return changes;
+}
+
+const companyCode = (def: StoreRef, data: Record<string, unknown>): string | null => {
+  if (!def.companyPath) return null;
+  const value = valueAt(data, def.companyPath);
+  return value === undefined || value === null ? null : String(value);
+};
+
+async function nextId(tx: Queryable, store: string): Promise<number> {
+  const rows = await tx.query<{ next_id: number }>(
+    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records where store = $1), 0) + 1)
+     on conflict (store) do update set next_id = id_counters.next_id + 1 returning next_id`,
+    [store],
+  );
+  return Number(rows[0]!.next_id);
+}
+
+/** Advisory lock key that orders commands on PostgreSQL. */
+const COMMAND_LOCK_KEY = 7_704_221;
+
+export class Commands {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+  ) {}
+
+  /**
+   * Runs `fn` as one command: one database transaction, one transaction record. Nothing is
+   * written when `fn` throws. `options.record` false skips the transaction record (sessions, logs).
+   */
+  async run<T>(meta: CommandMeta, fn: (w: Writer) => Promise<T>): Promise<{ result: T; transactionUuid: string; counts: Writer['counts'] }> {
+    const transactionUuid = randomUUID();
+    const startedAt = new Date().toISOString();
+    const events: StoredEvent[] = [];
+    const { result, counts } = await this.db.transaction(async (tx) => {
+      // Commands commit in the order of their event positions, so a feed reader that has passed
+      // a position never finds an earlier one committed later. PGlite's single connection already
+      // serialises; on PostgreSQL a transaction-scoped advisory lock does.
+      if (this.db.dialect === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [COMMAND_LOCK_KEY]);
+      const counts = { insert: 0, update: 0, delete: 0 };
+      const eventMeta = { user_uuid: meta.user_uuid, transaction_uuid: transactionUuid, task_uuid: meta.task_uuid ?? null };
+      const appendEvent = async (streamType: string, streamId: string, version: number, type: string, data: Record<string, unknown>) => {
+        try {
+          const rows = await tx.query<StoredEvent>(
+            `insert into events (stream_type, stream_id, version, type, data, meta) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+             returning position, stream_type, stream_id, version, type, data, meta, recorded_at`,
+            [streamType, streamId, version, type, JSON.stringify(data), JSON.stringify(eventMeta)],
+          );
+          events.push({ ...rows[0]!, position: Number(rows[0]!.position) });
+        } catch (error) {
+          if (String((error as { code?: string }).code) === '23505') throw conflict(`${streamId} was changed by someone else meanwhile`);
+          throw error;
+        }
+      };
+      const writer: Writer = {
+        tx,
+        transactionUuid,
+        counts,
+        async insert(def, data, uuid = randomUUID()) {
+          const fields = storedFields(data, def.keyField);
+          const id = await nextId(tx, def.store);
+          const rows = await tx.query<RecordRow>(
+            `insert into records (store, id, uuid, version, company_code, data) values ($1, $2, $3, 1, $4, $5::jsonb)
+             returning id, uuid::text as uuid, version, company_code, data, created_at, updated_at`,
+            [def.store, id, uuid, companyCode(def, fields), JSON.stringify(fields)],
+          );
+          const record = toApi(def, rows[0]!);
+          await appendEvent(def.store, `${def.store}:${uuid}`, 1, `${def.store}.created`, { id, before: null, after: fields, changes: diff({}, fields) });
+          counts.insert++;
+          return record;
+        },
+        async update(def, existing, data, expectedVersion) {
+          if (expectedVersion !== undefined && existing.version !== expectedVersion) {
+            throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile (version ${existing.version}, expected ${expectedVersion})`);
+          }
+          const fields = storedFields({ ...existing.data, ...data }, def.keyField);
+          const changes = diff(existing.data, fields);
+          const version = existing.version + 1;
+          const rows = await tx.query<RecordRow>(
+            `update records set data = $3::jsonb, version = $4, company_code = $5, updated_at = now()
+             where store = $1 and uuid = $2 and version = $6
+             returning id, uuid::text as uuid, version, company_code, data, created_at, updated_at`,
+            [def.store, existing.uuid, JSON.stringify(fields), version, companyCode(def, fields), existing.version],
+          );
+          if (!rows[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          await appendEvent(def.store, `${def.store}:${existing.uuid}`, version, `${def.store}.updated`, { id: Number(existing.id), before: existing.data, after: fields, changes });
+          counts.update++;
+          return toApi(def, rows[0]);
+        },
+        async remove(def, existing, expectedVersion) {
+          if (expectedVersion !== undefined && existing.version !== expectedVersion) {
+            throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          }
+          const deleted = await tx.query('delete from records where store = $1 and uuid = $2 and version = $3 returning id', [def.store, existing.uuid, existing.version]);
+          if (!deleted[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, { id: Number(existing.id), before: existing.data, after: null, changes: diff(existing.data, {}) });
+          counts.delete++;
+        },
+        published(list) {
+          for (const event of list) events.push({ ...event, position: Number(event.position) });
+        },
+        async append(streamType, streamId, type, data) {
+          const rows = await tx.query<{ v: number }>('select coalesce(max(version), 0)::int as v from events where stream_id = $1', [streamId]);
+          await appendEvent(streamType, streamId, (rows[0]?.v ?? 0) + 1, type, data);
+        },
+      };
+      const result = await fn(writer);
+      if (meta.recordTransaction === false) return { result, counts: { ...counts } };
+      const txFields = {
+        kind: meta.kind,
+        resource: meta.resource,
+        user_uuid: meta.user_uuid,
+        company: meta.company_code ? { digit_code: meta.company_code } : null,
+        counts: { ...counts },
+        status: 'committed',
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        task_uuid: meta.task_uuid ?? null,
+      };
+      await writer.insert({ store: 'transactions', keyField: 'uuid', companyPath: 'company.digit_code' }, txFields, transactionUuid);
+      return { result, counts: txFields.counts };
+    });
+    for (const event of events) this.bus.publish({ kind: 'event', event });
+    return { result, transactionUuid, counts };
+  }
+}
+
+export { getByUuid };

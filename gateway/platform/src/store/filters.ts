@@ -1,0 +1,104 @@
+/**
+ * Turns a getlist filter and navigation (DESIGN §3) into SQL over the records table, so that
+ * filtering, paging and sorting happen in the database. Unknown fields are refused by name.
+ */
+import { type Filter, type FilterCondition, type ListNavigation, type ResourceDef, fieldPaths } from '@console/schema';
+import { badRequest } from '../http/errors.js';
+
+const COLUMNS: Record<string, string> = {
+  id: 'id',
+  uuid: 'uuid::text',
+  version: 'version',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+};
+const NUMERIC_COLUMNS = new Set(['id', 'version']);
+
+const knownFields = new Map<string, Set<string>>();
+function fieldsOf(def: ResourceDef): Set<string> {
+  let fields = knownFields.get(def.name);
+  if (!fields) {
+    fields = new Set(fieldPaths(def.record));
+    knownFields.set(def.name, fields);
+  }
+  return fields;
+}
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/** SQL expression of a field path, as text. */
+function textExpr(def: ResourceDef, path: string): string {
+  if (path in COLUMNS) return COLUMNS[path]!;
+  if (def.keyField === 'product_uuid' && path === 'product_uuid') return 'uuid::text';
+  if (def.companyPath && path === def.companyPath) return 'company_code';
+  return `(data #>> '{${path.split('.').join(',')}}')`;
+}
+
+/** Checks a path against the model; a wrong one answers 400 naming it. */
+export function assertField(def: ResourceDef, path: string, what: 'filter' | 'sort' | 'metric'): void {
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/i.test(path) || !fieldsOf(def).has(path)) {
+    throw badRequest(`unknown ${what} field: ${path}`, `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`);
+  }
+}
+
+/** The WHERE clause (without the word) for a filter; params are numbered from `offset + 1`. */
+export function whereClause(def: ResourceDef, filter: Filter, offset: number): SqlPart {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${offset + params.length}`;
+  };
+  for (const [path, condition] of Object.entries(filter)) {
+    assertField(def, path, 'filter');
+    clauses.push(conditionSql(def, path, condition, param));
+  }
+  return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
+}
+
+function conditionSql(def: ResourceDef, path: string, condition: FilterCondition, param: (v: unknown) => string): string {
+  const expr = textExpr(def, path);
+  const asText = (v: unknown) => (v === null ? null : String(v));
+  if (condition === null) return `${expr} is null`;
+  if (typeof condition !== 'object') return `${expr} = ${param(asText(condition))}`;
+  const [op, value] = Object.entries(condition)[0] as [string, unknown];
+  const numeric = typeof value === 'number';
+  const cmp = (symbol: string) =>
+    numeric || NUMERIC_COLUMNS.has(path)
+      ? `(${expr})::numeric ${symbol} ${param(Number(value))}`
+      : `${expr} ${symbol} ${param(asText(value))}`;
+  switch (op) {
+    case 'eq':
+      return value === null ? `${expr} is null` : `${expr} = ${param(asText(value))}`;
+    case 'ne':
+      return value === null ? `${expr} is not null` : `${expr} is distinct from ${param(asText(value))}`;
+    case 'in':
+      return `(${expr})::text = any(${param((value as unknown[]).map(asText))}::text[])`;
+    case 'like':
+      return `${expr} ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
+    case 'gt':
+      return cmp('>');
+    case 'gte':
+      return cmp('>=');
+    case 'lt':
+      return cmp('<');
+    case 'lte':
+      return cmp('<=');
+    default:
+      throw badRequest(`unknown filter operator: ${op}`, `filter.${path}`);
+  }
+}
+
+/** ORDER BY for the navigation's sort (default: id). */
+export function orderClause(def: ResourceDef, navigation: ListNavigation): string {
+  const parts = (navigation.sort ?? []).map(({ field, direction }) => {
+    assertField(def, field, 'sort');
+    const expr = field in COLUMNS ? field : def.companyPath === field ? 'company_code' : `(data #> '{${field.split('.').join(',')}}')`;
+    return `${expr} ${direction === 'desc' ? 'desc' : 'asc'} nulls last`;
+  });
+  parts.push('id asc');
+  return parts.join(', ');
+}

@@ -1,0 +1,135 @@
+/**
+ * Long work runs as a task (DESIGN §3): queued, running, then succeeded, failed or cancelled,
+ * with progress `{done, total}` published as it happens. Tasks run one at a time in order; a
+ * task's own writes are one command (all or nothing) inside its work function.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Task } from '@console/schema';
+import type { Db } from '../db/db.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { Bus } from '../store/bus.js';
+import type { Commands, StoreRef } from '../store/commands.js';
+import { type ApiRecord, getByUuid } from '../store/records.js';
+
+export const TASKS_STORE: StoreRef = { store: 'tasks', keyField: 'uuid', companyPath: 'company.digit_code' };
+
+export interface TaskSpec {
+  kind: string;
+  task_name: string;
+  user_uuid: string | null;
+  company_code: string | null;
+  total: number;
+  /** The task's uuid when the caller must know it before the task exists (a bulk apply claims its preview with it). */
+  uuid?: string;
+  /** Does the work; reports progress; returns the result and the transaction it committed. */
+  work: (report: (done: number) => void, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
+}
+
+const PROGRESS_INTERVAL_MS = 100;
+
+export class Tasks {
+  private readonly live = new Map<string, { done: number; total: number }>();
+  private readonly pending = new Map<string, TaskSpec>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly commands: Commands,
+    private readonly bus: Bus,
+  ) {}
+
+  /** Marks tasks a previous process left unfinished as failed: their work died with it. */
+  async recover(): Promise<number> {
+    const rows = await this.db.query<{ uuid: string }>(
+      `select uuid::text as uuid from records where store = 'tasks' and data ->> 'status' in ('queued', 'running')`,
+    );
+    for (const { uuid } of rows) {
+      await this.setState(uuid, { status: 'failed', error: 'Interrupted by a platform restart', finished_at: new Date().toISOString() });
+    }
+    return rows.length;
+  }
+
+  /** Queues a task and returns it at once; it runs after the tasks queued before it. */
+  async start(spec: TaskSpec): Promise<ApiRecord> {
+    const uuid = spec.uuid ?? randomUUID();
+    const fields = {
+      task_name: spec.task_name,
+      kind: spec.kind,
+      status: 'queued',
+      progress: { done: 0, total: spec.total },
+      user_uuid: spec.user_uuid,
+      company: spec.company_code ? { digit_code: spec.company_code } : null,
+      started_at: null,
+      finished_at: null,
+      result: null,
+      error: null,
+      transaction_uuid: null,
+    };
+    const { result } = await this.commands.run(
+      { kind: 'task.queued', resource: 'tasks', user_uuid: spec.user_uuid, company_code: spec.company_code, recordTransaction: false },
+      (w) => w.insert(TASKS_STORE, fields, uuid),
+    );
+    this.pending.set(uuid, spec);
+    this.chain = this.chain.then(() => this.execute(uuid)).catch(() => undefined);
+    return result;
+  }
+
+  /** Cancels a queued task; a running or finished one answers 409. */
+  async cancel(uuid: string): Promise<ApiRecord> {
+    const row = await getByUuid(this.db, 'tasks', uuid);
+    if (!row) throw notFound(`No task with uuid ${uuid}`);
+    if (row.data.status !== 'queued' || !this.pending.has(uuid)) {
+      throw conflict(`Task ${uuid} is ${String(row.data.status)}; only a queued task can be cancelled`);
+    }
+    this.pending.delete(uuid);
+    return this.setState(uuid, { status: 'cancelled', finished_at: new Date().toISOString() });
+  }
+
+  /** A task record with its live progress while it runs. */
+  overlay(record: ApiRecord): ApiRecord {
+    const progress = this.live.get(record.uuid);
+    return progress && record.status === 'running' ? { ...record, progress } : record;
+  }
+
+  /** Resolves when every queued task has run (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async execute(uuid: string): Promise<void> {
+    const spec = this.pending.get(uuid);
+    if (!spec) return;
+    this.pending.delete(uuid);
+    await this.setState(uuid, { status: 'running', started_at: new Date().toISOString() });
+    const progress = { done: 0, total: spec.total };
+    this.live.set(uuid, progress);
+    let lastSent = 0;
+    const report = (done: number) => {
+      progress.done = Math.min(done, progress.total);
+      const now = Date.now();
+      if (now - lastSent < PROGRESS_INTERVAL_MS && done < progress.total) return;
+      lastSent = now;
+      this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at: new Date(now).toISOString() } });
+    };
+    try {
+      const { result, transaction_uuid } = await spec.work(report, uuid);
+      report(progress.total);
+      await this.setState(uuid, { status: 'succeeded', progress: { done: progress.total, total: progress.total }, result, transaction_uuid, finished_at: new Date().toISOString() });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const details = (error as { details?: Record<string, unknown> }).details;
+      await this.setState(uuid, { status: 'failed', error: message, result: details ?? null, finished_at: new Date().toISOString() });
+    } finally {
+      this.live.delete(uuid);
+    }
+  }
+
+  private async setState(uuid: string, fields: Partial<Task> & Record<string, unknown>): Promise<ApiRecord> {
+    const { result } = await this.commands.run({ kind: 'task.state', resource: 'tasks', user_uuid: null, recordTransaction: false }, async (w) => {
+      const row = await getByUuid(w.tx, 'tasks', uuid, true);
+      if (!row) throw notFound(`No task with uuid ${uuid}`);
+      return w.update(TASKS_STORE, row, fields);
+    });
+    return result;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The §8 error catalogue as GraphQL errors and payloads: the status (and field) in extensions,
+ * the platform's reason carried for list and metric calls (§8: "from the error response's
+ * data.response").
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import { MESSAGES, forbiddenMessage, messageForStatus, type Action } from '@console/schema';
+import { PlatformError } from './platformClient/index.js';
+
+/** How a failure is worded: ordinary calls, list/metric calls (the reason), login (its own 400). */
+export type FailureKind = 'default' | 'list' | 'login';
+
+const CODES: Record<number, string> = {
+  0: 'PLATFORM_UNREACHABLE',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * By name, not instanceof: graphql may be loaded twice (ESM and CJS, e.g. under vitest), and
+ * errors must be made with yoga's copy (createGraphQLError) or it masks them.
+ */
+export const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+
+/** The message a user sees for a failed platform call. */
+export function messageFor(error: PlatformError, kind: FailureKind = 'default'): string {
+  if (error.status === 0) return MESSAGES.noConnection;
+  if (kind === 'list' && error.status !== 401) return error.reason;
+  if (kind === 'login' && error.status === 400) return MESSAGES.loginFailed;
+  // 403, 409 and 429 are not in the catalogue: the platform's reason says what to do.
+  if (error.status === 403 || error.status === 409 || error.status === 429) return error.reason;
+  return messageForStatus(error.status, kind === 'login' ? 'login' : 'default');
+}
+
+/** A GraphQL error from any failure; unknown errors become the 500 message. */
+export function toGraphQLError(error: unknown, kind: FailureKind = 'default'): GraphQLError {
+  if (isGraphQLError(error)) return error;
+  if (error instanceof PlatformError) {
+    return createGraphQLError(messageFor(error, kind), {
+      extensions: {
+        code: CODES[error.status] ?? 'PLATFORM_ERROR',
+        status: error.status,
+        reason: error.reason,
+        ...(error.field ? { field: error.field } : {}),
+      },
+    });
+  }
+  return createGraphQLError(MESSAGES.serverError, { originalError: error as Error, extensions: { code: 'SERVER_ERROR', status: 500 } });
+}
+
+/** The refusal of an action the user's roles do not allow (DESIGN §4). */
+export const forbiddenError = (action: Action): GraphQLError =>
+  createGraphQLError(forbiddenMessage(action), { extensions: { code: 'FORBIDDEN', status: 403 } });
+
+/** No (valid) session. */
+export const unauthenticatedError = (): GraphQLError =>
+  createGraphQLError(MESSAGES.unauthorized, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+
+/** A GraphQL input the gateway refuses before calling the platform. */
+export const badInputError = (reason: string, field?: string): GraphQLError =>
+  createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, reason, ...(field ? { field } : {}) } });
+
+/** The failed-form statuses: answered as data so a form can show them next to the field. */
+const EXPECTED = new Set([400, 404, 409, 422]);
+
+/** `{ok: false, message, reason, field, status}` of an expected failure, or undefined. */
+export function expectedFailure(error: unknown) {
+  if (!(error instanceof PlatformError) || !EXPECTED.has(error.status)) return undefined;
+  return { ok: false, message: messageFor(error), reason: error.reason, field: error.field ?? null, status: error.status, data: error.data ?? null };
+}

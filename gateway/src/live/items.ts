@@ -1,0 +1,55 @@
+/** What flows through the gateway's pubsub: the platform's stored events and progress notices. */
+import { taskSchema, transactionSchema, type Task, type Transaction } from '@console/schema';
+
+/** A stored event of the platform feed (docs/PLATFORM-REST.md). Position 0: made up by polling. */
+export interface StoredEvent {
+  position: number;
+  stream_type: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: { id?: number; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; [key: string]: unknown };
+  meta: { user_uuid?: string | null; transaction_uuid?: string | null; task_uuid?: string | null; [key: string]: unknown };
+  recorded_at: string;
+}
+
+/** A transient progress notice of a running task. */
+export interface ProgressNotice {
+  type: 'tasks.progress';
+  task_uuid: string;
+  done: number;
+  total: number;
+  at: string;
+}
+
+export type FeedItem = { kind: 'event'; event: StoredEvent } | { kind: 'progress'; notice: ProgressNotice };
+
+/** The record an event leaves behind, with the record fields the event carries. */
+function recordOf(event: StoredEvent): Record<string, unknown> | null {
+  const after = event.data.after;
+  if (!after) return null;
+  const uuid = event.stream_id.includes(':') ? event.stream_id.slice(event.stream_id.indexOf(':') + 1) : event.stream_id;
+  // Polled events carry the whole record; feed events carry the stored fields (created_at is
+  // not in them, so the event time stands in for it).
+  return { created_at: event.recorded_at, updated_at: event.recorded_at, ...after, id: event.data.id ?? after.id, uuid: after.uuid ?? uuid, version: after.version ?? event.version };
+}
+
+/** The task an event of the tasks stream describes, or null. */
+export function taskOf(event: StoredEvent): Task | null {
+  if (event.stream_type !== 'tasks') return null;
+  const parsed = taskSchema.safeParse(recordOf(event));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The transaction an event of the transactions stream describes, or null. */
+export function transactionOf(event: StoredEvent): Transaction | null {
+  if (event.stream_type !== 'transactions' || event.data.before) return null;
+  const parsed = transactionSchema.safeParse(recordOf(event));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Key that identifies an item across gateway replicas (each replica may publish it). */
+export function itemKey(item: FeedItem): string {
+  if (item.kind === 'progress') return `p:${item.notice.task_uuid}:${item.notice.done}:${item.notice.total}`;
+  return item.event.position > 0 ? `e:${item.event.position}` : `s:${item.event.stream_id}:${item.event.version}`;
+}

@@ -1,0 +1,140 @@
+/**
+ * The gateway's live hub. One reader of the platform's feed (a poller when the platform has
+ * none) hands items to the hub, which fans them out to this process's subscribers, once each.
+ * With Redis, only the gateway holding the lease reads the platform and publishes to a Redis
+ * channel (graphql-yoga's Redis event target) that every gateway's hub hears (leader.ts); the
+ * hub drops the few repeats a leader hand-over can cause, and what a dropped Redis connection
+ * missed is fetched from the platform (intake.ts). A subscriber that passes `after` catches up
+ * from the platform first (resume.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { PlatformClient } from '../platformClient/index.js';
+import { followFeed } from './feed.js';
+import { Hub } from './hub.js';
+import { RedisIntake } from './intake.js';
+import type { FeedItem } from './items.js';
+import { runLease } from './leader.js';
+import { poll } from './poller.js';
+import { resumeItems } from './resume.js';
+
+export interface LiveOptions {
+  platformUrl: string;
+  serviceKey: string;
+  platform: PlatformClient;
+  /** Share events between gateway processes through Redis. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys and channel (REDIS_KEY_PREFIX). */
+  keyPrefix?: string | undefined;
+  /** Polling interval against a platform without a feed (LIVE_POLL_INTERVAL_MS). */
+  pollIntervalMs?: number | undefined;
+  /** Largest polling interval while the platform is slow or down (LIVE_POLL_MAX_INTERVAL_MS). */
+  pollMaxIntervalMs?: number | undefined;
+  /** Redis lease duration (ms); a dead leader is replaced after at most this long. */
+  leaseTtlMs?: number | undefined;
+  log?: (line: string) => void;
+}
+
+export class Live {
+  private readonly abort = new AbortController();
+  readonly hub = new Hub();
+  private readonly redis: Redis[] = [];
+  private readonly topic: string;
+  private readonly target: ReturnType<typeof createRedisEventTarget> | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  /** 'feed' while the platform's feed is read, 'poll' when it has none (as seen by this reader). */
+  mode: 'feed' | 'poll' = 'feed';
+  /** Whether this process reads the platform for everyone (always, without Redis). */
+  leading = false;
+
+  constructor(private readonly options: LiveOptions) {
+    this.topic = `${options.keyPrefix ?? ''}console:feed`;
+    if (options.redisUrl) {
+      const publishClient = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+      const subscribeClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+      for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
+      this.redis.push(publishClient, subscribeClient);
+      this.target = createRedisEventTarget({ publishClient, subscribeClient });
+    }
+  }
+
+  /** Starts reading: directly, or through the Redis lease. */
+  start(): void {
+    const { signal } = this.abort;
+    if (!this.target) {
+      this.leading = true;
+      this.running = this.read(signal, undefined, (item) => this.hub.accept(item));
+      return;
+    }
+    const target = this.target;
+    const intake = new RedisIntake({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, signal, log: this.options.log });
+    target.addEventListener(this.topic, (event: Event) => intake.fromRedis((event as CustomEvent<FeedItem>).detail));
+    // ioredis resubscribes by itself after a drop; what was published meanwhile is fetched.
+    let dropped = false;
+    this.redis[1]!.on('close', () => (dropped = true));
+    this.redis[1]!.on('ready', () => {
+      if (dropped) intake.reconnected();
+      dropped = false;
+    });
+    this.running = runLease({
+      redis: this.redis[0]!,
+      prefix: this.options.keyPrefix ?? '',
+      id: randomUUID(),
+      ttlMs: this.options.leaseTtlMs,
+      signal,
+      log: this.options.log,
+      lead: async (leading, after, record) => {
+        this.leading = true;
+        try {
+          await this.read(leading, after, (item) => {
+            target.dispatchEvent(new CustomEvent(this.topic, { detail: item }));
+            // After the publish, on the same connection: a successor never skips what was not sent.
+            if (item.kind === 'event' && item.event.position > 0) record(item.event.position);
+          });
+        } finally {
+          this.leading = false;
+        }
+      },
+    });
+  }
+
+  /** Follows the feed from `after` (or from now), polling instead when there is none. */
+  private async read(signal: AbortSignal, after: number | undefined, publish: (item: FeedItem) => void): Promise<void> {
+    let state = '';
+    const onState = (next: 'connected' | 'down') => {
+      // Reconnect attempts repeat while the platform is down: log changes only.
+      if (next !== state) this.options.log?.(`platform feed ${next}`);
+      state = next;
+    };
+    const outcome = await followFeed({ platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal, onItem: publish, onState });
+    if (outcome !== 'no-feed') return;
+    this.mode = 'poll';
+    this.options.log?.('the platform has no feed: polling tasks and transactions');
+    await poll({
+      platform: this.options.platform,
+      intervalMs: this.options.pollIntervalMs ?? 2000,
+      maxIntervalMs: this.options.pollMaxIntervalMs,
+      signal,
+      onItem: publish,
+      onState: (next) => this.options.log?.(`polling the platform: ${next}`),
+    });
+  }
+
+  /**
+   * The items a subscriber receives, once each: from now on, or with `after` every stored event
+   * after that position first (resume after a reconnect), then live.
+   */
+  items(after?: number | null): AsyncIterableIterator<FeedItem> {
+    if (after === undefined || after === null) return this.hub.subscribe();
+    return resumeItems({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal: this.abort.signal });
+  }
+
+  /** Stops reading, ends the subscriptions, hands the lease over and closes Redis. */
+  async close(): Promise<void> {
+    this.abort.abort();
+    this.hub.close();
+    await this.running.catch(() => undefined);
+    await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Resume after a reconnect: a subscriber that passes `after` first reads the platform's stored
+ * events after it from a feed connection of its own, while the hub's live items wait in a
+ * queue; once the two overlap (the catch-up reached the position the hub had when the
+ * subscriber arrived, or the first queued live event), the catch-up connection is closed and
+ * the queue, then the hub, take over. Positions only grow, so "not past the last one delivered"
+ * is the whole duplicate test: nothing missed, nothing twice.
+ */
+import { Channel } from './channel.js';
+import { followFeed } from './feed.js';
+import type { Hub } from './hub.js';
+import { itemKey, type FeedItem } from './items.js';
+
+export interface ResumeOptions {
+  hub: Hub;
+  platformUrl: string;
+  serviceKey: string;
+  after: number;
+  /** Aborted when the gateway closes. */
+  signal: AbortSignal;
+}
+
+/** Every item after `after`, once each, catch-up first and then live. */
+export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
+  const { hub } = options;
+  const catchUp = new AbortController();
+  let last = options.after;
+  const progressSeen = new Set<string>();
+  const queued: FeedItem[] = [];
+  let switched = false;
+  let firstQueued: number | undefined;
+
+  const onHubAbort = () => channel.end();
+  const channel = new Channel<FeedItem>(() => {
+    stopListening();
+    catchUp.abort();
+    options.signal.removeEventListener('abort', onHubAbort);
+  });
+  options.signal.addEventListener('abort', onHubAbort, { once: true });
+
+  const deliver = (item: FeedItem) => {
+    if (item.kind === 'event' && item.event.position > 0) {
+      if (item.event.position <= last) return;
+      last = item.event.position;
+    } else {
+      // Progress notices and polled rows have no position: both sources may carry one.
+      const key = itemKey(item);
+      if (progressSeen.has(key)) return;
+      progressSeen.add(key);
+      if (progressSeen.size > 5000) progressSeen.delete(progressSeen.values().next().value!);
+    }
+    channel.push(item);
+  };
+  const switchToHub = () => {
+    if (switched) return;
+    switched = true;
+    catchUp.abort();
+    for (const item of queued.splice(0)) deliver(item);
+  };
+
+  // Listen first, then read the hub's position: every event past it reaches the queue.
+  const stopListening = hub.listen((item) => {
+    if (switched) return deliver(item);
+    queued.push(item);
+    if (firstQueued === undefined && item.kind === 'event' && item.event.position > 0) firstQueued = item.event.position;
+    if (firstQueued !== undefined && last >= firstQueued) switchToHub();
+  });
+  const hubAt = hub.lastPosition;
+  const caughtUp = () => (hubAt !== undefined && last >= hubAt) || (firstQueued !== undefined && last >= firstQueued);
+
+  if (caughtUp()) switchToHub();
+  else {
+    void followFeed({
+      platformUrl: options.platformUrl,
+      serviceKey: options.serviceKey,
+      after: options.after,
+      signal: catchUp.signal,
+      onItem: (item) => {
+        if (switched) return;
+        deliver(item);
+        if (caughtUp()) switchToHub();
+      },
+    }).then((outcome) => {
+      // No feed (the gateway polls): positions mean nothing, the hub is all there is.
+      if (outcome === 'no-feed') switchToHub();
+    });
+  }
+  return channel;
+}

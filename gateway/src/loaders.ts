@@ -1,0 +1,64 @@
+/**
+ * Per-request batching of nested lookups (DataLoader-style, no dependency): keys asked for while
+ * one list resolves are gathered and fetched with one getlist call per resource, so a list query
+ * makes at most 1 + (distinct REST resources) calls.
+ */
+import type { Company, Transaction } from '@console/schema';
+import type { PlatformClient } from './platformClient/index.js';
+import type { Session } from './session/session.js';
+
+/** A loader: `load(key)` resolves with the batch's answer for that key. */
+export function batchLoader<V>(fetchMany: (keys: string[]) => Promise<Map<string, V>>) {
+  const cache = new Map<string, Promise<V | undefined>>();
+  let pending: Array<{ key: string; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }> = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    const keys = [...new Set(batch.map((p) => p.key))];
+    fetchMany(keys).then(
+      (found) => batch.forEach((p) => p.resolve(found.get(p.key))),
+      (error) => batch.forEach((p) => p.reject(error)),
+    );
+  };
+  return {
+    load(key: string): Promise<V | undefined> {
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const promise = new Promise<V | undefined>((resolve, reject) => {
+        // setImmediate runs after every resolver of this pass has asked (they await the session first).
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({ key, resolve, reject });
+      });
+      cache.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+/** The loaders of one request. */
+export function createLoaders(platform: PlatformClient, session: Session) {
+  const byKey = async <T extends Record<string, unknown>>(resource: string, field: string, keys: string[], pick: (row: T) => string) => {
+    const auth = await session.require('read');
+    const { data } = await platform.getList(auth, resource, { filter: { [field]: { in: keys } }, navigation: { page: 1, page_size: Math.max(keys.length, 1) } });
+    return new Map((data as T[]).map((row) => [pick(row), row]));
+  };
+  return {
+    /** Companies by digit code. */
+    companyByCode: batchLoader((codes) => byKey<Company>('companies', 'digit_code', codes, (c) => c.digit_code)),
+    /** Transactions by uuid. */
+    transactionByUuid: batchLoader((uuids) => byKey<Transaction>('transactions', 'uuid', uuids, (t) => t.uuid)),
+    /** The company_retailers links of companies, by company digit code. */
+    retailersOfCompany: batchLoader(async (codes) => {
+      const auth = await session.require('read');
+      const { data } = await platform.getList(auth, 'company_retailers', {
+        filter: { 'company.digit_code': { in: codes } },
+        navigation: { page: 1, page_size: 10_000 },
+      });
+      const out = new Map<string, Record<string, unknown>[]>(codes.map((c) => [c, []]));
+      for (const row of data as Array<Record<string, unknown> & { company: { digit_code: string } }>) out.get(row.company.digit_code)?.push(row);
+      return out;
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

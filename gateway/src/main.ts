@@ -1,0 +1,56 @@
+/**
+ * `npm start`: the reference platform in-process unless PLATFORM_URL is set, then the gateway on
+ * 127.0.0.1:PORT serving /graphql and the built web app.
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_GATEWAY_PORT } from '@console/schema';
+import { createGateway } from './createGateway.js';
+
+const DEMO_LOGINS = ['owner@demo.test', 'admin@demo.test', 'ops@demo.test', 'superadmin@demo.test', 'viewer@demo.test', 'nopolicy@demo.test'];
+const DEMO_PASSWORD = 'demo-password-1';
+
+const env = process.env;
+let platformUrl = env.PLATFORM_URL;
+let serviceKey = env.PLATFORM_SERVICE_KEY ?? '';
+let closePlatform: (() => Promise<void>) | undefined;
+if (!platformUrl) {
+  const { createPlatform } = await import('../platform/src/server.js');
+  const platform = await createPlatform({ port: 0, dataDir: env.DATA_DIR ?? './data', databaseUrl: env.DATABASE_URL, seedDemo: true });
+  platformUrl = platform.url;
+  serviceKey = platform.serviceKey;
+  closePlatform = () => platform.close();
+}
+
+const gateway = createGateway({
+  platformUrl,
+  serviceKey,
+  // yoga's per-request debug lines only with DEBUG set.
+  logger: { ...console, debug: env.DEBUG ? console.debug : () => undefined },
+  production: env.NODE_ENV === 'production',
+  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  redisUrl: env.REDIS_URL || undefined,
+  redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
+  pollIntervalMs: Number(env.LIVE_POLL_INTERVAL_MS ?? env.POLL_INTERVAL_MS) || undefined,
+  pollMaxIntervalMs: Number(env.LIVE_POLL_MAX_INTERVAL_MS) || undefined,
+});
+const server = createServer(gateway.listener);
+const port = Number(env.PORT ?? DEFAULT_GATEWAY_PORT);
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Console: http://127.0.0.1:${port}/  (GraphQL at /graphql)`);
+  if (closePlatform) console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.join(', ')}`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await gateway.close();
+  await closePlatform?.();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,61 @@
+/** The generic resource calls of §7 and the /api lookups. */
+import { z } from 'zod';
+import { PAYLOAD_VERSION, companySchema, historyEntrySchema, type ListNavigation } from '@console/schema';
+import type { Auth, Call } from './http.js';
+import { anySchema, fieldMetricSchema, metricSchema, objectSchema, recordOf, resource } from './records.js';
+
+/** A getlist body: filter and navigation (DESIGN §3). */
+export interface ListBody {
+  filter?: Record<string, unknown> | undefined;
+  navigation?: Partial<ListNavigation> | undefined;
+}
+
+const enc = encodeURIComponent;
+
+export const resourceCalls = (call: Call) => ({
+  /** POST {resource}/getlist. */
+  getList: (auth: Auth, name: string, body: ListBody) =>
+    call({ method: 'POST', path: `${resource(name).path}/getlist`, auth, body, data: z.array(recordOf(name)) }),
+  /** GET {resource}/getbyuuid/{uuid}. */
+  getByUuid: (auth: Auth, name: string, uuid: string) =>
+    call({ method: 'GET', path: `${resource(name).path}/getbyuuid/${enc(uuid)}`, auth, data: recordOf(name) }),
+  /** GET {resource}/getbyid/{id}. */
+  getById: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/getbyid/${enc(id)}`, auth, data: recordOf(name) }),
+  /** GET {resource}/{id}. */
+  getOne: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/${enc(id)}`, auth, data: recordOf(name) }),
+  /** POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0. */
+  save: (auth: Auth, name: string, request: Record<string, unknown>) => {
+    const def = resource(name);
+    const method = request.uuid || request[def.keyField] ? 'PUT' : 'POST';
+    return call({ method, path: def.path, auth, body: { version: PAYLOAD_VERSION, request }, data: objectSchema });
+  },
+  /** DELETE {resource} {version, request: {uuid}}. */
+  remove: (auth: Auth, name: string, uuid: string) =>
+    call({ method: 'DELETE', path: resource(name).path, auth, body: { version: PAYLOAD_VERSION, request: { uuid } }, data: objectSchema }),
+  /** DELETE {resource}/{id}. */
+  removeById: (auth: Auth, name: string, id: string) => call({ method: 'DELETE', path: `${resource(name).path}/${enc(id)}`, auth, data: objectSchema }),
+  /** POST {resource}/history/getlist. */
+  history: (auth: Auth, name: string, body: ListBody) =>
+    call({ method: 'POST', path: `${resource(name).path}/history/getlist`, auth, body, data: z.array(historyEntrySchema) }),
+  /** POST {resource}/metric {metric, filter}. */
+  metric: (auth: Auth, name: string, body: { metric: string; filter?: Record<string, unknown> | undefined }) =>
+    call({ method: 'POST', path: `${resource(name).path}/metric`, auth, body, data: metricSchema }),
+  /** POST {resource}/metric/field {metric, field, filter}. */
+  metricField: (auth: Auth, name: string, body: { metric: string; field: string; filter?: Record<string, unknown> | undefined }) =>
+    call({ method: 'POST', path: `${resource(name).path}/metric/field`, auth, body, data: z.array(fieldMetricSchema) }),
+  /** GET /api/{entity}/{fn}/{value}: fn is getbyid, getbyuuid, getbydigitcode, getbyisocode, getbyisocode3 or getbyisonumeric. */
+  apiLookup: (auth: Auth, entity: string, fn: string, value: string) =>
+    call({ method: 'GET', path: `/api/${entity}/${fn}/${enc(value)}`, auth, data: objectSchema }),
+  /** GET /api/retailers/getretailersbycountryid/{id}. */
+  retailersByCountry: (auth: Auth, countryId: string) =>
+    call({ method: 'GET', path: `/api/retailers/getretailersbycountryid/${enc(countryId)}`, auth, data: z.array(recordOf('retailers')) }),
+  /** GET /companies/getbydigitcode/{code}: one of the five §6 calls, with the service key. */
+  companyByDigitCode: (auth: Auth, code: string) =>
+    call({ method: 'GET', path: `/companies/getbydigitcode/${enc(code)}`, auth, mode: 'service', data: companySchema.loose() }),
+  /** GET /brands/getbrandsbycompany/{id}. */
+  brandsByCompany: (auth: Auth, companyId: string) =>
+    call({ method: 'GET', path: `/brands/getbrandsbycompany/${enc(companyId)}`, auth, data: z.array(recordOf('brands')) }),
+  /** POST /companies/getAccessOptions. */
+  accessOptions: (auth: Auth, email?: string) =>
+    call({ method: 'POST', path: '/companies/getAccessOptions', auth, body: email ? { email } : {}, data: anySchema }),
+});

@@ -1,0 +1,74 @@
+/** Bulk preview and apply, preview paging, media delete, groupings and dissociation (§7). */
+import { BULK_RESOURCES } from '@console/schema';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { badInputError, expectedFailure, toGraphQLError } from '../errors.js';
+import { guarded, payload } from './guard.js';
+
+export const bulkQuery: QueryResolvers = {
+  bulkResources: async (_r, _a, ctx) => {
+    await ctx.session.require('read');
+    return BULK_RESOURCES.map((b) => ({ name: b.name as never, label: b.label, target: b.target, has_preview: b.previewPath !== null, version: b.version }));
+  },
+  previewRows: (_r, { preview_id, outcome, page, page_size }, ctx) =>
+    guarded(ctx, 'bulk', async (auth) => {
+      const { data, navigation } = await ctx.platform.previewRows(auth, preview_id, { outcome: outcome ?? undefined, page: page ?? 1, page_size: page_size ?? 100 });
+      return { rows: data, navigation: navigation ?? { page: page ?? 1, page_size: page_size ?? 100, total_items: data.length, total_pages: 1 } };
+    }, 'list'),
+};
+
+export const bulkMutation: MutationResolvers = {
+  bulkPreview: async (_r, { bulk, rows }, ctx) => {
+    const auth = await ctx.session.require('bulk');
+    if (bulk === 'brands') throw badInputError('brands have no preview: apply them with rows and confirm', 'bulk');
+    try {
+      const { data } = await ctx.platform.bulkPreview(auth, bulk, rows);
+      return { ok: true, status: 200, preview: data };
+    } catch (error) {
+      const failure = expectedFailure(error);
+      if (failure) return { ok: false, message: failure.message, reason: failure.reason, field: failure.field, status: failure.status, preview: null };
+      throw toGraphQLError(error);
+    }
+  },
+  bulkApply: async (_r, { bulk, preview_id, rows, confirm }, ctx) => {
+    const auth = await ctx.session.require('bulk');
+    let request: { preview_id: string } | { rows: unknown[]; confirm: true };
+    if (preview_id) request = { preview_id };
+    else if (bulk === 'brands' && rows && confirm === true) request = { rows, confirm: true };
+    else throw badInputError(bulk === 'brands' ? 'brands need rows and confirm: true' : 'preview_id is required: apply what a preview showed', 'preview_id');
+    try {
+      const { data } = await ctx.platform.bulkApply(auth, bulk, request);
+      return { ok: true, status: 200, result: data };
+    } catch (error) {
+      const failure = expectedFailure(error);
+      if (!failure) throw toGraphQLError(error);
+      const changed = failure.data && 'rows' in failure.data ? failure.data.rows : null;
+      // A 409 says why in its reason (rows moved since the preview); the form shows it as is.
+      const message = failure.status === 409 ? failure.reason : failure.message;
+      return { ok: false, message, reason: failure.reason, field: failure.field, status: failure.status, result: null, changed_rows: changed };
+    }
+  },
+  mediaBulkDelete: (_r, { uuids, preview, preview_id }, ctx) => {
+    const request = preview_id ? { preview_id } : uuids && uuids.length ? { uuids, ...(preview != null ? { preview } : {}) } : undefined;
+    if (!request) throw badInputError('uuids or preview_id is required', 'uuids');
+    return payload(ctx, 'mediaBulkDelete', (auth) => ctx.platform.mediaBulkDelete(auth, request));
+  },
+  createProductGroupings: (_r, { groupings }, ctx) => payload(ctx, 'bulk', (auth) => ctx.platform.createGroupings(auth, groupings)),
+  deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, 'bulk', (auth) => ctx.platform.deleteGroupings(auth, uuids)),
+  dissociationPreview: (_r, { input }, ctx) =>
+    payload(ctx, 'dissociationPreview', (auth) =>
+      ctx.platform.dissociationPreview(auth, {
+        task_name: input.task_name,
+        user_uuid: auth.user.user_uuid,
+        data: { company_digit_code: input.company_digit_code, retailer_url: input.retailer_url, metrics: input.metrics },
+      }),
+    ),
+  dissociationApply: (_r, { input, preview_id }, ctx) =>
+    payload(ctx, 'dissociationApply', (auth) =>
+      ctx.platform.dissociationApply(auth, {
+        task_name: input.task_name,
+        user_uuid: auth.user.user_uuid,
+        data: { company_digit_code: input.company_digit_code, retailer_url: input.retailer_url, metrics: input.metrics },
+        preview_id,
+      }),
+    ),
+};

@@ -1,0 +1,59 @@
+/** The generic resources of §7: list, record, history, metrics and single-record writes. */
+import type { MutationResolvers, NavigationInput, QueryResolvers } from '../generated/resolvers.js';
+import { asObject, guarded, guardedOrNull, payload } from './guard.js';
+import { badInputError } from '../errors.js';
+
+/** GraphQL navigation to the getlist body's (nulls dropped). */
+export function navigationOf(input: NavigationInput | null | undefined) {
+  if (!input) return undefined;
+  return {
+    ...(input.page != null ? { page: input.page } : {}),
+    ...(input.page_size != null ? { page_size: input.page_size } : {}),
+    ...(input.sort ? { sort: input.sort.map((s) => ({ field: s.field, direction: s.direction ?? 'asc' })) } : {}),
+  };
+}
+
+/** A JSON filter argument: an object, or a 400 before any REST call. */
+export function filterOf(filter: unknown): Record<string, unknown> | undefined {
+  if (filter === undefined || filter === null) return undefined;
+  const object = asObject(filter);
+  if (!object) throw badInputError('filter must be an object of field paths to conditions', 'filter');
+  return object;
+}
+
+export const resourceQuery: QueryResolvers = {
+  list: (_r, { resource, filter, navigation }, ctx) =>
+    guarded(ctx, 'read', async (auth) => {
+      const { data, navigation: nav } = await ctx.platform.getList(auth, resource, { filter: filterOf(filter), navigation: navigationOf(navigation) });
+      return { rows: data, navigation: nav! };
+    }, 'list'),
+  record: (_r, { resource, id, by }, ctx) =>
+    guardedOrNull(ctx, 'read', async (auth) => {
+      if (by === 'id') return (await ctx.platform.getById(auth, resource, id)).data;
+      if (by === 'path') return (await ctx.platform.getOne(auth, resource, id)).data;
+      return (await ctx.platform.getByUuid(auth, resource, id)).data;
+    }),
+  history: (_r, { resource, filter, navigation }, ctx) =>
+    guarded(ctx, 'read', async (auth) => {
+      const { data, navigation: nav } = await ctx.platform.history(auth, resource, { filter: filterOf(filter), navigation: navigationOf(navigation) });
+      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
+    }, 'list'),
+  metric: (_r, { resource, metric, filter }, ctx) =>
+    guarded(ctx, 'read', async (auth) => (await ctx.platform.metric(auth, resource, { metric, filter: filterOf(filter) })).data, 'list'),
+  metricField: (_r, { resource, metric, field, filter, definition_name }, ctx) =>
+    guarded(ctx, 'read', async (auth) => {
+      const { data } = await ctx.platform.metricField(auth, resource, { metric, field, filter: filterOf(filter) });
+      // §7: the response data is filtered by definition_name.
+      return definition_name == null ? data : data.filter((g) => g.definition_name === definition_name);
+    }, 'list'),
+};
+
+export const resourceMutation: MutationResolvers = {
+  saveRecord: (_r, { resource, input }, ctx) => {
+    const request = asObject(input);
+    if (!request) throw badInputError('input must be an object of the record fields', 'input');
+    return payload(ctx, 'write', (auth) => ctx.platform.save(auth, resource, request));
+  },
+  deleteRecord: (_r, { resource, uuid }, ctx) => payload(ctx, 'write', (auth) => ctx.platform.remove(auth, resource, uuid)),
+  deleteRecordById: (_r, { resource, id }, ctx) => payload(ctx, 'write', (auth) => ctx.platform.removeById(auth, resource, id)),
+};

@@ -1,0 +1,44 @@
+/** Integrity sync, max results, users, GDPR and the admin mail calls (§7, PLATFORM-REST). */
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { badInputError, expectedFailure, toGraphQLError } from '../errors.js';
+import { filterOf, navigationOf } from './resources.js';
+import { asObject, guarded, payload } from './guard.js';
+
+/** The listings max-results path comes from the client: keep it inside /listings (no other call). */
+const LISTINGS_PATH = /^\/listings\/[A-Za-z0-9_\-/]+$/;
+
+export const utilityQuery: QueryResolvers = {
+  integrityLogs: (_r, { code, limit }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.integrityLogs(auth, code, limit ?? undefined)).data, 'list'),
+  integrityLogDetails: (_r, { code, folder, stat_key }, ctx) =>
+    guarded(ctx, 'read', async (auth) => (await ctx.platform.integrityLogDetails(auth, code, folder, stat_key)).data, 'list'),
+  rankingsMaxResults: (_r, { params }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.rankingsMaxResults(auth, params)).data, 'list'),
+  listingsMaxResults: (_r, { path, params }, ctx) => {
+    if (!LISTINGS_PATH.test(path) || path.includes('..')) throw badInputError('path must be a /listings/… path', 'path');
+    if (!asObject(params)) throw badInputError('params must be an object', 'params');
+    return guarded(ctx, 'read', async (auth) => (await ctx.platform.listingsMaxResults(auth, path, params)).data, 'list');
+  },
+  users: (_r, { filter, navigation }, ctx) =>
+    guarded(ctx, 'adminOrOwner', async (auth) => {
+      const { data, navigation: nav } = await ctx.platform.users(auth, { filter: filterOf(filter), navigation: navigationOf(navigation) });
+      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
+    }, 'list'),
+  outbox: (_r, { email }, ctx) => guarded(ctx, 'adminOrOwner', async (auth) => (await ctx.platform.outbox(auth, email ?? undefined)).data),
+};
+
+export const utilityMutation: MutationResolvers = {
+  rerunIntegritySync: (_r, { value }, ctx) => payload(ctx, 'rerunSync', (auth) => ctx.platform.rerunSync(auth, value)),
+  gdprExport: (_r, _a, ctx) => payload(ctx, 'adminOrOwner', (auth) => ctx.platform.gdprExport(auth)),
+  gdprSaveSettings: (_r, { settings }, ctx) => payload(ctx, 'adminOrOwner', (auth) => ctx.platform.gdprSave(auth, { ...settings })),
+  updateUserRoles: (_r, { user_uuid, roles }, ctx) => payload(ctx, 'changeRoles', (auth) => ctx.platform.updateUserRoles(auth, user_uuid, roles)),
+  createAuthorizeLink: async (_r, { email }, ctx) => {
+    const auth = await ctx.session.require('adminOrOwner');
+    try {
+      await ctx.platform.createAuthorizeLink(auth, email);
+      return { ok: true };
+    } catch (error) {
+      const failure = expectedFailure(error);
+      if (failure) return { ok: false, message: failure.message, field: failure.field };
+      throw toGraphQLError(error);
+    }
+  },
+};

@@ -1,0 +1,3 @@
+export { dissociationWizardMachine } from './dissociationWizardMachine.js';
+export { confirmationMatches, dissociationRequest, dissociationTaskName, impactByMetric } from './logic.js';
+export type * from './types.js';

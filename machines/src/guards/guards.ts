@@ -1,0 +1,103 @@
+/**
+ * The seven named route guards of §6 as pure functions. Each answers allow, redirect or error;
+ * the asynchronous ones (validateCompany, validateOptionsPageAccess) judge data the route-guard
+ * machine has loaded for them.
+ */
+import { HOME_AFTER_LOGIN, OPTIONS_PAGE_DENIED, ROUTES, companyDoesNotExist, isAdminOrOwner, isOwner } from '@console/schema';
+import { isStaff, loginPathFor, nonStaffTarget } from '../redirect/postLoginTarget.js';
+import type { SessionUser } from '../session/sessionTypes.js';
+
+export const GUARD_NAMES = ['admin', 'adminOrOwner', 'authenticated', 'guest', 'owner', 'validateCompany', 'validateOptionsPageAccess'] as const;
+/** A named guard of §6. */
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+/** What a guard decides. */
+export type GuardVerdict =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: number; message: string };
+
+/** Everything a guard may read. `company` and `optionsUsers` are undefined until loaded. */
+export interface GuardRequest {
+  /** The path (with query) being opened; remembered for after sign-in. */
+  path: string;
+  user: SessionUser | null;
+  loginAppPage: string | null;
+  /** The company digit code of the route, when it has one. */
+  companyId?: string;
+  /** The company found by digit code; null when none was found. */
+  company?: { name: string; digit_code: string } | null;
+  /** E-mail addresses allowed on the options page. */
+  optionsUsers?: readonly string[];
+}
+
+const allow: GuardVerdict = { kind: 'allow' };
+const redirect = (to: string): GuardVerdict => ({ kind: 'redirect', to });
+const notFound = (message: string): GuardVerdict => ({ kind: 'error', status: 404, message });
+
+/** Signed in with the privacy policy read; else /login (remembering the page) or /privacy (§4). */
+export function authenticated(req: GuardRequest): GuardVerdict {
+  if (!req.user) return redirect(loginPathFor(req.path));
+  if (!req.user.read_policy && !req.path.startsWith(ROUTES.privacy)) return redirect(ROUTES.privacy);
+  return allow;
+}
+
+/** Only signed-out users: a signed-in user goes home after login (§4). */
+export function guest(req: GuardRequest): GuardVerdict {
+  return req.user ? redirect(HOME_AFTER_LOGIN) : allow;
+}
+
+/** Staff areas: admin, ops or superadmin (or the owner); others to home or the login_app page (§4, §6). */
+export function admin(req: GuardRequest): GuardVerdict {
+  const first = authenticated(req);
+  if (first.kind !== 'allow' || !req.user) return first;
+  return isStaff(req.user) ? allow : redirect(nonStaffTarget(req.loginAppPage));
+}
+
+/** Owner only; others to /admin/companies (§6). */
+export function owner(req: GuardRequest): GuardVerdict {
+  const first = authenticated(req);
+  if (first.kind !== 'allow' || !req.user) return first;
+  return isOwner(req.user.scope) ? allow : redirect(HOME_AFTER_LOGIN);
+}
+
+/** An owner, or a user holding all of admin, ops and superadmin; others to / (§6). */
+export function adminOrOwner(req: GuardRequest): GuardVerdict {
+  const first = authenticated(req);
+  if (first.kind !== 'allow' || !req.user) return first;
+  return isAdminOrOwner(req.user.scope) ? allow : redirect(ROUTES.home);
+}
+
+/** The route's company must exist (§5): a digit code that the lookup found. */
+export function validateCompany(req: GuardRequest): GuardVerdict {
+  const id = req.companyId ?? '';
+  if (!/^\d+$/.test(id)) return notFound(companyDoesNotExist(id));
+  return req.company ? allow : notFound(companyDoesNotExist(id));
+}
+
+/** The user's e-mail must be in the options list (§5); matched without regard to case. */
+export function validateOptionsPageAccess(req: GuardRequest): GuardVerdict {
+  const email = req.user?.email.toLowerCase();
+  const allowed = (req.optionsUsers ?? []).some((entry) => entry.toLowerCase() === email);
+  return email && allowed ? allow : notFound(OPTIONS_PAGE_DENIED);
+}
+
+/** The guards by name. */
+export const GUARDS: Record<GuardName, (req: GuardRequest) => GuardVerdict> = {
+  admin,
+  adminOrOwner,
+  authenticated,
+  guest,
+  owner,
+  validateCompany,
+  validateOptionsPageAccess,
+};
+
+/** Runs guards in order; the first that does not allow decides. */
+export function runGuards(names: readonly GuardName[], req: GuardRequest): GuardVerdict {
+  for (const name of names) {
+    const verdict = GUARDS[name](req);
+    if (verdict.kind !== 'allow') return verdict;
+  }
+  return allow;
+}

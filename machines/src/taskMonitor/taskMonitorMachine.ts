@@ -1,0 +1,90 @@
+/**
+ * The task monitor and notification bell (issue 7): holds tasks by uuid from the live feed,
+ * applies each change once (by feed position, or by version when polled), remembers the last
+ * position for resuming, filters by status, user and company, and counts the tasks finished
+ * since the bell was last opened. The web app feeds it the subscription's events; it emits
+ * `monitor.ownTaskFinished` when one of the user's own tasks ends (for the toast).
+ */
+import type { Task, TaskStatus } from '@console/schema';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { applyProgress, mergeTasks, newestFinishedAt, NO_FILTERS, type TaskFilters, type TaskMonitorContext } from './monitorLogic.js';
+
+export interface TaskMonitorInput {
+  user_uuid?: string | null;
+  /** Resume from this feed position (e.g. remembered across a reload). */
+  lastPosition?: number;
+  /** When the bell was last opened (remembered across reloads). */
+  lastLookedAt?: string | null;
+  filters?: Partial<TaskFilters>;
+  /** Most tasks held at once (default 1000); the oldest finished go first. */
+  maxTasks?: number;
+}
+
+export type TaskMonitorEvent =
+  /** The first page of tasks/getlist, with the feed position it reflects (0 if unknown). */
+  | { type: 'tasks.loaded'; tasks: Task[]; position?: number }
+  /** A task was created or changed (the `taskUpdated` subscription): position 0 when polled. */
+  | { type: 'task.updated'; position: number; task: Task }
+  /** Transient progress (the `taskProgress` subscription). */
+  | { type: 'task.progress'; task_uuid: string; status: TaskStatus; done: number; total: number }
+  | { type: 'filter.set'; filters: Partial<TaskFilters> }
+  | { type: 'filter.clear' }
+  | { type: 'bell.opened' }
+  | { type: 'feed.connected' }
+  | { type: 'feed.lost' };
+
+/** Emitted when a task of the signed-in user ends. */
+export interface OwnTaskFinished {
+  type: 'monitor.ownTaskFinished';
+  task: Task;
+}
+
+export const taskMonitorMachine = setup({
+  types: {
+    context: {} as TaskMonitorContext,
+    events: {} as TaskMonitorEvent,
+    input: {} as TaskMonitorInput | undefined,
+    emitted: {} as OwnTaskFinished,
+  },
+  actions: {
+    merge: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'tasks.loaded' && event.type !== 'task.updated') return;
+      const live = event.type === 'task.updated';
+      const { context: next, finished } = mergeTasks(context, live ? [event.task] : event.tasks, live ? event.position : (event.position ?? 0), live);
+      enqueue.assign(next);
+      if (!live || !context.user_uuid) return;
+      for (const task of finished) if (task.user_uuid === context.user_uuid) enqueue(emit({ type: 'monitor.ownTaskFinished', task }));
+    }),
+  },
+}).createMachine({
+  id: 'taskMonitor',
+  context: ({ input }) => ({
+    user_uuid: input?.user_uuid ?? null,
+    tasks: {},
+    lastPosition: input?.lastPosition ?? 0,
+    filters: { ...NO_FILTERS, ...input?.filters },
+    unseenFinished: [],
+    lastLookedAt: input?.lastLookedAt ?? null,
+    maxTasks: input?.maxTasks ?? 1000,
+  }),
+  initial: 'connecting',
+  on: {
+    'tasks.loaded': { actions: 'merge' },
+    'task.updated': { actions: 'merge' },
+    'task.progress': { actions: assign(({ context, event }) => applyProgress(context, event)) },
+    'filter.set': { actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }) },
+    'filter.clear': { actions: assign({ filters: NO_FILTERS }) },
+    'bell.opened': {
+      actions: assign({
+        unseenFinished: [],
+        lastLookedAt: ({ context }) => newestFinishedAt(Object.values(context.tasks)) ?? context.lastLookedAt,
+      }),
+    },
+  },
+  states: {
+    connecting: { tags: ['busy'], on: { 'feed.connected': 'live', 'feed.lost': 'reconnecting' } },
+    live: { on: { 'feed.lost': 'reconnecting' } },
+    /** The subscription dropped: the web app reconnects with `after: lastPosition`. */
+    reconnecting: { tags: ['busy'], on: { 'feed.connected': 'live' } },
+  },
+});

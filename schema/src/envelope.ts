@@ -1,0 +1,84 @@
+/**
+ * The response envelope of every platform call (§3, §7) and the getlist request
+ * (`filter` and `navigation`, DESIGN §3).
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+
+/** Paging information of a list response: `{page, page_size, total_items, total_pages}`. */
+export const navigationSchema = z.object({
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  total_items: z.number().int().min(0),
+  total_pages: z.number().int().min(0),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+/** Every response: `{data, message, status, navigation}`. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    data,
+    message: z.string(),
+    status: z.number().int(),
+    navigation: navigationSchema.nullish(),
+  });
+export type Envelope<T> = { data: T; message: string; status: number; navigation?: Navigation | null };
+
+/** A failed call: the error's reason is in `data.response` (§8). */
+export const errorEnvelopeSchema = z.object({
+  data: z.object({ response: z.string(), field: z.string().optional(), success: z.literal(false) }).loose(),
+  message: z.string(),
+  status: z.number().int(),
+  navigation: navigationSchema.nullish(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A filter value: equality, or one operator (DESIGN §3). */
+export const filterConditionSchema = z.union([
+  scalar,
+  z.strictObject({ eq: scalar }),
+  z.strictObject({ ne: scalar }),
+  z.strictObject({ in: z.array(scalar).max(100_000) }),
+  z.strictObject({ like: z.string() }),
+  z.strictObject({ gt: z.union([z.number(), z.string()]) }),
+  z.strictObject({ gte: z.union([z.number(), z.string()]) }),
+  z.strictObject({ lt: z.union([z.number(), z.string()]) }),
+  z.strictObject({ lte: z.union([z.number(), z.string()]) }),
+]);
+export type FilterCondition = z.infer<typeof filterConditionSchema>;
+export const FILTER_OPERATORS = ['eq', 'ne', 'in', 'like', 'gt', 'gte', 'lt', 'lte'] as const;
+
+/** Filter: dotted field paths (`company.digit_code`) to a condition. */
+export const filterSchema = z.record(z.string().min(1), filterConditionSchema);
+export type Filter = z.infer<typeof filterSchema>;
+
+export const sortSchema = z.object({
+  field: z.string().min(1),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** Paging and sorting of a getlist request. */
+export const listNavigationSchema = z.object({
+  page: z.number().int().min(1, 'navigation.page must be 1 or more').default(1),
+  page_size: z
+    .number()
+    .int()
+    .min(1, 'navigation.page_size must be 1 or more')
+    .max(MAX_PAGE_SIZE, `navigation.page_size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  sort: z.array(sortSchema).max(5).optional(),
+});
+export type ListNavigation = z.infer<typeof listNavigationSchema>;
+
+/** POST {resource}/getlist body. */
+export const getListRequestSchema = z.strictObject({
+  filter: filterSchema.default({}),
+  navigation: listNavigationSchema.default({ page: 1, page_size: DEFAULT_PAGE_SIZE }),
+});
+export type GetListRequest = z.infer<typeof getListRequestSchema>;
+
+/** Builds a navigation block from a total. */
+export function navigationFor(page: number, pageSize: number, totalItems: number): Navigation {
+  return { page, page_size: pageSize, total_items: totalItems, total_pages: Math.ceil(totalItems / pageSize) };
+}

@@ -1,0 +1,40 @@
+/** Building blocks shared by the entity models. */
+import { z } from 'zod';
+
+export const uuidSchema = z.uuid({ error: 'must be a UUID' });
+export const digitCodeSchema = z
+  .string({ error: 'digit_code must be a string of digits' })
+  .regex(/^\d{1,12}$/, 'digit_code must be 1 to 12 digits');
+export const nonEmpty = (field: string, max = 255) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+export const isoDateTime = z.string().datetime({ offset: true, error: 'must be an ISO date-time' });
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+export const urlSchema = z.url({ error: 'must be a URL' });
+
+/** Fields every stored record has (DESIGN §3): id, uuid, version for optimistic concurrency, times. */
+export const recordFields = {
+  id: z.number().int().positive(),
+  uuid: uuidSchema,
+  version: z.number().int().min(1),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+export const RECORD_FIELD_NAMES = Object.keys(recordFields);
+
+/** A reference to a company by its digit code (the route id, §2). */
+export const companyRefSchema = z.object({
+  digit_code: digitCodeSchema,
+  name: z.string().optional(),
+});
+export const retailerRefSchema = z.object({
+  digit_code: digitCodeSchema,
+  name: z.string().optional(),
+});
+export const entityTypeSchema = z.object({
+  id: z.number().int().positive({ error: 'entity_type.id must be a positive integer' }),
+  name: z.string().optional(),
+});

@@ -1,0 +1,115 @@
+/** Schedules, rankings, listings, tasks, transactions, history and SRP (§3, DESIGN §3). */
+import { z } from 'zod';
+import { metricNameSchema } from './organisations.js';
+import { companyRefSchema, isoDate, nonEmpty, recordFields, retailerRefSchema, urlSchema, uuidSchema } from './common.js';
+
+export const FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+
+/** A retailer metric schedule: how often a metric is collected for a company at a retailer. */
+export const scheduleInputSchema = z.object({
+  company: companyRefSchema,
+  retailer_url: urlSchema,
+  metric: metricNameSchema,
+  frequency: z.enum(FREQUENCIES, { error: () => `frequency must be one of ${FREQUENCIES.join(', ')}` }),
+  is_active: z.boolean().default(true),
+});
+export const scheduleSchema = scheduleInputSchema.extend(recordFields);
+
+export const rankingInputSchema = z.object({
+  company: companyRefSchema,
+  retailer: retailerRefSchema,
+  retailer_url: urlSchema,
+  keyword: nonEmpty('keyword', 200),
+  product_uuid: uuidSchema,
+  rank: z.number({ error: 'rank must be a number' }).int().min(1, 'rank must be 1 or more').max(10_000),
+  date: isoDate,
+});
+export const rankingSchema = rankingInputSchema.extend(recordFields);
+
+export const listingInputSchema = z.object({
+  company: companyRefSchema,
+  retailer: retailerRefSchema,
+  retailer_url: urlSchema,
+  product_uuid: uuidSchema,
+  sku: nonEmpty('sku', 100),
+  price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative'),
+  in_stock: z.boolean(),
+  date: isoDate,
+});
+export const listingSchema = listingInputSchema.extend(recordFields);
+
+export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+export const taskProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
+
+/** Long work: bulk apply, dissociation, integrity sync (DESIGN §3). */
+export const taskSchema = z.object({
+  ...recordFields,
+  task_name: z.string(),
+  kind: z.string(),
+  status: taskStatusSchema,
+  progress: taskProgressSchema,
+  user_uuid: uuidSchema.nullable(),
+  company: companyRefSchema.nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  transaction_uuid: uuidSchema.nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const changeCountsSchema = z.object({
+  insert: z.number().int().min(0),
+  update: z.number().int().min(0),
+  delete: z.number().int().min(0),
+});
+
+/** One committed write command (DESIGN §3). */
+export const transactionSchema = z.object({
+  ...recordFields,
+  kind: z.string(),
+  resource: z.string(),
+  user_uuid: uuidSchema.nullable(),
+  company: companyRefSchema.nullable(),
+  counts: changeCountsSchema,
+  status: z.enum(['committed', 'failed']),
+  started_at: z.string(),
+  finished_at: z.string(),
+  task_uuid: uuidSchema.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** One entry of {resource}/history/getlist, read from the events: who, when, what, before, after. */
+export const historyEntrySchema = z.object({
+  position: z.number().int(),
+  stream_id: z.string(),
+  version: z.number().int(),
+  type: z.string(),
+  operation: z.enum(['insert', 'update', 'delete']),
+  user_uuid: uuidSchema.nullable(),
+  user_email: z.string().nullable(),
+  transaction_uuid: uuidSchema.nullable(),
+  task_uuid: uuidSchema.nullable(),
+  recorded_at: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** SRP (search result page) tracking: which products of a company are followed. */
+export const srpListRowSchema = z.object({
+  product_uuid: uuidSchema,
+  product_name: z.string(),
+  is_active: z.boolean(),
+});
+export const SRP_OPERATIONS = ['Insert', 'Update', 'Delete'] as const;
+export const srpLogRowSchema = z.object({
+  product_uuid: uuidSchema,
+  operation: z.enum(SRP_OPERATIONS),
+  user_uuid: uuidSchema.nullable(),
+  recorded_at: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});

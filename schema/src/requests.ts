@@ -1,0 +1,228 @@
+/**
+ * REST request bodies of §7 with the payload versions of §9, and the bulk resources of
+ * `/backend/cms`. The platform validates with these; the gateway builds with them.
+ */
+import { z } from 'zod';
+import {
+  COMPLIANCE_PAYLOAD_VERSION,
+  DISSOCIATION_PAYLOAD_VERSION,
+  MEDIA_DELETE_PAYLOAD_VERSION,
+  MEDIA_PAYLOAD_VERSION,
+  PAYLOAD_VERSION,
+  SCHEDULE_PAYLOAD_VERSION,
+} from './constants.js';
+import * as m from './models/index.js';
+
+/** `{version, request}` with the version §9 requires; a wrong one is refused by name. */
+export const versioned = <T extends z.ZodType>(version: string, request: T) =>
+  z.strictObject({
+    version: z.literal(version, { error: `version must be '${version}'` }),
+    request,
+  });
+
+/** POST/PUT/DELETE {resource}: `{version: '1.0', request}`; PUT when the uuid is present (§7). */
+export const writeBodySchema = versioned(PAYLOAD_VERSION, z.record(z.string(), z.unknown()));
+export type WriteBody = z.infer<typeof writeBodySchema>;
+
+/** POST {resource}/metric and metric/field. */
+export const metricRequestSchema = z.strictObject({
+  metric: z.string().min(1, 'metric is required'),
+  filter: z.record(z.string(), z.unknown()).optional(),
+});
+export const metricFieldRequestSchema = metricRequestSchema.extend({ field: z.string().min(1, 'field is required') });
+
+/** One bulk resource of `/backend/cms` (§7). */
+export interface BulkDef {
+  readonly name: string;
+  readonly label: string;
+  /** The generic resource its rows land in. */
+  readonly target: string;
+  readonly path: `/backend/cms/${string}`;
+  /** Brands have no preview (§7). */
+  readonly previewPath: `/backend/cms/${string}` | null;
+  readonly version: string;
+  /** Row model: checked in the browser before the server preview, and again by the platform. */
+  readonly row: z.ZodObject;
+}
+
+const bulk = (name: string, label: string, target: string, path: string, version: string, row: z.ZodObject, preview = true): BulkDef => ({
+  name,
+  label,
+  target,
+  path: `/backend/cms/${path}`,
+  previewPath: preview ? `/backend/cms/${path}_preview` : null,
+  version,
+  row,
+});
+
+/** A products-and-SKUs row: a product and one of its SKUs in one line. */
+export const productAndSkuRowSchema = z.object({
+  product_uuid: m.uuidSchema.optional(),
+  product_name: m.nonEmpty('product_name', 500),
+  company: m.companyRefSchema,
+  sku: m.nonEmpty('sku', 100),
+  gtin: z.string().regex(/^\d{8,14}$/, 'gtin must be 8 to 14 digits').nullish(),
+  is_active: z.boolean().default(true),
+  category: z.string().nullish(),
+});
+
+const withUuid = <T extends z.ZodObject>(input: T) => input.extend({ uuid: m.uuidSchema.optional() });
+
+export const BULK_RESOURCES: readonly BulkDef[] = [
+  bulk('companies', 'Companies', 'companies', 'company', PAYLOAD_VERSION, withUuid(m.companyInputSchema)),
+  bulk('product_groups', 'Product groups', 'product_groups', 'upsert_product_group', PAYLOAD_VERSION, withUuid(m.productGroupInputSchema)),
+  bulk('compliance_rules', 'Compliance rules', 'compliance', 'bulk_upsert_compliance_rules', COMPLIANCE_PAYLOAD_VERSION, withUuid(m.complianceRuleInputSchema)),
+  bulk('retailers', 'Retailers', 'retailers', 'bulk_upsert_retailers', PAYLOAD_VERSION, withUuid(m.retailerInputSchema)),
+  bulk('retailer_metric_schedules', 'Retailer metric schedules', 'schedules', 'bulk_upsert_retailer_metric_schedules', SCHEDULE_PAYLOAD_VERSION, withUuid(m.scheduleInputSchema)),
+  bulk('rankings', 'Rankings', 'rankings', 'bulk_upsert_rankings', PAYLOAD_VERSION, withUuid(m.rankingInputSchema)),
+  bulk('listings', 'Listings', 'listings', 'bulk_upsert_listings', PAYLOAD_VERSION, withUuid(m.listingInputSchema)),
+  bulk('products_and_skus', 'Products and SKUs', 'product_skus', 'bulk_upsert_products_and_skus', PAYLOAD_VERSION, productAndSkuRowSchema),
+  bulk('product_media', 'Product media', 'product_media', 'bulk_upsert_product_media', MEDIA_PAYLOAD_VERSION, withUuid(m.productMediaInputSchema)),
+  bulk('categories', 'Categories', 'categories', 'bulk_upsert_categories', PAYLOAD_VERSION, withUuid(m.categoryInputSchema)),
+  bulk('keywords', 'Keywords', 'keywords', 'bulk_upsert_keywords', PAYLOAD_VERSION, withUuid(m.keywordInputSchema)),
+  bulk('product_groupings', 'Product groupings', 'product_groupings', 'bulk_upsert_product_groupings', PAYLOAD_VERSION, withUuid(m.productGroupingInputSchema)),
+  bulk('business_rule_definitions', 'Business rule definitions', 'business_rule_definitions', 'bulk_upsert_business_rule_definitions', PAYLOAD_VERSION, withUuid(m.businessRuleDefinitionInputSchema)),
+  bulk('business_rules', 'Business rules', 'business_rules', 'bulk_upsert_business_rules', PAYLOAD_VERSION, withUuid(m.businessRuleInputSchema)),
+  bulk('brands', 'Brands', 'brands', 'bulk_upsert_brands', PAYLOAD_VERSION, withUuid(m.brandInputSchema), false),
+];
+export const bulkByName = (name: string): BulkDef | undefined => BULK_RESOURCES.find((b) => b.name === name);
+
+/** The largest bulk input the platform takes in one preview. */
+export const MAX_BULK_ROWS = 200_000;
+
+/** A bulk preview: the rows (checked per row, so one bad row does not refuse the rest). */
+export const bulkPreviewRequestSchema = z.strictObject({
+  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'rows must hold at least one row').max(MAX_BULK_ROWS, `rows must hold at most ${MAX_BULK_ROWS} rows`),
+});
+/** A bulk apply is bound to its preview (DESIGN §3); brands, without a preview, send rows and confirm. */
+export const bulkApplyRequestSchema = z.union([
+  z.strictObject({ preview_id: m.uuidSchema }),
+  z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) }),
+]);
+
+export const ROW_OUTCOMES = ['insert', 'update', 'unchanged', 'error', 'delete'] as const;
+export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
+export type RowOutcome = z.infer<typeof rowOutcomeSchema>;
+export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+/** One row of a preview's result. */
+export const previewRowSchema = z.object({
+  index: z.number().int().min(0),
+  outcome: rowOutcomeSchema,
+  resource: z.string(),
+  uuid: z.string().nullable(),
+  changes: z.array(fieldChangeSchema),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  row: z.record(z.string(), z.unknown()),
+});
+export type PreviewRow = z.infer<typeof previewRowSchema>;
+export const outcomeCountsSchema = z.object({
+  insert: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+  delete: z.number().int(),
+});
+export const previewResultSchema = z.object({
+  preview_id: m.uuidSchema,
+  bulk: z.string(),
+  total: z.number().int(),
+  counts: outcomeCountsSchema,
+  rows: z.array(previewRowSchema),
+});
+export type PreviewResult = z.infer<typeof previewResultSchema>;
+/** Paging through a stored preview: POST /backend/cms/previews/{preview_id}/rows. */
+export const previewRowsRequestSchema = z.strictObject({
+  outcome: rowOutcomeSchema.optional(),
+  page: z.number().int().min(1).default(1),
+  page_size: z.number().int().min(1).max(1000).default(100),
+});
+export const applyResultSchema = z.object({
+  task_uuid: m.uuidSchema,
+  preview_id: m.uuidSchema.nullable(),
+  status: m.taskStatusSchema,
+});
+
+/** DELETE /backend/cms/bulk_delete_product_media (version 1.0). */
+export const mediaBulkDeleteBodySchema = versioned(
+  MEDIA_DELETE_PAYLOAD_VERSION,
+  z.union([
+    z.strictObject({ uuids: z.array(m.uuidSchema).min(1, 'uuids must name at least one media item').max(10_000), preview: z.boolean().optional() }),
+    z.strictObject({ preview_id: m.uuidSchema }),
+  ]),
+);
+/** POST /backend/cms/create_product_groupings and delete_product_groupings. */
+export const createProductGroupingsBodySchema = versioned(
+  PAYLOAD_VERSION,
+  z.strictObject({ groupings: z.array(m.productGroupingInputSchema).min(1, 'groupings must hold at least one grouping').max(1000) }),
+);
+export const deleteProductGroupingsBodySchema = versioned(
+  PAYLOAD_VERSION,
+  z.strictObject({ uuids: z.array(m.uuidSchema).min(1, 'uuids must name at least one grouping').max(1000) }),
+);
+
+/** Dissociation of a company from a retailer (§3, §7). */
+export const dissociationDataSchema = z.strictObject({
+  company_digit_code: m.digitCodeSchema,
+  retailer_url: m.urlSchema,
+  metrics: z.array(m.metricNameSchema).min(1, 'metrics must name at least one metric'),
+});
+export const dissociationRequestSchema = z.strictObject({
+  task_name: m.nonEmpty('task_name', 200),
+  user_uuid: m.uuidSchema,
+  data: dissociationDataSchema,
+});
+export const dissociationBodySchema = versioned(DISSOCIATION_PAYLOAD_VERSION, dissociationRequestSchema);
+export const dissociationApplyBodySchema = versioned(
+  DISSOCIATION_PAYLOAD_VERSION,
+  dissociationRequestSchema.extend({ preview_id: m.uuidSchema }),
+);
+
+/** Calls with a company code. */
+export const codeSchema = z.strictObject({ code: m.digitCodeSchema });
+export const validateNamesRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  names: z.array(z.string().max(1000)).min(1, 'names must hold at least one name').max(10_000),
+});
+export const productsAllRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  columns: z.array(z.string()).min(1, 'columns must name at least one column').max(50),
+});
+export const complianceValidateRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  products: z.array(m.uuidSchema).min(1, 'products must name at least one product').max(10_000),
+  types: z.array(m.complianceTypeSchema).min(1, 'types must name at least one type'),
+});
+export const productImagesPreviewRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  product_folder: m.nonEmpty('product_folder', 200),
+});
+export const productImagesValidateRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  products: z.array(m.uuidSchema).min(1, 'products must name at least one product').max(10_000),
+});
+export const srpListProductsRequestSchema = z.strictObject({ products: z.array(m.uuidSchema).max(100_000) });
+export const srpSaveRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  products: z.array(z.strictObject({ product_uuid: m.uuidSchema, is_active: z.boolean().default(true) })).min(1).max(10_000),
+});
+export const srpDeleteRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  products: z.array(m.uuidSchema).min(1, 'products must name at least one product').max(10_000),
+});
+export const gdprSettingsSchema = z.strictObject({
+  settings: z.strictObject({
+    retention_days: z.number().int().min(30, 'retention_days must be 30 or more').max(3650),
+    anonymise_exports: z.boolean(),
+    contact_email: z.email({ error: 'contact_email must be an e-mail address' }),
+  }),
+});
+export const retailersListRequestSchema = codeSchema;
+export const rankingsMaxResultsRequestSchema = z.strictObject({
+  code: m.digitCodeSchema,
+  retailer_url: m.urlSchema.optional(),
+  keyword: z.string().optional(),
+});
+export const listingsMaxResultsRequestSchema = rankingsMaxResultsRequestSchema;
+export const integrityLogsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() });
+export const accessOptionsRequestSchema = z.strictObject({ email: m.emailSchema.optional() });

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_RESOURCES,
+  MESSAGES,
+  RESOURCES,
+  SESSION_COOKIE_NAME,
+  can,
+  companyDoesNotExist,
+  fieldPaths,
+  getListRequestSchema,
+  isAdminOrOwner,
+  isSafeInternalPath,
+  messageForStatus,
+  statusOf,
+  writeBodySchema,
+} from './index.js';
+
+describe('constants and catalogue', () => {
+  it('builds the session cookie name from the prefixes of §9', () => {
+    expect(SESSION_COOKIE_NAME).toBe('cms._token.local');
+  });
+  it('maps statuses to the §8 messages', () => {
+    expect(messageForStatus(0)).toBe('No internet connection found. Please check your connection and try again.');
+    expect(messageForStatus(400)).toBe(MESSAGES.badRequest);
+    expect(messageForStatus(400, 'login')).toBe('Your e-mail/password combination does not match.');
+    expect(messageForStatus(401)).toBe('Unauthorized access.');
+    expect(messageForStatus(503)).toBe(MESSAGES.serverError);
+    expect(companyDoesNotExist('123')).toBe('Company (123) does not exist!');
+  });
+  it('takes the status from the error, its status, or the response, defaulting to 500', () => {
+    expect(statusOf({ status: 404 })).toBe(404);
+    expect(statusOf({ response: { status: 409 } })).toBe(409);
+    expect(statusOf(new Error('x'))).toBe(500);
+  });
+});
+
+describe('roles', () => {
+  it('lets the owner do anything and staff only their actions', () => {
+    expect(can(['owner'], 'dissociationApply')).toBe(true);
+    expect(can(['ops'], 'bulk')).toBe(true);
+    expect(can(['ops'], 'write')).toBe(false);
+    expect(can(['ops'], 'dissociationApply')).toBe(false);
+    expect(can(['admin'], 'dissociationApply')).toBe(true);
+    expect(can([], 'read')).toBe(false);
+  });
+  it('admits to adminOrOwner an owner or a holder of all three staff roles', () => {
+    expect(isAdminOrOwner(['owner'])).toBe(true);
+    expect(isAdminOrOwner(['admin', 'ops', 'superadmin'])).toBe(true);
+    expect(isAdminOrOwner(['admin', 'ops'])).toBe(false);
+  });
+});
+
+describe('safe internal redirect paths', () => {
+  it.each(['/admin/companies', '/admin/companies/1001?tab=skus', '/a%20b'])('accepts %s', (path) => {
+    expect(isSafeInternalPath(path)).toBe(true);
+  });
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/javascript:alert(1)',
+    'admin',
+    '',
+    '/a\u0000b',
+  ])('refuses %s', (path) => {
+    expect(isSafeInternalPath(path)).toBe(false);
+  });
+});
+
+describe('resources and bodies', () => {
+  it('lists every generic resource of §7 with unique paths', () => {
+    const paths = RESOURCES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/product_groups/groupings');
+    expect(RESOURCES).toHaveLength(22);
+  });
+  it('derives dotted filter paths from a model', () => {
+    const skus = RESOURCES.find((r) => r.name === 'product_skus')!;
+    expect(fieldPaths(skus.record)).toContain('company.digit_code');
+  });
+  it('names the wrong version in the message', () => {
+    const result = writeBodySchema.safeParse({ version: '2.0', request: {} });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("version must be '1.0'");
+  });
+  it('uses version 1.1 for product media and no preview for brands', () => {
+    expect(BULK_RESOURCES.find((b) => b.name === 'product_media')?.version).toBe('1.1');
+    expect(BULK_RESOURCES.find((b) => b.name === 'brands')?.previewPath).toBeNull();
+  });
+  it('defaults getlist paging and refuses a page size over the largest lookup', () => {
+    expect(getListRequestSchema.parse({}).navigation.page).toBe(1);
+    expect(getListRequestSchema.safeParse({ navigation: { page_size: 100000 } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+import { coreSuite } from './coreSuite.js';
+
+coreSuite('pglite');

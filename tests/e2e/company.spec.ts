@@ -1,0 +1,127 @@
+/** The company overview and sub-pages with real data (issue 5: items 1, 2, 3, 7, 8). */
+import { expect, test } from './support/fixtures.js';
+import { CompanyPages } from './support/company.js';
+import { USERS } from './support/demo.js';
+
+const NORTHWIND = '1001';
+const HELIOS = '1003';
+const VERDE = '1005';
+
+test.describe('company pages', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs(USERS.owner);
+  });
+
+  test('overview: score cards, rating bars, charts and downloads of the real metrics', async ({ page }) => {
+    const company = new CompanyPages(page);
+    await company.open(NORTHWIND);
+    await expect(company.stage.getByRole('heading', { name: 'Northwind Foods (1001)' })).toBeVisible();
+    const content = company.scoreCard('Content score');
+    await expect(content).toHaveAttribute('aria-pressed', 'true');
+    await expect(content).toContainText(/\d+\.\d%/);
+    await expect(company.stage.getByRole('meter', { name: 'Rating' })).toBeVisible();
+    await expect(company.chart('Content score over time').locator('svg path').first()).toBeVisible();
+    // A dashed card becomes solid (and charted) when chosen.
+    await company.scoreCard('Rating').click();
+    await expect(company.scoreCard('Rating')).toHaveAttribute('aria-pressed', 'true');
+    await expect(company.chart('Rating over time')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await company.stage.getByRole('button', { name: 'Metrics CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('company-1001-metrics.csv');
+  });
+
+  test('an unknown digit code says the company does not exist', async ({ page }) => {
+    await page.goto('/admin/companies/9998');
+    await expect(page.getByRole('alert')).toHaveText('Company (9998) does not exist!');
+  });
+
+  test('each sub-page loads the real data of company 1001', async ({ page }) => {
+    const company = new CompanyPages(page);
+    const checks: Array<[string, RegExp]> = [
+      ['business_rules', /min_price/],
+      ['listings', /https:\/\/www\.tesco\.com/],
+      ['rankings', /breakfast cereal/],
+      ['retailer_configs', /Tesco/],
+      ['rules', /min_price/],
+      ['rules/min_price', /Business rules of this company/],
+      ['rules/min_price/business_rules', /sku/],
+      ['schedules', /^(weekly|daily|monthly|hourly)$/],
+      ['skus', /1001-000001-1/],
+      ['skus/compliance/keywords', /SKU has search keywords/],
+      ['skus/compliance/specs', /Size is specified/],
+      ['skus/min_price', /1001-000001-1/],
+      ['integrity_check', /Sync status/],
+      ['options', /Your access options/],
+    ];
+    for (const [sub, text] of checks) {
+      await company.open(NORTHWIND, sub);
+      await expect(company.stage.getByText(text).first(), sub).toBeVisible();
+    }
+  });
+
+  test('a filter narrows a list and stays in the URL', async ({ page }) => {
+    const company = new CompanyPages(page);
+    await company.open(NORTHWIND, 'schedules');
+    const all = await company.total();
+    expect(all).toBeGreaterThan(0);
+    await company.stage.getByRole('combobox', { name: 'Filter Metric' }).selectOption('rankings');
+    await expect.poll(() => company.total()).toBeLessThan(all);
+    await expect(page).toHaveURL(/metric=rankings/);
+  });
+
+  test('SKUs by rule show each SKU with its rule value', async ({ page }) => {
+    const company = new CompanyPages(page);
+    await company.open(NORTHWIND, 'skus/min_price');
+    await expect(company.stage.getByText(/SKU\(s\) have a min_price rule/)).toBeVisible();
+    await expect(company.stage.getByText(/^\d+(\.\d+)?$/).first()).toBeVisible();
+  });
+
+  test('SRP save then delete round-trip and show in the logs as Insert and Delete', async ({ page }) => {
+    const company = new CompanyPages(page);
+    await company.openSrp(NORTHWIND);
+    const name = await company.addToSrp('Lentil');
+    await expect(page.getByText(`Saved "${name}" in the SRP list`)).toBeVisible();
+    const list = company.stage.getByRole('table', { name: 'SRP list' });
+    await expect(list.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    const logs = company.stage.getByRole('table', { name: 'SRP logs' });
+    await expect(logs.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Insert' }).first()).toBeVisible();
+    await list.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByText(`Removed "${name}" from the SRP list`)).toBeVisible();
+    await expect(logs.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Delete' }).first()).toBeVisible();
+  });
+
+  test('external PIM: the §1 notice on SKU screens, and SRP writes ask first', async ({ page }) => {
+    const company = new CompanyPages(page);
+    for (const sub of ['skus', 'skus/compliance/keywords', 'skus/compliance/specs']) {
+      await company.open(HELIOS, sub);
+      await expect(company.pimNotice, sub).toContainText('Do not create or update products, SKUs');
+    }
+    await company.open(NORTHWIND, 'skus');
+    await expect(company.stage.getByText('1001-000001-1')).toBeVisible();
+    await expect(company.pimNotice).toHaveCount(0);
+
+    await company.openSrp(HELIOS);
+    await expect(company.pimNotice).toBeVisible();
+    const name = await company.addToSrp('Laundry');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('uses an external product-information system');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(company.stage.getByRole('table', { name: 'SRP list' })).toHaveCount(0);
+    await company.addToSrp('Laundry');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, write it here' }).click();
+    await expect(page.getByText(/Saved ".*" in the SRP list/)).toBeVisible();
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  test('integrity rerun shows its progress live until it is done', async ({ page }) => {
+    // The reference platform's checks are slow on big companies (PGlite): rerun the smallest one.
+    test.setTimeout(120_000);
+    const company = new CompanyPages(page);
+    await company.open(VERDE, 'integrity_check');
+    await company.stage.getByRole('button', { name: 'Rerun sync' }).click();
+    await expect(company.stage.getByRole('status')).toHaveText(/Sync succeeded: (\d+) of \1 checks/, { timeout: 90_000 });
+    // The new sync's checks are listed, and a check opens its details.
+    await company.stage.getByRole('button', { name: 'Details of product_skus orphans' }).click();
+    await expect(company.stage.getByRole('table', { name: 'Check history' })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+/** Each named guard of §6 and its redirect or refusal. */
+import { LOGIN_APP_COOKIE_NAME, OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
+import { expect, test } from './support/fixtures.js';
+import { DEMO_COMPANY, USERS } from './support/demo.js';
+
+test.describe('§6 guards', () => {
+  test('authenticated: a signed-out user is sent to /login remembering the page', async ({ page }) => {
+    await page.goto('/companies');
+    await expect(page).toHaveURL('/login?redirect=%2Fcompanies');
+  });
+
+  test('guest: the login page is for signed-out users only', async ({ page, signInAs }) => {
+    await signInAs(USERS.ops);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/admin/companies');
+  });
+
+  test('admin: staff roles and the owner enter staff areas; others are sent home', async ({ page, shell, signInAs }) => {
+    await signInAs(USERS.ops);
+    await page.goto('/admin/rules');
+    await expect(shell.heading('Business Rules')).toBeVisible();
+    await signInAs(USERS.owner);
+    await page.goto('/admin/categories');
+    await expect(shell.heading('Categories')).toBeVisible();
+  });
+
+  test('admin: a non-staff user goes to the login_app page when set', async ({ page, context, baseURL, signInAs }) => {
+    await signInAs(USERS.viewer);
+    await context.addCookies([{ name: LOGIN_APP_COOKIE_NAME, value: '/companies', url: String(baseURL) }]);
+    await page.goto('/admin/rules');
+    await expect(page).toHaveURL('/companies');
+  });
+
+  test('adminOrOwner: the owner enters /admin/users; ops is sent to /', async ({ page, shell, signInAs }) => {
+    await signInAs(USERS.owner);
+    await page.goto('/admin/users');
+    await expect(shell.heading('Users')).toBeVisible();
+    await signInAs(USERS.ops);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('validateCompany: a known digit code shows the company; an unknown one the §5 error', async ({ page, shell, errorPage, signInAs }) => {
+    await signInAs(USERS.ops);
+    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
+    await expect(shell.heading(/^SKUs/)).toBeVisible();
+    await expect(page.getByRole('banner').or(page.getByLabel('Header')).getByText(DEMO_COMPANY.name)).toBeVisible();
+    await page.goto('/admin/companies/999999');
+    await expect(errorPage.status(404)).toBeVisible();
+    await expect(errorPage.message(companyDoesNotExist('999999'))).toBeVisible();
+  });
+
+  test('validateOptionsPageAccess: listed e-mails only', async ({ page, shell, errorPage, signInAs }) => {
+    await signInAs(USERS.owner);
+    await page.goto('/options');
+    await expect(shell.heading('Options')).toBeVisible();
+    await signInAs(USERS.ops);
+    await page.goto('/options');
+    await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();
+  });
+});

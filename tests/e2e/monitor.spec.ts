@@ -1,0 +1,149 @@
+/**
+ * The live operations monitor, end to end (issue 7): an ops user starts a bulk apply while an
+ * admin, in another browser context, watches /admin/tasks — the task appears and advances live to
+ * done, the bell counts it, the transactions page shows the new transaction without a reload, and
+ * the ops user gets a toast. Then the gateway is killed mid-stream and restarted: the page resumes
+ * from the last position it saw and shows the final state, nothing missed or doubled.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.js';
+import { DEMO_COMPANY, USERS } from './support/demo.js';
+import { GraphqlApi } from './support/graphqlApi.js';
+import { OwnStack, TasksPage, UserApi } from './support/monitor.js';
+
+const ROWS = 2000;
+
+/** A new browser context signed in as `email` through a one-time link. */
+async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(await owner.signInLink(email));
+  await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });
+  return { context, page };
+}
+
+/** Records every progress value the row shows, to see it advance rather than jump. */
+async function watchProgress(page: Page, taskId: number): Promise<number[]> {
+  const seen: number[] = [];
+  await page.exposeFunction(`progressSeen${taskId}`, (n: number) => seen.push(n));
+  await page.evaluate((id) => {
+    const report = (window as unknown as Record<string, (n: number) => void>)[`progressSeen${id}`]!;
+    let last = -1;
+    const check = () => {
+      const bar = document.querySelector(`[aria-label="Progress of task #${id}"]`);
+      const now = bar ? Number(bar.getAttribute('aria-valuenow')) : -1;
+      if (now !== last && now >= 0) report((last = now));
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    check();
+  }, taskId);
+  return seen;
+}
+
+test.describe('live operations monitor', () => {
+  test('a bulk apply shows up and advances live for another user; bell, transactions and own toast follow', async ({ browser, ownerApi, baseURL }) => {
+    test.setTimeout(120_000);
+    const ops = await UserApi.signIn(baseURL!, USERS.ops);
+    const watcher = await signedInPage(browser, baseURL!, ownerApi, USERS.admin);
+    const starter = await signedInPage(browser, baseURL!, ownerApi, USERS.ops);
+    let txViewer: Awaited<ReturnType<typeof signedInPage>> | undefined;
+    try {
+      const tasks = new TasksPage(watcher.page);
+      await tasks.open();
+      const bellBefore = await tasks.bellCount();
+      // A superadmin follows the company's transactions (own context: browsers allow 6 connections per host, SSE streams hold them).
+      txViewer = await signedInPage(browser, baseURL!, ownerApi, USERS.superadmin);
+      const txPage = txViewer.page;
+      await txPage.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products/transactions`);
+      await expect(txPage.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
+      await starter.page.goto('/admin/companies');
+      await expect(new TasksPage(starter.page).bell).toBeEnabled();
+
+      const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e monitor ${Date.now()}`);
+      const bar = tasks.progress(task.id);
+      await expect(bar).toBeVisible();
+      const seen = await watchProgress(watcher.page, task.id);
+      await expect(bar).toHaveAttribute('aria-valuenow', String(ROWS), { timeout: 60_000 });
+      expect(seen.at(-1)).toBe(ROWS);
+      expect(new Set(seen).size, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(1);
+
+      // The bell counts it; opening the bell lists it and resets the count.
+      await expect.poll(() => tasks.bellCount()).toBe(bellBefore + 1);
+      await tasks.bell.click();
+      const menu = watcher.page.getByRole('menu', { name: 'Finished tasks' });
+      await expect(menu.getByRole('menuitem').filter({ hasText: 'succeeded' }).first()).toBeVisible();
+      await expect.poll(() => tasks.bellCount()).toBe(0);
+      await watcher.page.keyboard.press('Escape');
+
+      // The transaction arrived on the open transactions page, without a reload.
+      const done = await ops.task(task.uuid);
+      expect(done.transaction).not.toBeNull();
+      await expect(txPage.getByRole('status', { name: 'Transactions shown' })).toContainText('1 new since opened');
+      await expect(txPage.getByText(`#${done.transaction!.id}`, { exact: false }).first()).toBeVisible();
+
+      // The ops user, elsewhere in the console, is told their task ended.
+      await expect(starter.page.getByText(/^Your task ".*" succeeded/)).toBeVisible();
+
+      // Its details: progress received, a link to what it changed.
+      await watcher.page.goto(`/admin/tasks/details/${task.uuid}`);
+      await expect(watcher.page.getByRole('heading', { name: new RegExp(`^Task #${task.id}:`) })).toBeVisible();
+      await expect(watcher.page.locator('[data-status="succeeded"]')).toBeVisible();
+      await watcher.page.getByRole('link', { name: /^Records it changed/ }).click();
+      await expect(watcher.page.getByRole('status', { name: 'Changes shown' })).toContainText(`${ROWS} changes`);
+      await expect(watcher.page.getByRole('table', { name: 'Changes' }).getByText('insert').first()).toBeVisible();
+    } finally {
+      await ops.dispose();
+      await watcher.context.close();
+      await starter.context.close();
+      await txViewer?.context.close();
+    }
+  });
+
+  test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({ browser }) => {
+    test.setTimeout(420_000);
+    const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
+    const stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..'));
+    const otherPort = port - 1;
+    let ops: UserApi | undefined;
+    let owner: GraphqlApi | undefined;
+    let context: BrowserContext | undefined;
+    try {
+      await stack.startPlatform();
+      await stack.startGateway();
+      // A second gateway on the same platform: work goes on through it while the first is down.
+      await stack.startGateway(otherPort);
+      owner = await GraphqlApi.asOwner(stack.url);
+      ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);
+      const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
+      context = watcher.context;
+      const tasks = new TasksPage(watcher.page);
+      await tasks.open();
+
+      // A first task seen live gives the page a feed position to resume from.
+      const first = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, 50, `e2e before ${Date.now()}`);
+      await expect(tasks.progress(first.id)).toHaveAttribute('aria-valuenow', '50', { timeout: 30_000 });
+      await expect.poll(() => tasks.bellCount()).toBe(1);
+
+      // Mid-stream: the watcher's gateway dies; a bulk apply runs to the end through the other one.
+      stack.killGateway();
+      await expect(tasks.live).toHaveText('Reconnecting…');
+      const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e restart ${Date.now()}`);
+      await expect.poll(async () => (await ops!.task(task.uuid)).status, { timeout: 60_000 }).toBe('succeeded');
+      await stack.startGateway();
+
+      // Resumed with `after`: the task the page never saw arrives, finished, once.
+      await expect(tasks.live).toHaveText('Live', { timeout: 30_000 });
+      await expect(tasks.progress(task.id)).toHaveAttribute('aria-valuenow', String(ROWS), { timeout: 30_000 });
+      await expect(tasks.progress(task.id)).toHaveCount(1);
+      const total = await ops.taskCount();
+      await expect(tasks.shown).toHaveText(`${total} of ${total} tasks`);
+      await expect.poll(() => tasks.bellCount()).toBe(2);
+    } finally {
+      await context?.close();
+      await ops?.dispose().catch(() => undefined);
+      await owner?.dispose().catch(() => undefined);
+      await stack.stop();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real gateway and
+ * reference platform, on a fixed port with a fresh data folder. Build the web app first
+ * (scripts/e2e.sh does): the gateway serves web/dist.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './.output/results',
+  // One worker: the specs share one platform and its login rate limit (DESIGN §3).
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx gateway/src/main.ts',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // Its own PGlite store: the contract suites own DATABASE_URL's database (CI sets it for them).
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
+    // A fresh data folder seeds the demo data first (~25 s on 2 cores).
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

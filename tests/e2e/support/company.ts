@@ -1,0 +1,54 @@
+/** Page objects of the company overview and sub-pages (web/src/modules/company, srp). */
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+export class CompanyPages {
+  constructor(readonly page: Page) {}
+
+  async open(code: string, sub = ''): Promise<void> {
+    await this.page.goto(`/admin/companies/${code}${sub ? `/${sub}` : ''}`);
+  }
+
+  get stage(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The list kit's footer text, e.g. "1–50 of 9,600". */
+  get listTotal(): Locator {
+    return this.stage.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$|^No rows$|^0 of 0$/).first();
+  }
+
+  /** Total rows the (first) list reports. */
+  async total(): Promise<number> {
+    await expect(this.listTotal).toBeVisible();
+    const text = (await this.listTotal.textContent()) ?? '';
+    return Number((text.split(' of ')[1] ?? '0').replace(/,/g, ''));
+  }
+
+  get pimNotice(): Locator {
+    return this.page.getByRole('note', { name: 'External PIM notice' });
+  }
+
+  scoreCard(label: string): Locator {
+    return this.stage.getByRole('button', { name: new RegExp(`^${label}`, 'i') });
+  }
+
+  chart(name: string): Locator {
+    return this.stage.getByRole('img', { name });
+  }
+
+  /** SRP tab of rankings. */
+  async openSrp(code: string): Promise<void> {
+    await this.page.goto(`/admin/companies/${code}/rankings?tab=srp`);
+    await expect(this.stage.getByRole('heading', { name: /Tracked products/ })).toBeVisible();
+  }
+
+  async addToSrp(search: string): Promise<string> {
+    await this.stage.getByRole('textbox', { name: 'Find a product' }).fill(search);
+    const item = this.page.getByRole('menuitem').filter({ hasText: /add$/ }).first();
+    await expect(item).toBeVisible();
+    const name = ((await item.textContent()) ?? '').replace(/add$/, '').trim();
+    await item.click();
+    return name;
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Page objects and helpers of the live monitor specs: a GraphQL client signed in as any demo
+ * user (to start a bulk apply), the tasks and transactions pages, and a platform + gateway pair
+ * of the spec's own (fixed ports, own data folder) so the gateway can be killed and restarted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Each stack keeps its own store (PGlite in its DATA_DIR): a DATABASE_URL inherited from CI would
+ * put it on the same database as the suite's own gateway, mixing their tasks and feeds.
+ */
+const OWN_STORE = { DATABASE_URL: '' };
+import { DEMO_PASSWORD } from './demo.js';
+
+/** A GraphQL client signed in with a password (one login: the platform rate-limits them). */
+export class UserApi {
+  private constructor(private readonly api: APIRequestContext) {}
+
+  static async signIn(baseURL: string, email: string): Promise<UserApi> {
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-graphql-client': 'e2e' } });
+    const client = new UserApi(api);
+    const data = await client.run<{ login: { ok: boolean } }>('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }', { e: email, p: DEMO_PASSWORD });
+    expect(data.login.ok).toBe(true);
+    return client;
+  }
+
+  async run<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await this.api.post('/graphql', { data: { query, variables } });
+    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data as T;
+  }
+
+  /** Previews then applies `count` new keywords of a company; returns the task's uuid and id. */
+  async bulkApplyKeywords(digitCode: string, count: number, prefix: string): Promise<{ uuid: string; id: number }> {
+    const rows = Array.from({ length: count }, (_, i) => ({ keyword: `${prefix} ${i}`, company: { digit_code: digitCode } }));
+    const preview = await this.run<{ bulkPreview: { ok: boolean; message: string | null; preview: { preview_id: string; counts: { insert: number; error: number } } } }>(
+      'mutation($r:[JSON!]!){ bulkPreview(bulk: keywords, rows: $r){ ok message preview { preview_id counts { insert error } } } }',
+      { r: rows },
+    );
+    expect(preview.bulkPreview.ok, preview.bulkPreview.message ?? '').toBe(true);
+    expect(preview.bulkPreview.preview.counts).toMatchObject({ insert: count, error: 0 });
+    const apply = await this.run<{ bulkApply: { ok: boolean; message: string | null; result: { task_uuid: string } } }>(
+      'mutation($p:ID!){ bulkApply(bulk: keywords, preview_id: $p){ ok message result { task_uuid } } }',
+      { p: preview.bulkPreview.preview.preview_id },
+    );
+    expect(apply.bulkApply.ok, apply.bulkApply.message ?? '').toBe(true);
+    const uuid = apply.bulkApply.result.task_uuid;
+    const task = await this.run<{ task: { id: number } }>('query($u:ID!){ task(uuid:$u){ id } }', { u: uuid });
+    return { uuid, id: task.task.id };
+  }
+
+  async task(uuid: string): Promise<{ id: number; status: string; progress: { done: number; total: number }; transaction_uuid: string | null; transaction: { id: number } | null }> {
+    const data = await this.run<{ task: Awaited<ReturnType<UserApi['task']>> }>('query($u:ID!){ task(uuid:$u){ id status progress { done total } transaction_uuid transaction { id } } }', { u: uuid });
+    return data.task;
+  }
+
+  async taskCount(): Promise<number> {
+    const data = await this.run<{ tasks: { navigation: { total_items: number } } }>('{ tasks(navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }');
+    return data.tasks.navigation.total_items;
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}
+
+/** /admin/tasks: the live list, its filters and the live tag. */
+export class TasksPage {
+  readonly live: Locator;
+  readonly shown: Locator;
+  readonly bell: Locator;
+
+  constructor(private readonly page: Page) {
+    this.live = page.getByRole('status', { name: 'Live updates' });
+    this.shown = page.getByRole('status', { name: 'Tasks shown' });
+    this.bell = page.getByRole('button', { name: /^Notifications/ });
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/admin/tasks${query}`);
+    await expect(this.page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+    await expect(this.live).toHaveText('Live');
+  }
+
+  progress(taskId: number): Locator {
+    return this.page.getByRole('progressbar', { name: `Progress of task #${taskId}` });
+  }
+
+  /** The bell's number (0 when it shows none). */
+  async bellCount(): Promise<number> {
+    const name = (await this.bell.getAttribute('aria-label')) ?? '';
+    return Number(/(\d+) tasks? finished/.exec(name)?.[1] ?? 0);
+  }
+}
+
+/** Waits until `url` answers. */
+async function waitUp(url: string, timeoutMs: number, proc: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`process exited with ${proc.exitCode}`);
+    // Any answer will do (the platform has no page at /): the port listens.
+    const ok = await fetch(url).then(() => true, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A reference platform and a gateway in front of it, as separate processes (the gateway can be killed alone). */
+export class OwnStack {
+  private platform?: ChildProcess;
+  private readonly gateways = new Map<number, ChildProcess>();
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-monitor-'));
+  private readonly serviceKey = `e2e-monitor-${Date.now()}-service-key-0123456789`;
+
+  constructor(
+    readonly gatewayPort: number,
+    readonly platformPort: number,
+    private readonly cwd: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.gatewayPort}`;
+  }
+
+  private spawnNode(script: string, env: Record<string, string>): ChildProcess {
+    // One node process (tsx as a loader) in its own group, so a kill leaves nothing behind.
+    return spawn(process.execPath, ['--import', 'tsx', script], { cwd: this.cwd, env: { ...process.env, ...OWN_STORE, ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+
+  async startPlatform(): Promise<void> {
+    this.platform = this.spawnNode('gateway/platform/src/main.ts', { PLATFORM_PORT: String(this.platformPort), DATA_DIR: this.dataDir, PLATFORM_SERVICE_KEY: this.serviceKey });
+    // A fresh folder seeds the demo data first.
+    await waitUp(`http://127.0.0.1:${this.platformPort}/`, 240_000, this.platform);
+  }
+
+  /** Starts a gateway in front of the platform (on `port`, default the stack's own). */
+  async startGateway(port = this.gatewayPort): Promise<void> {
+    const gateway = this.spawnNode('gateway/src/main.ts', { PORT: String(port), PLATFORM_URL: `http://127.0.0.1:${this.platformPort}`, PLATFORM_SERVICE_KEY: this.serviceKey });
+    this.gateways.set(port, gateway);
+    await waitUp(`http://127.0.0.1:${port}/`, 60_000, gateway);
+  }
+
+  /** Kills a gateway mid-stream (no goodbye to its subscribers). */
+  killGateway(port = this.gatewayPort): void {
+    const gateway = this.gateways.get(port);
+    if (gateway?.pid && gateway.exitCode === null) process.kill(-gateway.pid, 'SIGKILL');
+    this.gateways.delete(port);
+  }
+
+  async stop(): Promise<void> {
+    for (const port of [...this.gateways.keys()]) this.killGateway(port);
+    if (this.platform?.pid && this.platform.exitCode === null) {
+      const exited = new Promise((r) => this.platform!.once('exit', r));
+      process.kill(-this.platform.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (this.platform.exitCode === null) process.kill(-this.platform.pid, 'SIGKILL');
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,40 @@
+/** The app: Apollo, the session, the loading bar and the router, in Blueprint's small-control style. */
+import { ApolloProvider } from '@apollo/client/react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { useLocation } from 'wouter';
+import { apolloClient } from './apollo/client.js';
+import { InspectorPanel } from './modules/inspector/index.js';
+import { SessionProvider } from './modules/session/SessionContext.js';
+import { useSession } from './modules/session/hooks/useSession.js';
+import { useSessionEffects } from './modules/session/hooks/useSessionEffects.js';
+import { ErrorBoundary } from './modules/shell/ErrorBoundary.js';
+import { AppRouter } from './router/AppRouter.js';
+import { LoadingBar } from './ui/LoadingBar.js';
+
+function Shell() {
+  useSessionEffects();
+  const [location] = useLocation();
+  const { user } = useSession();
+  return (
+    <div className="console-app">
+      <LoadingBar />
+      {/* Keyed on the location so that a page that failed to render does not keep the next one down. */}
+      <ErrorBoundary key={location}>
+        <AppRouter />
+      </ErrorBoundary>
+      <InspectorPanel scope={user?.scope ?? []} />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BlueprintProvider>
+      <ApolloProvider client={apolloClient}>
+        <SessionProvider>
+          <Shell />
+        </SessionProvider>
+      </ApolloProvider>
+    </BlueprintProvider>
+  );
+}

@@ -1,0 +1,18 @@
+/** The default layout (§2): header, navigation bar, left panel and centre stage. */
+import type { ReactNode } from 'react';
+import { Header } from '../modules/shell/Header.js';
+import { NavBar } from '../modules/shell/NavBar.js';
+import { LeftPanel } from '../modules/shell/LeftPanel.js';
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="console-default">
+      <Header />
+      <NavBar />
+      <div className="console-body">
+        <LeftPanel />
+        <main className="console-stage">{children}</main>
+      </div>
+    </div>
+  );
+}

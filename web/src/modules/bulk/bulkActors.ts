@@ -1,0 +1,80 @@
+/** The bulk wizard's network actors, supplied with `bulkWizardMachine.provide({ actors })`. */
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type {
+  BulkApplyInput,
+  BulkApplyOutput,
+  BulkPreviewInput,
+  BulkPreviewOutput,
+  LoadPreviewRowsInput,
+  LoadPreviewRowsOutput,
+  MovedRow,
+  TaskRefInput,
+} from '@console/machines';
+import { apolloClient } from '../../apollo/client.js';
+import { AppError, toAppError } from '../../apollo/appError.js';
+import { BULK_APPLY, BULK_PREVIEW, CANCEL_TASK, PREVIEW_ROWS, type PayloadFailure } from './graphql/operations.js';
+import { followTask } from './taskStream.js';
+
+/** A failure answered as data, as the machines read it (`status`, and the platform's reason as message). */
+const refused = (p: PayloadFailure) => Object.assign(new AppError(p.status, p.reason ?? p.message ?? undefined), { field: p.field });
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/** The rows a 409 names, in the machine's shape. */
+export function movedRows(changed: unknown): MovedRow[] {
+  const list = Array.isArray(changed) ? changed : changed && typeof changed === 'object' && Array.isArray((changed as { rows?: unknown }).rows) ? (changed as { rows: unknown[] }).rows : [];
+  return list.map((r) => {
+    const row = (r ?? {}) as Record<string, unknown>;
+    return { index: typeof row.index === 'number' ? row.index : -1, uuid: typeof row.uuid === 'string' ? row.uuid : null, field: typeof row.field === 'string' ? row.field : undefined, message: typeof row.message === 'string' ? row.message : undefined };
+  });
+}
+
+/** `watchTask`: follows the task and reports each change as `task.update`. */
+export const watchTaskActor = fromCallback<EventObject, TaskRefInput>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  followTask(input.task_uuid, (task) => sendBack({ type: 'task.update', task }), controller.signal).catch((error: unknown) => {
+    // A callback actor reports failure by throwing from a later tick: send it as an error event.
+    if (!controller.signal.aborted) sendBack({ type: 'xstate.error.actor.watchTask', error } as EventObject);
+  });
+  return () => controller.abort();
+});
+
+/** `cancelTask`: cancels a queued task; a refusal (already running) rejects with its message. */
+export const cancelTaskActor = fromPromise<unknown, TaskRefInput>(async ({ input }) => {
+  const { data } = await call(() => apolloClient.mutate({ mutation: CANCEL_TASK, variables: { uuid: input.task_uuid } }));
+  const answer = data?.cancelTask;
+  if (!answer?.ok) throw new AppError(answer?.status ?? 500, answer?.message ?? undefined);
+  return answer;
+});
+
+export const bulkActors = {
+  preview: fromPromise<BulkPreviewOutput, BulkPreviewInput>(async ({ input }) => {
+    const { data } = await call(() => apolloClient.mutate({ mutation: BULK_PREVIEW, variables: { bulk: input.resource, rows: input.rows } }));
+    const answer = data?.bulkPreview;
+    if (!answer?.ok || !answer.preview) throw refused(answer ?? { ok: false, message: null, reason: null, field: null, status: 500 });
+    return { ...answer.preview, rows: [] };
+  }),
+  loadPreviewRows: fromPromise<LoadPreviewRowsOutput, LoadPreviewRowsInput>(async ({ input }) => {
+    const { data } = await call(() =>
+      apolloClient.query({ query: PREVIEW_ROWS, variables: { preview_id: input.preview_id, outcome: input.outcome, page: input.page, page_size: input.page_size }, fetchPolicy: 'network-only' }),
+    );
+    if (!data) throw new AppError(500);
+    return data.previewRows;
+  }),
+  apply: fromPromise<BulkApplyOutput, BulkApplyInput>(async ({ input }) => {
+    const variables = 'preview_id' in input ? { bulk: input.resource, preview_id: input.preview_id } : { bulk: input.resource, rows: input.rows, confirm: true };
+    const { data } = await call(() => apolloClient.mutate({ mutation: BULK_APPLY, variables }));
+    const answer = data?.bulkApply;
+    if (answer?.status === 409) throw { status: 409, message: answer.message ?? 'The data changed since the preview.', rows: movedRows(answer.changed_rows) };
+    if (!answer?.ok || !answer.result) throw refused(answer ?? { ok: false, message: null, reason: null, field: null, status: 500 });
+    return answer.result;
+  }),
+  watchTask: watchTaskActor,
+  cancelTask: cancelTaskActor,
+};

@@ -1,0 +1,67 @@
+/** The product-SKU editing machine's actors: details, download status, and the save of the changes. */
+import { fromPromise } from 'xstate';
+import type { ProductSkuCompanyInput, SaveProductSkuChangesInput } from '@console/machines';
+import { apolloClient } from '../../apollo/client.js';
+import { AppError, toAppError } from '../../apollo/appError.js';
+import { LIST, RECORD } from '../resources/graphql/operations.js';
+import { toCsv } from '../../ui/table/index.js';
+import { ACTIVE_PRODUCTS, ALL_PRODUCTS, SAVE_PRODUCT, type ActiveProduct } from './graphql/operations.js';
+
+/** What the editing screen shows: the active products and the choices of brand and product group. */
+export interface EditingDetails {
+  products: ActiveProduct[];
+  brands: Array<{ digit_code: string; name: string }>;
+  productGroups: string[];
+}
+/** The export of every product: ready when `csv` is set. */
+export interface DownloadStatus {
+  count: number;
+  csv: string;
+}
+export const DOWNLOAD_COLUMNS = ['product_uuid', 'product_name', 'brand', 'product_group', 'category', 'is_active'];
+
+async function run<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+const listAll = async (resource: string, code: string) =>
+  (await run(() => apolloClient.query({ query: LIST, variables: { resource, filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } }, fetchPolicy: 'network-only' }))).data?.list.rows ?? [];
+
+export const productSkuActors = {
+  loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<EditingDetails> => {
+    const code = input.company_digit_code;
+    const [products, brands, groups] = await Promise.all([
+      run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => r.data?.activeProducts ?? []),
+      listAll('brands', code),
+      listAll('product_groups', code),
+    ]);
+    return {
+      products,
+      brands: brands.map((b) => ({ digit_code: String(b.digit_code), name: String(b.name) })),
+      productGroups: [...new Set(groups.map((g) => String(g.name)))].sort(),
+    };
+  }),
+  loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<DownloadStatus> => {
+    const { data } = await run(() => apolloClient.query({ query: ALL_PRODUCTS, variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS }, fetchPolicy: 'network-only' }));
+    const rows = (data?.allProducts ?? []).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
+    return { count: rows.length, csv: toCsv(rows, DOWNLOAD_COLUMNS) };
+  }),
+  /** One PUT per changed product (brand and product group together), each from its current record. */
+  saveChanges: fromPromise<unknown, SaveProductSkuChangesInput>(async ({ input }) => {
+    const uuids = [...new Set([...Object.keys(input.brands), ...Object.keys(input.productGroups)])];
+    for (const uuid of uuids) {
+      const { data } = await run(() => apolloClient.query({ query: RECORD, variables: { resource: 'products', id: uuid }, fetchPolicy: 'network-only' }));
+      const product = data?.record as Record<string, unknown> | null;
+      if (!product) throw new AppError(404, `Product ${uuid} no longer exists.`);
+      const next: Record<string, unknown> = { product_uuid: uuid, product_name: product.product_name, company: product.company, is_active: product.is_active, brand: product.brand ?? null, product_group: product.product_group ?? null };
+      if (uuid in input.brands) next.brand = input.brands[uuid] ? { digit_code: input.brands[uuid] } : null;
+      if (uuid in input.productGroups) next.product_group = input.productGroups[uuid];
+      const saved = (await run(() => apolloClient.mutate({ mutation: SAVE_PRODUCT, variables: { input: next } }))).data?.saveRecord;
+      if (!saved?.ok) throw new AppError(saved?.status ?? 500, `${String(product.product_name)}: ${saved?.reason ?? saved?.message ?? 'refused'}`);
+    }
+    return uuids.length;
+  }),
+};

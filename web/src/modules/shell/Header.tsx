@@ -1,0 +1,52 @@
+/** The header (§2): logo, notification bell, the user's name or e-mail, the current company, and the menu. */
+import { Alignment, Button, Classes, Menu, MenuItem, Navbar, Popover, Tag } from '@blueprintjs/core';
+import { useContext } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ROUTES } from '@console/schema';
+import logo from '../../assets/logo.svg';
+import { RouteMetaContext } from '../../router/RouteMeta.js';
+import { useSession } from '../session/hooks/useSession.js';
+import { NotificationBell } from './NotificationBell.js';
+
+export function Header() {
+  const { user, name } = useSession();
+  const company = useContext(RouteMetaContext)?.company ?? null;
+  const [, navigate] = useLocation();
+  return (
+    <Navbar className="console-header" aria-label="Header">
+      <Navbar.Group align={Alignment.START}>
+        <Link href={user ? ROUTES.adminCompanies : ROUTES.home} aria-label="Home">
+          <img className="console-header-logo" src={logo} alt="Console" />
+        </Link>
+        {company && (
+          <>
+            <Navbar.Divider />
+            <Tag minimal className="console-header-company" title="Current company">
+              {company.name}
+            </Tag>
+          </>
+        )}
+      </Navbar.Group>
+      <Navbar.Group align={Alignment.END}>
+        <NotificationBell />
+        <Navbar.Divider />
+        {user ? (
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu>
+                <MenuItem icon="log-out" text="Logout" href={ROUTES.logout} onClick={(e) => (e.preventDefault(), navigate(ROUTES.logout))} />
+              </Menu>
+            }
+          >
+            <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={`User menu: ${name}`} />
+          </Popover>
+        ) : (
+          <Link href={ROUTES.login} className={Classes.BUTTON}>
+            Login
+          </Link>
+        )}
+      </Navbar.Group>
+    </Navbar>
+  );
+}

@@ -1,0 +1,19 @@
+/** The top navigation (§2) with the active link highlighted; shown to signed-in users. */
+import { TOP_NAVIGATION, can } from '@console/schema';
+import { NavLink } from '../../ui/NavLink.js';
+import { useSession } from '../session/hooks/useSession.js';
+
+export function NavBar() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <nav className="console-nav" aria-label="Main">
+      {TOP_NAVIGATION.map((item) => (
+        <NavLink key={item.href} href={item.href}>
+          {item.label}
+        </NavLink>
+      ))}
+      {can(user.scope, 'bulk') && <NavLink href="/admin/bulk">Bulk upsert</NavLink>}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Lazy route chunks: each route component is its own chunk, loaded on first visit or prefetched
+ * on idle. A chunk that fails to load goes through the reload guard (§4).
+ */
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { reportChunkFailure } from './reloadGuard.js';
+
+export type RouteComponent = ComponentType<{ params: Record<string, string | undefined> }>;
+type Loader = () => Promise<{ default: RouteComponent }>;
+
+/** A route's lazy component with a `prefetch` that starts loading its chunk without rendering. */
+export interface LazyRoute {
+  Component: ReturnType<typeof lazy<RouteComponent>>;
+  prefetch: () => void;
+}
+
+/** Wraps a dynamic import: one load shared by render and prefetch, failures reported once. */
+export function lazyRoute(load: Loader): LazyRoute {
+  let pending: Promise<{ default: RouteComponent }> | null = null;
+  const once = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      reportChunkFailure(error);
+      throw error;
+    }));
+  return { Component: lazy(once), prefetch: () => void once().catch(() => undefined) };
+}

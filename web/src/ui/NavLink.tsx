@@ -1,0 +1,23 @@
+/** A navigation link: highlighted when active, its route chunk prefetched on idle (§2, §9). */
+import { Classes } from '@blueprintjs/core';
+import { Link, useLocation } from 'wouter';
+import type { ReactNode } from 'react';
+import { usePrefetch } from '../router/prefetch.js';
+
+interface Props {
+  href: string;
+  children: ReactNode;
+}
+
+/** Styled as a small minimal Blueprint button, but a real link, so it opens in a new tab too. */
+export function NavLink({ href, children }: Props) {
+  const [location] = useLocation();
+  usePrefetch(href);
+  const active = location === href || location.startsWith(`${href}/`);
+  const classes = [Classes.BUTTON, Classes.MINIMAL, Classes.SMALL, active && Classes.ACTIVE, active && Classes.INTENT_PRIMARY];
+  return (
+    <Link href={href} className={classes.filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+/** The list kit: generic resource lists on Blueprint's Table (see ResourceTable). */
+export { ResourceTable } from './ResourceTable.js';
+export type { ResourceTableProps } from './ResourceTable.js';
+export type { ResourceRecord, SortKey, PageInfo } from '../../modules/resources/graphql/operations.js';
+export { DataTable, toColumnDef } from './DataTable.js';
+export type { ColumnDef, ColumnSpec, DataTableProps } from './DataTable.js';
+export { FilterBar } from './FilterBar.js';
+export { TableFooter } from './TableFooter.js';
+export { useListUrlState } from './useListUrlState.js';
+export type { ListUrlState } from './useListUrlState.js';
+export { parseListState, writeListState, toFilter, PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE } from './listUrlState.js';
+export type { ListState } from './listUrlState.js';
+export { useResourceList } from './useResourceList.js';
+export { useCsvExport, CSV_CHUNK } from './useCsvExport.js';
+export type { PageFetcher } from './useCsvExport.js';
+export { useColumnWidths } from './useColumnWidths.js';
+export { toCsv, csvField, downloadText } from './csv.js';
+export { modelFields, fieldAt, fieldInfo, unwrapType, getPath, setPath, formatValue, labelOf } from './fields.js';
+export type { FieldInfo, FieldKind } from './fields.js';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { productSchema, retailerSchema } from '@console/schema';
+import { csvField, toCsv } from './csv.js';
+import { fieldAt, getPath, modelFields, setPath } from './fields.js';
+import { parseListState, toFilter, writeListState } from './listUrlState.js';
+
+describe('list URL state', () => {
+  it('round-trips page, size, sort and dotted filters and leaves other parameters alone', () => {
+    const state = { page: 3, pageSize: 100, sort: [{ field: 'company.digit_code', direction: 'desc' as const }], filters: { name: 'a b', 'company.digit_code': '1001' } };
+    const params = writeListState(new URLSearchParams('tab=x&page=9'), state);
+    expect(params.get('tab')).toBe('x');
+    expect(parseListState(new URLSearchParams(params.toString()))).toEqual(state);
+  });
+  it('falls back to sane defaults on odd input', () => {
+    expect(parseListState(new URLSearchParams('page=-2&page_size=100000&sort=:asc'))).toEqual({ page: 1, pageSize: 50, sort: [], filters: {} });
+  });
+  it('keeps two prefixed lists apart', () => {
+    const params = writeListState(new URLSearchParams('f.name=x'), { page: 2, pageSize: 50, sort: [], filters: { sku: 'y' } }, 'b.');
+    expect(parseListState(params).filters).toEqual({ name: 'x' });
+    expect(parseListState(params, 'b.')).toMatchObject({ page: 2, filters: { sku: 'y' } });
+  });
+});
+
+describe('filters from the zod model', () => {
+  it('types text as like, booleans, numbers and enums as equality', () => {
+    const fields = modelFields(productSchema);
+    expect(fieldAt(productSchema, 'brand.name')?.kind).toBe('text');
+    expect(toFilter({ product_name: 'oat', is_active: 'false', id: '7', 'brand.name': 'x' }, fields, { 'company.digit_code': '1001' })).toEqual({
+      'company.digit_code': '1001',
+      product_name: { like: 'oat' },
+      is_active: false,
+      id: 7,
+      'brand.name': { like: 'x' },
+    });
+    expect(fieldAt(retailerSchema, 'is_active')?.kind).toBe('boolean');
+  });
+});
+
+describe('csv', () => {
+  it('quotes as RFC 4180 says', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"\nthere')).toBe('"say ""hi""\nthere"');
+    expect(csvField(null)).toBe('');
+    expect(toCsv([{ a: 1, b: { c: 'x,y' } }], ['a', 'b.c'])).toBe('a,b.c\r\n1,"x,y"\r\n');
+  });
+});
+
+describe('dotted paths', () => {
+  it('reads and writes nested values without mutating', () => {
+    const record = { company: { digit_code: '1' } };
+    const next = setPath(record, 'company.name', 'N');
+    expect(getPath(next, 'company.name')).toBe('N');
+    expect(record.company).toEqual({ digit_code: '1' });
+  });
+});
