@@ -45,8 +45,9 @@ export default defineConfig({
     command: 'npx tsx gateway/src/main.ts',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    // Its own PGlite store: the contract suites own DATABASE_URL's database (CI sets it for them).
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
+    // Its own PGlite store and live feed: the contract suites own DATABASE_URL's database and
+    // REDIS_URL's keys (CI sets them for them).
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     // A fresh data folder seeds the demo data first (~25 s on 2 cores).
     timeout: 180_000,
     reuseExistingServer: false,

@@ -7,7 +7,7 @@
  * missed is fetched from the platform (intake.ts). A subscriber that passes `after` catches up
  * from the platform first (resume.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { PlatformClient } from '../platformClient/index.js';
@@ -41,6 +41,8 @@ export class Live {
   readonly hub = new Hub();
   private readonly redis: Redis[] = [];
   private readonly topic: string;
+  /** Redis key prefix: REDIS_KEY_PREFIX, then the platform's scope (see `platformScope`). */
+  private readonly prefix: string;
   private readonly target: ReturnType<typeof createRedisEventTarget> | undefined;
   private running: Promise<unknown> = Promise.resolve();
   /** 'feed' while the platform's feed is read, 'poll' when it has none (as seen by this reader). */
@@ -49,7 +51,8 @@ export class Live {
   leading = false;
 
   constructor(private readonly options: LiveOptions) {
-    this.topic = `${options.keyPrefix ?? ''}console:feed`;
+    this.prefix = `${options.keyPrefix ?? ''}${platformScope(options.platformUrl)}:`;
+    this.topic = `${this.prefix}console:feed`;
     if (options.redisUrl) {
       const publishClient = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
       const subscribeClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -79,7 +82,7 @@ export class Live {
     });
     this.running = runLease({
       redis: this.redis[0]!,
-      prefix: this.options.keyPrefix ?? '',
+      prefix: this.prefix,
       id: randomUUID(),
       ttlMs: this.options.leaseTtlMs,
       signal,
@@ -137,4 +140,15 @@ export class Live {
     await this.running.catch(() => undefined);
     await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
   }
+}
+
+/**
+ * Gateways share a lease and a channel only when they front the same platform: two consoles on
+ * one Redis (a staging and a production gateway, or test stacks) would otherwise hear each
+ * other's platform. Gateways that reach one platform by different URLs form separate groups,
+ * each with its own reader: more reading, never a wrong event.
+ */
+export function platformScope(platformUrl: string): string {
+  const normal = new URL(platformUrl).href.replace(/\/+$/, '');
+  return `p${createHash('sha256').update(normal).digest('hex').slice(0, 12)}`;
 }

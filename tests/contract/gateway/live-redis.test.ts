@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { platformScope } from '../../../gateway/src/live/live.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkCompanies, collect, freePort, login, openSubscription, spawnGateway, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
 
@@ -59,7 +60,7 @@ describe('several gateways on Redis', () => {
 
   it('delivers a bulk apply through A to a subscriber on B exactly once, with one feed reader', async () => {
     expect(feedReaders()).toBe(1);
-    expect(await redis!.get(`${PREFIX}console:feed:leader`)).toBeTruthy();
+    expect(await redis!.get(`${PREFIX}${platformScope(platform!.platform.url)}:console:feed:leader`)).toBeTruthy();
     const start = (await storedPositions(0)).at(-1) ?? 0;
     const ops = await login(a!.url, 'ops@demo.test');
     const abort = new AbortController();
@@ -72,6 +73,28 @@ describe('several gateways on Redis', () => {
     expect(positions(onB.items)).toEqual(await storedPositions(start));
     expect(onB.items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid)).toHaveLength(50);
     expect(feedReaders()).toBe(1);
+  });
+
+  it('a gateway of another platform on the same Redis leads its own and hears none of this one', async () => {
+    const other = await startPlatform();
+    const c = await startGateway({ platformUrl: other.platform.url, serviceKey: other.platform.serviceKey, redisUrl: REDIS_URL, redisKeyPrefix: PREFIX, leaseTtlMs: 1500 });
+    try {
+      await waitFor(() => c.gateway!.live.leading, 10_000, 'C to lead its own platform');
+      const ops = await login(a!.url, 'ops@demo.test');
+      const opsOnC = await login(c.url, 'ops@demo.test');
+      const abort = new AbortController();
+      const onC = collect(await openSubscription(c.url, ENTITY, {}, opsOnC, abort.signal));
+      const onA = collect(await openSubscription(a!.url, ENTITY, {}, ops, abort.signal));
+      const taskUuid = await bulkCompanies(a!.url, ops, 5, 53_000);
+      await waitFor(() => ended(taskUuid)(onA.items), 20_000, 'the task on A');
+      await new Promise((r) => setTimeout(r, 500));
+      abort.abort();
+      await Promise.all([onA.done, onC.done]);
+      expect(onC.items).toEqual([]);
+    } finally {
+      await c.close();
+      await other.close();
+    }
   });
 
   it('fills what a gateway missed while its Redis connection was down', async () => {

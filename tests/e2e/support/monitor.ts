@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo.js';
 
 /**
- * Each stack keeps its own store (PGlite in its DATA_DIR): a DATABASE_URL inherited from CI would
- * put it on the same database as the suite's own gateway, mixing their tasks and feeds.
+ * Each stack keeps its own store (PGlite in its DATA_DIR) and its own live feed: a DATABASE_URL
+ * or REDIS_URL inherited from CI would share the suite's database or Redis channel with it.
  */
-const OWN_STORE = { DATABASE_URL: '' };
-import { DEMO_PASSWORD } from './demo.js';
+const OWN_STORE = { DATABASE_URL: '', REDIS_URL: '' };
 
 /** A GraphQL client signed in with a password (one login: the platform rate-limits them). */
 export class UserApi {
