@@ -28,7 +28,8 @@ const gateway = createGateway({
   // yoga's per-request debug lines only with DEBUG set.
   logger: { ...console, debug: env.DEBUG ? console.debug : () => undefined },
   production: env.NODE_ENV === 'production',
-  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  // WEB_DIST: another build of the web app (used by parallel e2e runs); web/dist by default.
+  webDist: env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
   redisUrl: env.REDIS_URL || undefined,
   redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
   pollIntervalMs: Number(env.LIVE_POLL_INTERVAL_MS ?? env.POLL_INTERVAL_MS) || undefined,
