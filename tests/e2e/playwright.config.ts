@@ -1,7 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real gateway and
- * reference platform, on a fixed port with a fresh data folder. Build the web app first
- * (scripts/e2e.sh does): the gateway serves web/dist.
+ * reference platform, on its own port with a fresh data folder. Run it through scripts/e2e.sh,
+ * which builds the web app into a folder of its own (WEB_DIST, served by the gateway) and picks
+ * free ports (E2E_PORT, E2E_MONITOR_PORT).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
