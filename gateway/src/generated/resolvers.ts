@@ -252,7 +252,7 @@ export type Query = {
   complianceRule?: Maybe<Scalars['JSON']['output']>;
   /** POST /compliance/products (body passed through). */
   complianceProducts?: Maybe<Scalars['JSON']['output']>;
-  /** The SKUs of a company with their business rule: business_rules/getlist (entity_type.id 8, 9999) and product_skus/getlist (99999). */
+  /** The SKUs of a company with their business rules: business_rules/getlist (entity_type.id 8, 9999; only definition_name's when given) and product_skus/getlist (99999), matched by entity_id. */
   skuBusinessRules: Array<SkuBusinessRule>;
   /** POST {resource}/getlist with filter and navigation. */
   list: RecordPage;
@@ -408,6 +408,7 @@ export type QueryComplianceProductsArgs = {
 
 export type QuerySkuBusinessRulesArgs = {
   code: Scalars['String']['input'];
+  definition_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1154,13 +1155,15 @@ export type SrpProductInput = {
   is_active?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A SKU with its business rule (company business-rules lookup of §7). */
+/** A SKU with its business rules (company business-rules lookup of §7). */
 export type SkuBusinessRule = {
   __typename?: 'SkuBusinessRule';
   /** The SKU. */
   sku: Scalars['JSON']['output'];
-  /** Its rule (entity_type.id 8, matched by entity_id), null when it has none. */
+  /** Its rule of the requested definition_name (entity_type.id 8, matched by entity_id); null when it has none or when no definition_name was asked for. */
   rule?: Maybe<Scalars['JSON']['output']>;
+  /** All its rules of entity_type.id 8 (one per definition), by definition_name; only the requested one when definition_name is given. */
+  rules: Array<Scalars['JSON']['output']>;
 };
 
 /** A page of records of a generic resource. */
@@ -1835,6 +1838,7 @@ export type SrpLogRowResolvers<ContextType = GatewayContext, ParentType extends 
 export type SkuBusinessRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkuBusinessRule'] = ResolversParentTypes['SkuBusinessRule']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   rule?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type RecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPage'] = ResolversParentTypes['RecordPage']> = ResolversObject<{

@@ -8,6 +8,7 @@ import { operationsMutation, operationsQuery, taskType, transactionType } from '
 import { productMutation, productQuery } from './products.js';
 import { resourceMutation, resourceQuery } from './resources.js';
 import { sessionMutation, sessionQuery, userType } from './session.js';
+import { skuBusinessRulesQuery } from './skuBusinessRules.js';
 import { utilityMutation, utilityQuery } from './utilities.js';
 
 function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
@@ -41,7 +42,7 @@ const JSONScalar = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   JSON: JSONScalar,
-  Query: { ...sessionQuery, ...resourceQuery, ...companyQuery, ...operationsQuery, ...bulkQuery, ...productQuery, ...utilityQuery },
+  Query: { ...sessionQuery, ...resourceQuery, ...companyQuery, ...operationsQuery, ...bulkQuery, ...productQuery, ...skuBusinessRulesQuery, ...utilityQuery },
   Mutation: { ...sessionMutation, ...resourceMutation, ...operationsMutation, ...bulkMutation, ...productMutation, ...utilityMutation },
   Subscription: subscription,
   User: userType,

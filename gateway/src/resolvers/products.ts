@@ -1,6 +1,6 @@
-/** Products, SRP, product images, compliance and the company SKU business-rules lookup (§7). */
+/** Products, SRP, product images and compliance (§7); the SKU business-rules lookup is in skuBusinessRules.ts. */
 import { z } from 'zod';
-import { BUSINESS_RULE_LOOKUP_PAGE_SIZE, SKU_ENTITY_TYPE_ID, SKU_LOOKUP_PAGE_SIZE, SRP_OPERATIONS } from '@console/schema';
+import { SRP_OPERATIONS } from '@console/schema';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { resultsOf } from '../platformClient/index.js';
 import { guarded, guardedOrNull, payload } from './guard.js';
@@ -70,15 +70,6 @@ export const productQuery: QueryResolvers = {
       return data && typeof data === 'object' && 'data' in data ? data.data : data;
     }),
   complianceProducts: (_r, { body }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.complianceProducts(auth, body)).data, 'list'),
-  skuBusinessRules: (_r, { code }, ctx) =>
-    guarded(ctx, 'read', async (auth) => {
-      const [rules, skus] = await Promise.all([
-        ctx.platform.getList(auth, 'business_rules', { filter: { 'company.digit_code': code, 'entity_type.id': SKU_ENTITY_TYPE_ID }, navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE } }),
-        ctx.platform.getList(auth, 'product_skus', { filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: SKU_LOOKUP_PAGE_SIZE } }),
-      ]);
-      const ruleOf = new Map(rules.data.map((rule) => [Number((rule as { entity_id: number }).entity_id), rule]));
-      return skus.data.map((sku) => ({ sku, rule: ruleOf.get(Number((sku as { id: number }).id)) ?? null }));
-    }, 'list'),
 };
 
 export const productMutation: MutationResolvers = {
