@@ -11,6 +11,7 @@ export * from './reloadGuard/reloadGuardMachine.js';
 // preview-then-apply wizards, product-SKU editing, task monitor (issues 6 and 7)
 export * from './csv/index.js';
 export * from './taskMonitor/index.js';
+export * from './taskMonitor/taskProgressStates.js';
 export * from './bulkWizard/index.js';
 export * from './dissociationWizard/index.js';
 // machine inspector (issue 8): recorder, redaction, statechart data, replay, log files

@@ -6,7 +6,7 @@
  */
 import { assign } from 'xstate';
 import { autoMap } from '../csv/index.js';
-import { failureOf, isFinished } from '../taskMonitor/taskWatch.js';
+import { taskProgressStates } from '../taskMonitor/taskProgressStates.js';
 import { bulkFields, checkRows, dropRows, DROP_PAGE_SIZE, initialContext, loadSource, resetFrom } from './logic.js';
 import { bulkWizardSetup, isConflict, NOTHING_LEFT } from './bulkWizardSetup.js';
 import type { ApplyConflictError, BulkApplyInput } from './types.js';
@@ -82,7 +82,7 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
             conflict: null,
           })),
         },
-        onError: { target: 'previewFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'previewFailed', actions: 'recordFailure' },
       },
     },
     previewFailed: {
@@ -116,7 +116,7 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
                 failure: null,
               }),
             },
-            onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: 'loadFailed', actions: 'recordFailure' },
           },
         },
         idle: {},
@@ -166,7 +166,7 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
             actions: assign(({ context, event }) => dropRows(context, [...context.dropping.indices, ...event.output.rows.map((r) => r.index)])),
           },
         ],
-        onError: { target: 'dropFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'dropFailed', actions: 'recordFailure' },
       },
     },
     dropFailed: {
@@ -192,15 +192,10 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
           context.preview
             ? { resource: context.resource ?? '', preview_id: context.preview.preview_id }
             : { resource: context.resource ?? '', rows: context.rows, confirm: true },
-        onDone: {
-          target: 'progress',
-          actions: assign({
-            task: ({ event }) => ({ uuid: event.output.task_uuid, status: event.output.status, progress: { done: 0, total: 0 }, transaction_uuid: null, error: null }),
-          }),
-        },
+        onDone: { target: 'progress', actions: 'recordStartedTask' },
         onError: [
           { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }) },
-          { target: 'applyFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          { target: 'applyFailed', actions: 'recordFailure' },
         ],
       },
     },
@@ -214,38 +209,8 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       tags: ['unsaved'],
       on: { 'wizard.refresh': 'previewing', 'wizard.back': 'checked', 'wizard.cancel': cancel },
     },
-    progress: {
-      tags: ['busy'],
-      invoke: {
-        id: 'watchTask',
-        src: 'watchTask',
-        input: ({ context }) => ({ task_uuid: context.task?.uuid ?? '' }),
-        onError: { target: 'watchFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-      },
-      initial: 'watching',
-      states: {
-        watching: { on: { 'task.cancel': { guard: 'taskQueued', target: 'cancelling' } } },
-        cancelling: {
-          invoke: {
-            id: 'cancelTask',
-            src: 'cancelTask',
-            input: ({ context }) => ({ task_uuid: context.task?.uuid ?? '' }),
-            // The watcher reports the cancelled status; nothing to do here.
-            onDone: 'watching',
-            onError: { target: 'watching', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-          },
-        },
-      },
-      on: {
-        'task.update': [
-          { guard: ({ event }) => event.task.status === 'succeeded', target: 'result', actions: assign({ task: ({ event }) => event.task }) },
-          { guard: ({ event }) => event.task.status === 'failed', target: 'taskFailed', actions: assign({ task: ({ event }) => event.task }) },
-          { guard: ({ event }) => isFinished(event.task.status), target: 'cancelled', actions: assign({ task: ({ event }) => event.task }) },
-          { actions: assign({ task: ({ event }) => event.task }) },
-        ],
-      },
-    },
-    watchFailed: { on: { 'wizard.retry': 'progress', 'wizard.restart': cancel } },
+    /** progress (live, Cancel while queued) -> result, or watchFailed when the task cannot be followed. */
+    ...taskProgressStates({ failed: 'taskFailed', cancelled: 'cancelled', restart: cancel }),
     /** The task failed and, being all or nothing, wrote nothing: a fresh preview (or confirmation) retries. */
     taskFailed: {
       tags: ['unsaved'],
@@ -259,6 +224,5 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       tags: ['unsaved'],
       on: { 'wizard.back': 'checked', 'wizard.cancel': cancel, 'wizard.restart': cancel },
     },
-    result: { on: { 'wizard.restart': cancel } },
   },
 });

@@ -1,6 +1,6 @@
 /** The named guards, actions and actors of the bulk wizard (its chart is in bulkWizardMachine.ts). */
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { TaskRefInput } from '../taskMonitor/taskWatch.js';
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided, taskWatchActions, taskWatchActors, taskWatchGuards } from '../taskMonitor/taskProgressStates.js';
 import { bulkDef, missingFields, readyToApply, resetFrom } from './logic.js';
 import type {
   ApplyConflictError,
@@ -15,9 +15,6 @@ import type {
   LoadPreviewRowsOutput,
 } from './types.js';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`The ${name} actor must be provided by the app (machine.provide).`);
-};
 
 /** Shown on the upload step when every row was dropped. */
 export const NOTHING_LEFT = 'Every row was in error and has been dropped: upload or paste corrected rows.';
@@ -37,8 +34,7 @@ export const bulkWizardSetup = setup({
     preview: fromPromise<BulkPreviewOutput, BulkPreviewInput>(notProvided('preview')),
     loadPreviewRows: fromPromise<LoadPreviewRowsOutput, LoadPreviewRowsInput>(notProvided('loadPreviewRows')),
     apply: fromPromise<BulkApplyOutput, BulkApplyInput>(notProvided('apply')),
-    watchTask: fromCallback<EventObject, TaskRefInput>(notProvided('watchTask')),
-    cancelTask: fromPromise<unknown, TaskRefInput>(notProvided('cancelTask')),
+    ...taskWatchActors,
   },
   guards: {
     knownResource: (_, params: { resource: string }) => !!bulkDef(params.resource),
@@ -53,10 +49,11 @@ export const bulkWizardSetup = setup({
       Number.isInteger(params.page) && params.page >= 1 && params.page <= Math.max(1, context.review.totalPages),
     hasPreviewErrors: ({ context }) => (context.preview?.counts.error ?? 0) > 0,
     readyToApply: ({ context }) => readyToApply(context),
-    taskQueued: ({ context }) => context.task?.status === 'queued',
+    ...taskWatchGuards<BulkWizardContext, BulkWizardEvent>(),
   },
   actions: {
     reset: assign(({ context }) => resetFrom(context, null)),
     clearFailure: assign({ failure: null }),
+    ...taskWatchActions<BulkWizardContext, BulkWizardEvent>(),
   },
 });

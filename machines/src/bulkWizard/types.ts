@@ -2,6 +2,7 @@
 import type { Navigation, PreviewResult, PreviewRow, RowOutcome, applyResultSchema } from '@console/schema';
 import type { ColumnMapping, RowIssue } from '../csv/index.js';
 import type { WizardFailure, TaskRefInput, TaskUpdate, TaskUpdateEvent } from '../taskMonitor/taskWatch.js';
+import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
 
 /** Input of the `preview` actor: POST {previewPath} with `{version, request: {rows}}`. Resolves to the preview. */
 export interface BulkPreviewInput {
@@ -88,6 +89,16 @@ export interface BulkWizardInput {
   pageSize?: number;
 }
 
+/** The moves every preview-then-apply wizard offers (bulk, dissociation). */
+export type WizardStepEvent =
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.confirm' }
+  | { type: 'wizard.retry' }
+  | { type: 'wizard.refresh' }
+  | { type: 'wizard.cancel' }
+  | { type: 'wizard.restart' };
+
 export type BulkWizardEvent =
   | { type: 'resource.select'; resource: string }
   | { type: 'source.load'; text: string; name?: string | null }
@@ -97,12 +108,5 @@ export type BulkWizardEvent =
   | { type: 'review.page'; page: number }
   | { type: 'review.filter'; outcome: RowOutcome | null }
   | { type: 'review.dropErrors' }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.confirm' }
-  | { type: 'wizard.retry' }
-  | { type: 'wizard.refresh' }
-  | { type: 'wizard.cancel' }
-  | { type: 'wizard.restart' }
-  | { type: 'task.cancel' }
-  | TaskUpdateEvent;
+  | WizardStepEvent
+  | TaskWatchEvent;

@@ -4,6 +4,7 @@ import type { PreviewRow } from '@console/schema';
 import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from '../bulkWizard/graphTesting.js';
 import { dissociationWizardMachine } from './dissociationWizardMachine.js';
 import { impactByMetric } from './logic.js';
+import { hasUnsavedWork } from '../bulkWizard/index.js';
 import type { DissociationApplyInput, DissociationApplyOutput, DissociationContext, DissociationInput, DissociationPreviewInput, DissociationPreviewOutput, TaskRefInput } from './types.js';
 import type { TaskUpdate } from '../taskMonitor/taskWatch.js';
 
@@ -144,5 +145,16 @@ describe('dissociation wizard paths (xstate/graph)', () => {
     expect(opsPaths.reached).not.toContain('confirm');
     expect(opsPaths.reached).not.toContain('applying');
     expect(opsPaths.reached).toContain('review');
+  });
+
+  it('flags unsaved work (the leave warning) from the preview until a task takes over', () => {
+    for (const path of paths) {
+      const s = path.state;
+      const c = s.context as DissociationContext;
+      const handedOver = ['progress', 'result', 'watchFailed', 'taskFailed', 'cancelled'].some((v) => s.matches(v as never));
+      if (s.hasTag('unsaved')) expect(c.preview !== null && !handedOver).toBe(true);
+      if (s.matches('review') || s.matches('confirm') || s.matches('conflict')) expect(hasUnsavedWork(s)).toBe(true);
+      if (handedOver || s.matches('company') || s.matches('retailer') || s.matches('metrics')) expect(s.hasTag('unsaved')).toBe(false);
+    }
   });
 });

@@ -5,8 +5,9 @@
  * `dissociationApply` action (admin, superadmin, owner).
  */
 import { can } from '@console/schema';
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { failureOf, isFinished, type TaskRefInput } from '../taskMonitor/taskWatch.js';
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided, taskProgressStates, taskWatchActions, taskWatchActors, taskWatchGuards } from '../taskMonitor/taskProgressStates.js';
+import { isConflict } from '../bulkWizard/bulkWizardSetup.js';
 import type { ApplyConflictError } from '../bulkWizard/types.js';
 import { confirmationMatches, dissociationRequest, isDigitCode, isUrl } from './logic.js';
 import type {
@@ -19,9 +20,6 @@ import type {
   DissociationPreviewOutput,
 } from './types.js';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`The ${name} actor must be provided by the app (machine.provide).`);
-};
 const cancel = { target: '#dissociationWizard.company', actions: 'reset' } as const;
 
 export const dissociationWizardMachine = setup({
@@ -33,16 +31,16 @@ export const dissociationWizardMachine = setup({
   actors: {
     preview: fromPromise<DissociationPreviewOutput, DissociationPreviewInput>(notProvided('preview')),
     apply: fromPromise<DissociationApplyOutput, DissociationApplyInput>(notProvided('apply')),
-    watchTask: fromCallback<EventObject, TaskRefInput>(notProvided('watchTask')),
-    cancelTask: fromPromise<unknown, TaskRefInput>(notProvided('cancelTask')),
+    ...taskWatchActors,
   },
   guards: {
     hasMetrics: ({ context }) => context.metrics.length > 0,
     canApply: ({ context }) => context.canApply,
     confirmed: ({ context }) => context.canApply && confirmationMatches(context),
-    taskQueued: ({ context }) => context.task?.status === 'queued',
+    ...taskWatchGuards<DissociationContext, DissociationEvent>(),
   },
   actions: {
+    ...taskWatchActions<DissociationContext, DissociationEvent>(),
     reset: assign({ company: null, retailer_url: null, metrics: [], preview: null, typed: '', conflict: null, task: null, failure: null }),
   },
 }).createMachine({
@@ -108,16 +106,17 @@ export const dissociationWizardMachine = setup({
         src: 'preview',
         input: ({ context }) => dissociationRequest(context),
         onDone: { target: 'review', actions: assign({ preview: ({ event }) => event.output, failure: null, conflict: null, typed: '' }) },
-        onError: { target: 'previewFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'previewFailed', actions: 'recordFailure' },
       },
     },
     previewFailed: { on: { 'wizard.retry': 'previewing', 'wizard.back': 'metrics', 'wizard.cancel': cancel } },
-    /** Everything that would go, per metric; ops stop here. */
+    /** Everything that would go, per metric; ops stop here. From here until the task takes over, leaving warns ('unsaved'). */
     review: {
+      tags: ['unsaved'],
       on: { 'wizard.next': { guard: 'canApply', target: 'confirm' }, 'wizard.back': 'metrics', 'wizard.cancel': cancel },
     },
     confirm: {
-      tags: ['editable'],
+      tags: ['editable', 'unsaved'],
       on: {
         'confirm.type': { actions: assign({ typed: ({ event }) => event.text }) },
         'wizard.confirm': { guard: 'confirmed', target: 'applying' },
@@ -126,63 +125,26 @@ export const dissociationWizardMachine = setup({
       },
     },
     applying: {
-      tags: ['busy'],
+      tags: ['busy', 'unsaved'],
       invoke: {
         id: 'apply',
         src: 'apply',
         input: ({ context }) => ({ ...dissociationRequest(context), preview_id: context.preview?.preview_id ?? '' }),
-        onDone: {
-          target: 'progress',
-          actions: assign({ task: ({ event }) => ({ uuid: event.output.task_uuid, status: event.output.status, progress: { done: 0, total: 0 }, transaction_uuid: null, error: null }), failure: null }),
-        },
+        onDone: { target: 'progress', actions: 'recordStartedTask' },
         onError: [
-          {
-            guard: ({ event }) => (event.error as { status?: unknown } | null)?.status === 409,
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }),
-          },
-          { target: 'applyFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }) },
+          { target: 'applyFailed', actions: 'recordFailure' },
         ],
       },
     },
     // Retrying is safe: the same preview_id commits once (DESIGN §3).
-    applyFailed: { on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': cancel } },
+    applyFailed: { tags: ['unsaved'], on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': cancel } },
     /** Something new appeared since the preview: show it and offer a fresh preview. */
-    conflict: { on: { 'wizard.refresh': 'previewing', 'wizard.cancel': cancel } },
-    progress: {
-      tags: ['busy'],
-      invoke: {
-        id: 'watchTask',
-        src: 'watchTask',
-        input: ({ context }) => ({ task_uuid: context.task?.uuid ?? '' }),
-        onError: { target: 'watchFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-      },
-      initial: 'watching',
-      states: {
-        watching: { on: { 'task.cancel': { guard: 'taskQueued', target: 'cancelling' } } },
-        cancelling: {
-          invoke: {
-            id: 'cancelTask',
-            src: 'cancelTask',
-            input: ({ context }) => ({ task_uuid: context.task?.uuid ?? '' }),
-            onDone: 'watching',
-            onError: { target: 'watching', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-          },
-        },
-      },
-      on: {
-        'task.update': [
-          { guard: ({ event }) => event.task.status === 'succeeded', target: 'result', actions: assign({ task: ({ event }) => event.task }) },
-          { guard: ({ event }) => event.task.status === 'failed', target: 'taskFailed', actions: assign({ task: ({ event }) => event.task }) },
-          { guard: ({ event }) => isFinished(event.task.status), target: 'cancelled', actions: assign({ task: ({ event }) => event.task }) },
-          { actions: assign({ task: ({ event }) => event.task }) },
-        ],
-      },
-    },
-    watchFailed: { on: { 'wizard.retry': 'progress', 'wizard.restart': cancel } },
+    conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': cancel } },
+    /** progress (live, Cancel while queued) -> result, or watchFailed when the task cannot be followed. */
+    ...taskProgressStates({ failed: 'taskFailed', cancelled: 'cancelled', restart: cancel }),
     /** All or nothing: a failed task removed nothing; a fresh preview starts again. */
     taskFailed: { on: { 'wizard.retry': 'previewing', 'wizard.cancel': cancel } },
     cancelled: { on: { 'wizard.retry': 'previewing', 'wizard.restart': cancel } },
-    result: { on: { 'wizard.restart': cancel } },
   },
 });

@@ -1,7 +1,8 @@
 /** Context, events and actor contracts of the dissociation wizard (§3, §7, DESIGN §3). */
 import type { METRICS, PreviewResult, PreviewRow } from '@console/schema';
-import type { MovedRow } from '../bulkWizard/types.js';
-import type { TaskRefInput, TaskUpdate, TaskUpdateEvent, WizardFailure } from '../taskMonitor/taskWatch.js';
+import type { MovedRow, WizardStepEvent } from '../bulkWizard/types.js';
+import type { TaskRefInput, TaskUpdate, WizardFailure } from '../taskMonitor/taskWatch.js';
+import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
 
 /** One of the metrics a company tracks at a retailer. */
 export type MetricName = (typeof METRICS)[number];
@@ -65,14 +66,7 @@ export type DissociationEvent =
   | { type: 'metrics.toggle'; metric: MetricName }
   | { type: 'metrics.set'; metrics: MetricName[] }
   | { type: 'confirm.type'; text: string }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.confirm' }
-  | { type: 'wizard.retry' }
-  | { type: 'wizard.refresh' }
-  | { type: 'wizard.cancel' }
-  | { type: 'wizard.restart' }
-  | { type: 'task.cancel' }
-  | TaskUpdateEvent;
+  | WizardStepEvent
+  | TaskWatchEvent;
 
 export type { TaskRefInput };

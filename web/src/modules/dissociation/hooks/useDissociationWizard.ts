@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { dissociationWizardMachine, type DissociationEvent } from '@console/machines';
+import { dissociationWizardMachine, hasUnsavedWork, type DissociationEvent } from '@console/machines';
 import { usePersistedActor } from '../../bulk/hooks/usePersistedActor.js';
 import { useLeaveWarning } from '../../bulk/hooks/useLeaveWarning.js';
 import { dissociationActors } from '../dissociationActors.js';
@@ -14,8 +14,6 @@ export type DissociationSnapshot = SnapshotFrom<typeof dissociationWizardMachine
 export const dissociationKey = (code: string, userUuid: string) => `console.wizard.dissociation.${code}.${userUuid}`;
 
 const isIdle = (s: DissociationSnapshot) => s.matches('company') || (s.matches('retailer') && !s.context.retailer_url);
-/** Work a reload or navigation would lose: choices made and not yet applied. */
-const hasWork = (s: DissociationSnapshot) => !!s.context.retailer_url && !s.matches('progress') && !s.matches('result') && !s.matches('cancelled');
 
 export interface DissociationOptions {
   company: { digit_code: string; name?: string | null };
@@ -27,7 +25,8 @@ export function useDissociationWizard({ company, user, retailerUrl }: Dissociati
   const idle = useCallback(isIdle, []);
   const { actor, resumed } = usePersistedActor(providedMachine, dissociationKey(company.digit_code, user.user_uuid), { user_uuid: user.user_uuid, scope: user.scope, company }, idle);
   const snapshot = useSelector(actor, (s) => s);
-  useLeaveWarning(hasWork(snapshot));
+  // The machine's 'unsaved' tag, as in the bulk wizard: from the preview until the task takes over.
+  useLeaveWarning(hasUnsavedWork(snapshot));
   // ?retailer_url= picks the retailer of a fresh wizard.
   useEffect(() => {
     const s = actor.getSnapshot();
