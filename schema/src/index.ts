@@ -6,3 +6,4 @@ export * from './models/index.js';
 export * from './resources.js';
 export * from './requests.js';
 export * from './routes.js';
+export * from './feed.js';

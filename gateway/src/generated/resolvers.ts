@@ -210,6 +210,8 @@ export type Query = {
   bulkResources: Array<BulkResource>;
   /** POST /backend/cms/previews/{preview_id}/rows: pages through a stored preview. */
   previewRows: PreviewRowsPage;
+  /** POST /product_groups/groupings/validate {version, request}: the checks of a grouping create, without writing; data is {valid, errors: [{field, message}]}. */
+  validateProductGrouping: OperationPayload;
   /** POST /companies/getlist as typed companies. */
   companies: CompanyPage;
   /** GET /companies/getbydigitcode/{code} (the current company); null when it does not exist. */
@@ -288,6 +290,11 @@ export type QueryPreviewRowsArgs = {
   outcome?: InputMaybe<RowOutcome>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateProductGroupingArgs = {
+  grouping: Scalars['JSON']['input'];
 };
 
 
@@ -927,13 +934,13 @@ export type EntityChange = {
   recorded_at: Scalars['String']['output'];
 };
 
-/** A task's new state, with the feed position that carried it. */
+/** A task's new state, with the feed position that carried it; or the opening message of a subscription that asked for one. */
 export type TaskUpdate = {
   __typename?: 'TaskUpdate';
-  /** Position in the platform's log (0 when polled); pass it as `after` to resume. */
+  /** Position in the platform's log (0 when polled); pass it as `after` to resume. On the opening message: the position the subscription follows on from (0 when not known). */
   position: Scalars['Int']['output'];
-  /** The task. */
-  task: Task;
+  /** The task; null on the opening message only. */
+  task?: Maybe<Task>;
 };
 
 /** A committed transaction, with the feed position that carried it. */
@@ -949,7 +956,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Progress of one task from its state now to its end (the stream then completes), or of every task when task_uuid is omitted. */
   taskProgress: TaskProgressEvent;
-  /** Every change of a task (or of one task), resumable from a feed position. */
+  /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
   /** Every committed transaction (optionally of one company), resumable from a feed position. */
   transactionCommitted: TransactionCommit;
@@ -966,6 +973,7 @@ export type SubscriptionTaskProgressArgs = {
 export type SubscriptionTaskUpdatedArgs = {
   task_uuid?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['Int']['input']>;
+  opening?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1010,6 +1018,8 @@ export type Task = {
   id: Scalars['Int']['output'];
   /** UUID. */
   uuid: Scalars['ID']['output'];
+  /** Version of the task record, raised by every change of its state: of two snapshots of one task, the higher version is the newer. */
+  version: Scalars['Int']['output'];
   /** Name given when it was started. */
   task_name: Scalars['String']['output'];
   /** Kind of work (bulk apply, dissociation, sync…). */
@@ -1445,7 +1455,7 @@ export type ResolversTypes = ResolversObject<{
   LookupKey: LookupKey;
   TaskProgressEvent: ResolverTypeWrapper<TaskProgressEvent>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
-  TaskUpdate: ResolverTypeWrapper<Omit<TaskUpdate, 'task'> & { task: ResolversTypes['Task'] }>;
+  TaskUpdate: ResolverTypeWrapper<Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   TransactionCommit: ResolverTypeWrapper<Omit<TransactionCommit, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
@@ -1505,7 +1515,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyPage: Omit<CompanyPage, 'rows'> & { rows: Array<ResolversParentTypes['Company']> };
   TaskProgressEvent: TaskProgressEvent;
   EntityChange: EntityChange;
-  TaskUpdate: Omit<TaskUpdate, 'task'> & { task: ResolversParentTypes['Task'] };
+  TaskUpdate: Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TransactionCommit: Omit<TransactionCommit, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
   Subscription: Record<PropertyKey, never>;
   TaskProgress: TaskProgress;
@@ -1607,6 +1617,7 @@ export type BulkApplyPayloadResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bulkResources?: Resolver<Array<ResolversTypes['BulkResource']>, ParentType, ContextType>;
   previewRows?: Resolver<ResolversTypes['PreviewRowsPage'], ParentType, ContextType, RequireFields<QueryPreviewRowsArgs, 'preview_id'>>;
+  validateProductGrouping?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<QueryValidateProductGroupingArgs, 'grouping'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'digit_code'>>;
   lookup?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryLookupArgs, 'entity' | 'key' | 'value'>>;
@@ -1742,7 +1753,7 @@ export type EntityChangeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type TaskUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskUpdate'] = ResolversParentTypes['TaskUpdate']> = ResolversObject<{
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 }>;
 
 export type TransactionCommitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionCommit'] = ResolversParentTypes['TransactionCommit']> = ResolversObject<{
@@ -1752,7 +1763,7 @@ export type TransactionCommitResolvers<ContextType = GatewayContext, ParentType 
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   taskProgress?: SubscriptionResolver<ResolversTypes['TaskProgressEvent'], "taskProgress", ParentType, ContextType, Partial<SubscriptionTaskProgressArgs>>;
-  taskUpdated?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "taskUpdated", ParentType, ContextType, Partial<SubscriptionTaskUpdatedArgs>>;
+  taskUpdated?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "taskUpdated", ParentType, ContextType, RequireFields<SubscriptionTaskUpdatedArgs, 'opening'>>;
   transactionCommitted?: SubscriptionResolver<ResolversTypes['TransactionCommit'], "transactionCommitted", ParentType, ContextType, Partial<SubscriptionTransactionCommittedArgs>>;
   entityChanged?: SubscriptionResolver<ResolversTypes['EntityChange'], "entityChanged", ParentType, ContextType, Partial<SubscriptionEntityChangedArgs>>;
 }>;
@@ -1765,6 +1776,7 @@ export type TaskProgressResolvers<ContextType = GatewayContext, ParentType exten
 export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   task_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;

@@ -3,9 +3,8 @@
  * Last-Event-ID after a drop (nothing missed, nothing twice), with back-off while the platform
  * is down. Answers 'no-feed' when the platform has no feed (404), so the caller can poll instead.
  */
-import { SERVICE_KEY_HEADER } from '@console/schema';
+import { SERVICE_KEY_HEADER, progressNoticeSchema, storedEventSchema, type FeedItem } from '@console/schema';
 import { readSse } from './sse.js';
-import type { FeedItem, StoredEvent } from './items.js';
 
 export interface FeedOptions {
   platformUrl: string;
@@ -15,6 +14,8 @@ export interface FeedOptions {
   signal: AbortSignal;
   onItem: (item: FeedItem) => void;
   onState?: (state: 'connected' | 'down') => void;
+  /** Told about a message that is not a feed item (it is skipped: resending it would not fix it). */
+  onInvalid?: (problem: string) => void;
   /** Reconnect: the first delay, doubled up to the maximum. */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -25,6 +26,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
+
+/** The feed item of an SSE message, null when the message is not one, or what is wrong with it. */
+function toItem(name: string, data: string): FeedItem | string | null {
+  if (name !== 'event' && name !== 'progress') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return 'not JSON';
+  }
+  if (name === 'event') {
+    const event = storedEventSchema.safeParse(json);
+    return event.success ? { kind: 'event', event: event.data } : (event.error.issues[0]?.message ?? 'invalid');
+  }
+  const notice = progressNoticeSchema.safeParse(json);
+  return notice.success ? { kind: 'progress', notice: notice.data } : (notice.error.issues[0]?.message ?? 'invalid');
+}
 
 /** Runs until aborted; resolves 'no-feed' if the platform answers 404. */
 export async function followFeed(options: FeedOptions): Promise<'stopped' | 'no-feed'> {
@@ -46,14 +64,16 @@ export async function followFeed(options: FeedOptions): Promise<'stopped' | 'no-
       options.onState?.('connected');
       delay = minDelay;
       for await (const message of readSse(response.body)) {
-        if (message.event === 'event') {
-          const event = JSON.parse(message.data) as StoredEvent;
-          event.position = Number(event.position);
-          last = event.position;
-          options.onItem({ kind: 'event', event });
-        } else if (message.event === 'progress') {
-          options.onItem({ kind: 'progress', notice: JSON.parse(message.data) });
+        const item = toItem(message.event, message.data);
+        if (item === null) continue;
+        if (typeof item === 'string') {
+          // Checked at the boundary: a malformed item is skipped (resending it would not fix it).
+          options.onInvalid?.(`feed ${message.event} ${message.id ?? ''}: ${item}`);
+          if (message.id && Number.isFinite(Number(message.id))) last = Number(message.id);
+          continue;
         }
+        if (item.kind === 'event') last = item.event.position;
+        options.onItem(item);
       }
     } catch {
       // Dropped or refused: retry below.

@@ -1,28 +1,7 @@
-/** What flows through the gateway's pubsub: the platform's stored events and progress notices. */
-import { taskSchema, transactionSchema, type Task, type Transaction } from '@console/schema';
+/** What flows through the gateway's pubsub: the platform's stored events and progress notices (schema/src/feed.ts). */
+import { taskSchema, transactionSchema, type FeedItem, type StoredEvent, type Task, type Transaction } from '@console/schema';
 
-/** A stored event of the platform feed (docs/PLATFORM-REST.md). Position 0: made up by polling. */
-export interface StoredEvent {
-  position: number;
-  stream_type: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: { id?: number; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; [key: string]: unknown };
-  meta: { user_uuid?: string | null; transaction_uuid?: string | null; task_uuid?: string | null; [key: string]: unknown };
-  recorded_at: string;
-}
-
-/** A transient progress notice of a running task. */
-export interface ProgressNotice {
-  type: 'tasks.progress';
-  task_uuid: string;
-  done: number;
-  total: number;
-  at: string;
-}
-
-export type FeedItem = { kind: 'event'; event: StoredEvent } | { kind: 'progress'; notice: ProgressNotice };
+export type { FeedItem, ProgressNotice, StoredEvent } from '@console/schema';
 
 /** The record an event leaves behind, with the record fields the event carries. */
 function recordOf(event: StoredEvent): Record<string, unknown> | null {

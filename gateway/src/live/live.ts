@@ -10,11 +10,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { feedItemSchema, type FeedItem } from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
 import { followFeed } from './feed.js';
 import { Hub } from './hub.js';
 import { RedisIntake } from './intake.js';
-import type { FeedItem } from './items.js';
 import { runLease } from './leader.js';
 import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
@@ -72,7 +72,12 @@ export class Live {
     }
     const target = this.target;
     const intake = new RedisIntake({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, signal, log: this.options.log });
-    target.addEventListener(this.topic, (event: Event) => intake.fromRedis((event as CustomEvent<FeedItem>).detail));
+    target.addEventListener(this.topic, (event: Event) => {
+      // Another process wrote it: checked like the platform's feed.
+      const item = feedItemSchema.safeParse((event as CustomEvent<unknown>).detail);
+      if (item.success) intake.fromRedis(item.data);
+      else this.options.log?.(`live: skipped a malformed item from Redis: ${item.error.issues[0]?.message ?? 'invalid'}`);
+    });
     // ioredis resubscribes by itself after a drop; what was published meanwhile is fetched.
     let dropped = false;
     this.redis[1]!.on('close', () => (dropped = true));
@@ -110,7 +115,8 @@ export class Live {
       if (next !== state) this.options.log?.(`platform feed ${next}`);
       state = next;
     };
-    const outcome = await followFeed({ platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal, onItem: publish, onState });
+    const onInvalid = (problem: string) => this.options.log?.(`live: skipped a malformed ${problem}`);
+    const outcome = await followFeed({ platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal, onItem: publish, onState, onInvalid });
     if (outcome !== 'no-feed') return;
     this.mode = 'poll';
     this.options.log?.('the platform has no feed: polling tasks and transactions');

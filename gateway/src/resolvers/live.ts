@@ -8,6 +8,8 @@ import type { GatewayContext } from '../context.js';
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 type ProgressEvent = { task_uuid: string; status: Task['status']; done: number; total: number; at: string };
+/** A task's change, or the opening message (task null) of a subscription that asked for one. */
+type TaskUpdate = { position: number; task: Task | null };
 
 /** Maps the hub's items through `pick`, ending when `pick` says so. */
 function mapItems<T>(items: AsyncIterable<FeedItem>, pick: (item: FeedItem) => { value?: T; end?: boolean }, first?: () => Promise<{ value?: T; end?: boolean }>) {
@@ -39,15 +41,14 @@ function mapItems<T>(items: AsyncIterable<FeedItem>, pick: (item: FeedItem) => {
 const progressOfTask = (task: Task): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at: task.updated_at });
 
 function progressPick(taskUuid: string | null | undefined) {
-  let status: Task['status'] = 'running';
   return (item: FeedItem): { value?: ProgressEvent; end?: boolean } => {
     if (item.kind === 'progress') {
       if (taskUuid && item.notice.task_uuid !== taskUuid) return {};
-      return { value: { task_uuid: item.notice.task_uuid, status, done: item.notice.done, total: item.notice.total, at: item.notice.at } };
+      // A notice is only published while its task runs (another task's status says nothing of it).
+      return { value: { task_uuid: item.notice.task_uuid, status: 'running', done: item.notice.done, total: item.notice.total, at: item.notice.at } };
     }
     const task = taskOf(item.event);
     if (!task || (taskUuid && task.uuid !== taskUuid)) return {};
-    status = task.status;
     return { value: progressOfTask(task), end: Boolean(taskUuid) && TERMINAL.has(task.status) };
   };
 }
@@ -74,15 +75,23 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
     resolve: (value: ProgressEvent) => value,
   },
   taskUpdated: {
-    subscribe: async (_r, { task_uuid, after }, ctx) => {
+    subscribe: async (_r, { task_uuid, after, opening }, ctx) => {
       await ctx.session.require('read');
-      return mapItems(ctx.live.items(after), (item) => {
-        if (item.kind !== 'event') return {};
-        const task = taskOf(item.event);
-        return task && (!task_uuid || task.uuid === task_uuid) ? { value: { position: item.event.position, task } } : {};
-      });
+      const items = ctx.live.items(after);
+      // Read once the hub listens for this subscriber: every later event reaches it.
+      const from = after ?? ctx.live.hub.lastPosition ?? 0;
+      const first = opening ? async () => ({ value: { position: from, task: null } }) : undefined;
+      return mapItems<TaskUpdate>(
+        items,
+        (item) => {
+          if (item.kind !== 'event') return {};
+          const task = taskOf(item.event);
+          return task && (!task_uuid || task.uuid === task_uuid) ? { value: { position: item.event.position, task } } : {};
+        },
+        first,
+      );
     },
-    resolve: (value: { position: number; task: Task }) => value,
+    resolve: (value: TaskUpdate) => value,
   },
   transactionCommitted: {
     subscribe: async (_r, { company_digit_code, after }, ctx) => {

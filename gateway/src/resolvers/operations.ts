@@ -1,5 +1,5 @@
 /** Tasks and transactions (typed), with batched company names and transactions. */
-import { bulkByName, resourceByName, type Task, type Transaction } from '@console/schema';
+import { bulkByName, can, forbiddenMessage, resourceByName, taskStartAction, type Task, type Transaction } from '@console/schema';
 import type { MutationResolvers, QueryResolvers, TaskResolvers, TransactionResolvers } from '../generated/resolvers.js';
 import { expectedFailure, toGraphQLError } from '../errors.js';
 import { filterOf, navigationOf } from './resources.js';
@@ -39,6 +39,10 @@ export const operationsMutation: MutationResolvers = {
   cancelTask: async (_r, { uuid }, ctx) => {
     const auth = await ctx.session.require('bulk');
     try {
+      // The roles that may start a task of its kind may cancel it (the platform checks it too).
+      const { kind } = (await ctx.platform.getByUuid(auth, 'tasks', uuid)).data as Task;
+      const action = taskStartAction(kind);
+      if (!can(auth.user.scope, action)) return { ok: false, message: forbiddenMessage(action), status: 403, task: null };
       const { data } = await ctx.platform.cancelTask(auth, uuid);
       return { ok: true, message: null, status: 200, task: data as unknown as Task };
     } catch (error) {

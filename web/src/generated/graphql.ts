@@ -207,6 +207,8 @@ export type Query = {
   bulkResources: Array<BulkResource>;
   /** POST /backend/cms/previews/{preview_id}/rows: pages through a stored preview. */
   previewRows: PreviewRowsPage;
+  /** POST /product_groups/groupings/validate {version, request}: the checks of a grouping create, without writing; data is {valid, errors: [{field, message}]}. */
+  validateProductGrouping: OperationPayload;
   /** POST /companies/getlist as typed companies. */
   companies: CompanyPage;
   /** GET /companies/getbydigitcode/{code} (the current company); null when it does not exist. */
@@ -285,6 +287,11 @@ export type QueryPreviewRowsArgs = {
   outcome?: InputMaybe<RowOutcome>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateProductGroupingArgs = {
+  grouping: Scalars['JSON']['input'];
 };
 
 
@@ -924,13 +931,13 @@ export type EntityChange = {
   recorded_at: Scalars['String']['output'];
 };
 
-/** A task's new state, with the feed position that carried it. */
+/** A task's new state, with the feed position that carried it; or the opening message of a subscription that asked for one. */
 export type TaskUpdate = {
   __typename?: 'TaskUpdate';
-  /** Position in the platform's log (0 when polled); pass it as `after` to resume. */
+  /** Position in the platform's log (0 when polled); pass it as `after` to resume. On the opening message: the position the subscription follows on from (0 when not known). */
   position: Scalars['Int']['output'];
-  /** The task. */
-  task: Task;
+  /** The task; null on the opening message only. */
+  task?: Maybe<Task>;
 };
 
 /** A committed transaction, with the feed position that carried it. */
@@ -946,7 +953,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Progress of one task from its state now to its end (the stream then completes), or of every task when task_uuid is omitted. */
   taskProgress: TaskProgressEvent;
-  /** Every change of a task (or of one task), resumable from a feed position. */
+  /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
   /** Every committed transaction (optionally of one company), resumable from a feed position. */
   transactionCommitted: TransactionCommit;
@@ -963,6 +970,7 @@ export type SubscriptionTaskProgressArgs = {
 export type SubscriptionTaskUpdatedArgs = {
   task_uuid?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['Int']['input']>;
+  opening?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1007,6 +1015,8 @@ export type Task = {
   id: Scalars['Int']['output'];
   /** UUID. */
   uuid: Scalars['ID']['output'];
+  /** Version of the task record, raised by every change of its state: of two snapshots of one task, the higher version is the newer. */
+  version: Scalars['Int']['output'];
   /** Name given when it was started. */
   task_name: Scalars['String']['output'];
   /** Kind of work (bulk apply, dissociation, sync…). */

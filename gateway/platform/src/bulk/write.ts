@@ -3,6 +3,8 @@
  * operation that changes the read rows and appends their events (same stream ids, versions,
  * types and event data as Writer.insert/update/remove), inside the command's transaction.
  * A statement that touches fewer records than planned means a record moved: 409, all rolled back.
+ * Progress is reported after each chunk: rows written so far inside the one open transaction,
+ * which commits once at the end (or not at all).
  */
 import { conflict } from '../http/errors.js';
 import type { StoredEvent } from '../store/bus.js';
@@ -10,7 +12,12 @@ import { diff, type Writer } from '../store/commands.js';
 import type { PlannedRows } from './verify.js';
 import type { PlannedWrite } from './types.js';
 
-const CHUNK = 4000;
+/**
+ * Rows per chunk: small enough that a large apply reports its progress as it goes (one report
+ * per chunk; tasks.ts throttles what is published), large enough that each statement carries
+ * many rows. About ten chunks for a small apply, at least 100 and at most 250 rows each.
+ */
+export const chunkRows = (total: number): number => Math.min(250, Math.max(100, Math.ceil(total / 10)));
 // Only what the database adds: the event's data and meta are known here already.
 const RETURNING = 'returning position, stream_id, recorded_at';
 
@@ -67,9 +74,10 @@ export interface WriteOptions {
 export async function applyWrites(w: Writer, planned: PlannedRows, options: WriteOptions): Promise<number> {
   const meta = JSON.stringify({ user_uuid: options.user_uuid, transaction_uuid: w.transactionUuid, task_uuid: options.task_uuid });
   const failAfter = options.failAfterRows;
+  const size = chunkRows(planned.length);
   let done = 0;
   while (done < planned.length) {
-    const limit = failAfter !== undefined && failAfter > done ? Math.min(CHUNK, failAfter - done) : CHUNK;
+    const limit = failAfter !== undefined && failAfter > done ? Math.min(size, failAfter - done) : size;
     const chunk = planned.slice(done, done + limit);
     await writeChunk(w, chunk.flatMap((r) => r.writes), meta);
     done += chunk.length;

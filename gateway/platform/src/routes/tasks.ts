@@ -5,6 +5,6 @@ import type { Router } from '../http/router.js';
 
 export function registerTaskRoutes(ctx: PlatformContext, router: Router): void {
   const on = guarded(ctx, router);
-  // The roles that may start tasks (bulk apply, sync) may cancel them.
-  on('POST', '/tasks/:uuid/cancel', 'bulk', async (req) => ({ data: await ctx.tasks.cancel(req.params.uuid!), message: 'Task cancelled' }));
+  // The roles that may start a task may cancel it: 'bulk' admits every such role, the task's kind decides.
+  on('POST', '/tasks/:uuid/cancel', 'bulk', async (req, principal) => ({ data: await ctx.tasks.cancel(req.params.uuid!, principal.scope), message: 'Task cancelled' }));
 }

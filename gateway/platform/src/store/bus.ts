@@ -2,29 +2,12 @@
  * In-process publication of what the store commits, for the gateway's live feed (DESIGN §5).
  * Stored events carry their position, so a reader that reconnects resumes after the last one it
  * saw; task progress during a running apply is published as a transient notice (no position).
+ * The item shapes are the feed's, shared with the gateway (schema/src/feed.ts).
  */
 import { EventEmitter } from 'node:events';
+import type { FeedItem } from '@console/schema';
 
-export interface StoredEvent {
-  position: number;
-  stream_type: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: Record<string, unknown>;
-  meta: Record<string, unknown>;
-  recorded_at: string;
-}
-
-export interface ProgressNotice {
-  type: 'tasks.progress';
-  task_uuid: string;
-  done: number;
-  total: number;
-  at: string;
-}
-
-export type FeedItem = { kind: 'event'; event: StoredEvent } | { kind: 'progress'; notice: ProgressNotice };
+export type { FeedItem, ProgressNotice, StoredEvent } from '@console/schema';
 
 export class Bus {
   private readonly emitter = new EventEmitter();

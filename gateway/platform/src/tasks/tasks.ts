@@ -4,9 +4,9 @@
  * task's own writes are one command (all or nothing) inside its work function.
  */
 import { randomUUID } from 'node:crypto';
-import type { Task } from '@console/schema';
+import { can, forbiddenMessage, taskStartAction, type Task } from '@console/schema';
 import type { Db } from '../db/db.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Bus } from '../store/bus.js';
 import type { Commands, StoreRef } from '../store/commands.js';
 import { type ApiRecord, getByUuid } from '../store/records.js';
@@ -25,7 +25,22 @@ export interface TaskSpec {
   work: (report: (done: number) => void, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
 }
 
+/** Progress is published at most this often… */
 const PROGRESS_INTERVAL_MS = 100;
+/** …except when it crosses one of these steps of the total, so even a fast task shows it advance. */
+const PROGRESS_STEPS = 10;
+
+/**
+ * Whether a progress report is published: always the end, otherwise when the last one is at least
+ * PROGRESS_INTERVAL_MS old or the work crossed a tenth of the total since (at most ~10 a second
+ * plus 10 per task, whatever the task's pace).
+ */
+export function shouldPublishProgress(last: { at: number; done: number }, now: number, done: number, total: number): boolean {
+  if (done >= total) return true;
+  if (done <= last.done) return false;
+  const step = (n: number) => Math.floor((n * PROGRESS_STEPS) / Math.max(total, 1));
+  return now - last.at >= PROGRESS_INTERVAL_MS || step(done) > step(last.done);
+}
 
 export class Tasks {
   private readonly live = new Map<string, { done: number; total: number }>();
@@ -74,10 +89,15 @@ export class Tasks {
     return result;
   }
 
-  /** Cancels a queued task; a running or finished one answers 409. */
-  async cancel(uuid: string): Promise<ApiRecord> {
+  /**
+   * Cancels a queued task for a caller whose scope may start a task of its kind (403 otherwise);
+   * a running or finished one answers 409.
+   */
+  async cancel(uuid: string, scope: readonly string[]): Promise<ApiRecord> {
     const row = await getByUuid(this.db, 'tasks', uuid);
     if (!row) throw notFound(`No task with uuid ${uuid}`);
+    const action = taskStartAction(String(row.data.kind));
+    if (!can(scope, action)) throw forbidden(forbiddenMessage(action));
     if (row.data.status !== 'queued' || !this.pending.has(uuid)) {
       throw conflict(`Task ${uuid} is ${String(row.data.status)}; only a queued task can be cancelled`);
     }
@@ -103,12 +123,15 @@ export class Tasks {
     await this.setState(uuid, { status: 'running', started_at: new Date().toISOString() });
     const progress = { done: 0, total: spec.total };
     this.live.set(uuid, progress);
-    let lastSent = 0;
+    const last = { at: 0, done: 0 };
+    let ended = false;
     const report = (done: number) => {
       progress.done = Math.min(done, progress.total);
       const now = Date.now();
-      if (now - lastSent < PROGRESS_INTERVAL_MS && done < progress.total) return;
-      lastSent = now;
+      if (ended || !shouldPublishProgress(last, now, progress.done, progress.total)) return;
+      last.at = now;
+      last.done = progress.done;
+      ended = progress.done >= progress.total;
       this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at: new Date(now).toISOString() } });
     };
     try {

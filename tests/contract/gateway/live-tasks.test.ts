@@ -1,0 +1,149 @@
+/**
+ * Tasks through the gateway over real HTTP (issue 7): a 2,000-row bulk apply reports its
+ * progress as it works through its rows (several values between 0 and the total, in order,
+ * before it ends); a queued task is cancelled by the roles that may start a task of its kind and
+ * writes nothing; `taskUpdated(opening: true)` says when the subscription is live.
+ *
+ * A "gate" task started in-process holds the one-at-a-time task queue, so the tasks under test
+ * stay queued until the test has seen its subscription live: no step depends on timing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkCompanies, collect, gql, login, openSubscription, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
+
+const PROGRESS = 'subscription { taskProgress { task_uuid status done total } }';
+const UPDATES = 'subscription($o: Boolean) { taskUpdated(opening: $o) { position task { uuid version status progress { done total } } } }';
+const CANCEL = 'mutation($u: ID!) { cancelTask(uuid: $u) { ok status message task { uuid status version } } }';
+const ROWS = 2000;
+
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+let gateway: RunningGateway;
+let ops = '';
+let admin = '';
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  gateway = await startGateway({ platformUrl: platform.platform.url, serviceKey: platform.platform.serviceKey });
+  ops = await login(gateway.url, 'ops@demo.test');
+  admin = await login(gateway.url, 'admin@demo.test');
+});
+afterAll(async () => {
+  await gateway?.close();
+  await platform?.close();
+});
+
+/** Holds the task queue until released; reports progress meanwhile, so a subscriber can tell it is live. */
+async function gate(): Promise<{ uuid: string; release(): void }> {
+  let open = false;
+  const task = await platform.platform.context.tasks.start({
+    kind: 'test.gate',
+    task_name: 'gate',
+    user_uuid: null,
+    company_code: null,
+    total: 1_000_000,
+    work: async (report) => {
+      for (let i = 1; !open; i++) {
+        report(i);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return { result: {}, transaction_uuid: null };
+    },
+  });
+  return { uuid: task.uuid, release: () => (open = true) };
+}
+
+const companies = async () => (await platform.platform.context.db.query<{ n: number }>("select count(*)::int as n from records where store = 'companies'"))[0]!.n;
+const stored = async (uuid: string) => (await gql(gateway.url, 'query($u: ID!) { task(uuid: $u) { status version progress { done total } } }', { u: uuid }, ops)).data.task;
+
+describe('bulk apply progress', () => {
+  it(`a ${ROWS.toLocaleString('en')}-row apply publishes several intermediate progress values before done`, async () => {
+    const held = await gate();
+    const abort = new AbortController();
+    let applyUuid = '';
+    const feed = collect(await openSubscription(gateway.url, PROGRESS, {}, ops, abort.signal), (items) =>
+      items.some((i) => i.taskProgress.task_uuid === applyUuid && i.taskProgress.status === 'succeeded'),
+    );
+    try {
+      // The gate's own progress arriving shows the subscription is live before the apply runs.
+      await waitFor(() => feed.items.some((i) => i.taskProgress.task_uuid === held.uuid), 10_000, 'the gate task progress');
+      applyUuid = await bulkCompanies(gateway.url, ops, ROWS, 100_000);
+      expect((await stored(applyUuid)).status).toBe('queued');
+      held.release();
+      await feed.done;
+    } finally {
+      held.release();
+      abort.abort();
+    }
+    const mine = feed.items.map((i) => i.taskProgress).filter((p: Json) => p.task_uuid === applyUuid);
+    const running = mine.filter((p: Json) => p.status === 'running').map((p: Json) => p.done as number);
+    const between = [...new Set(running.filter((d: number) => d > 0 && d < ROWS))];
+    expect(between.length, `running progress: ${running.join(', ')}`).toBeGreaterThanOrEqual(3);
+    expect(running).toEqual([...running].sort((a, b) => a - b));
+    expect(mine.at(-1)).toMatchObject({ status: 'succeeded', done: ROWS, total: ROWS });
+    // Every intermediate value came before the end.
+    const end = mine.findIndex((p: Json) => p.status === 'succeeded');
+    expect(mine.slice(end + 1).filter((p: Json) => p.done < ROWS)).toEqual([]);
+    expect((await stored(applyUuid)).progress).toEqual({ done: ROWS, total: ROWS });
+  });
+});
+
+describe('cancelling a queued task', () => {
+  it('is done by the roles that may start its kind; the task ends cancelled and writes nothing', async () => {
+    const held = await gate();
+    try {
+      const before = await companies();
+      const applyUuid = await bulkCompanies(gateway.url, ops, 20, 200_000);
+      // A task of a kind only admins may start (a dissociation), queued behind the gate too.
+      const adminOnly = await platform.platform.context.tasks.start({
+        kind: 'dissociation',
+        task_name: 'admin only',
+        user_uuid: null,
+        company_code: null,
+        total: 1,
+        work: async () => ({ result: {}, transaction_uuid: null }),
+      });
+      const refused = (await gql(gateway.url, CANCEL, { u: adminOnly.uuid }, ops)).data.cancelTask;
+      expect(refused).toMatchObject({ ok: false, status: 403, task: null });
+      expect(refused.message).toMatch(/admin, superadmin, owner/);
+      expect((await gql(gateway.url, CANCEL, { u: adminOnly.uuid }, admin)).data.cancelTask).toMatchObject({ ok: true, task: { status: 'cancelled' } });
+
+      const queued = await stored(applyUuid);
+      const cancelled = (await gql(gateway.url, CANCEL, { u: applyUuid }, ops)).data.cancelTask;
+      expect(cancelled).toMatchObject({ ok: true, status: 200, task: { uuid: applyUuid, status: 'cancelled' } });
+      expect(cancelled.task.version).toBeGreaterThan(queued.version);
+      // Only a queued task can be cancelled: a second cancel answers 409 as data.
+      expect((await gql(gateway.url, CANCEL, { u: applyUuid }, ops)).data.cancelTask).toMatchObject({ ok: false, status: 409 });
+      held.release();
+      await platform.platform.context.tasks.idle();
+      expect(await stored(applyUuid)).toMatchObject({ status: 'cancelled', progress: { done: 0, total: 20 } });
+      expect(await companies()).toBe(before);
+    } finally {
+      held.release();
+    }
+  });
+});
+
+describe('taskUpdated with an opening message', () => {
+  it('first answers task null at the position it follows on from, then every change after it', async () => {
+    const abort = new AbortController();
+    let target = '';
+    const feed = collect(await openSubscription(gateway.url, UPDATES, { o: true }, ops, abort.signal), (items) =>
+      items.some((i) => i.taskUpdated.task?.uuid === target && i.taskUpdated.task.status === 'succeeded'),
+    );
+    try {
+      await waitFor(() => feed.items.length > 0, 10_000, 'the opening message');
+      const [opening] = feed.items;
+      expect(opening.taskUpdated.task).toBeNull();
+      const head = Number((await platform.platform.context.db.query<{ p: number }>('select coalesce(max(position), 0) as p from events'))[0]!.p);
+      expect(opening.taskUpdated.position).toBeLessThanOrEqual(head);
+      target = await bulkCompanies(gateway.url, ops, 5, 300_000);
+      await feed.done;
+    } finally {
+      abort.abort();
+    }
+    const changes = feed.items.slice(1).map((i) => i.taskUpdated);
+    expect(changes.every((c: Json) => c.task !== null && c.position > feed.items[0].taskUpdated.position)).toBe(true);
+    const versions = changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.status)).toEqual(['queued', 'running', 'succeeded']);
+  });
+});
