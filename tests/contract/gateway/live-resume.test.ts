@@ -2,7 +2,7 @@
  * Resume over real HTTP (SSE to the gateway): a client that reconnects with `after: <last
  * position seen>` receives every later stored event exactly once, in order, including those
  * written while it was away; and it does so through a new gateway after the first one was
- * stopped mid-task, ending with the task's final state. The platform's events table is the truth.
+ * stopped with a task under way, ending with the task's final state. The platform's events table is the truth.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkCompanies, collect, login, openSubscription, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
@@ -71,16 +71,21 @@ describe('resume with after', () => {
     expect(ended(task2)(second.items) && ended(task3)(second.items)).toBe(true);
   });
 
-  it('resumes through a new gateway after the first is stopped mid-task, to the final state', async () => {
+  it('resumes through a new gateway after the first is stopped while its task waits, to the final state', async () => {
     const start = await head();
     const g1 = await startGateway({ platformUrl: platform.platform.url, serviceKey: platform.platform.serviceKey });
     const abort = new AbortController();
     const first = collect(await openSubscription(g1.url, ENTITY, { a: start }, ops, abort.signal));
+    // Tasks run one at a time: a task held open here keeps the bulk apply queued until the first
+    // gateway is gone, so its run and end happen while no gateway is up, whatever the machine's speed.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await platform.platform.context.tasks.start({ kind: 'test', task_name: 'hold the queue', user_uuid: null, company_code: null, total: 1, work: async () => (await gate, { result: {}, transaction_uuid: null }) });
     const taskUuid = await bulkCompanies(g1.url, ops, 1000, 30_000);
-    // Stop the gateway once the task is seen running, well before its 1000 rows commit.
-    await waitFor(() => first.items.some((i) => i.entityChanged.stream_id.endsWith(taskUuid) && i.entityChanged.data?.after?.status === 'running'), 20_000, 'the task to run');
+    await waitFor(() => first.items.some((i) => i.entityChanged.stream_id.endsWith(taskUuid)), 20_000, 'the task to be queued');
     await g1.close();
     await first.done;
+    release();
     const seen1 = positions(first.items);
     expect(ended(taskUuid)(first.items)).toBe(false);
     const last = seen1.at(-1)!;
