@@ -20,6 +20,10 @@ export interface ColumnDef {
   render?: (record: ResourceRecord) => ReactNode;
   /** Whether the server may sort by it (default true). */
   sortable?: boolean;
+  /** Width in pixels until the user resizes it (default 160). */
+  width?: number;
+  /** A click in this column's cells calls this instead of the table's `onRowClick`. */
+  onClick?: (record: ResourceRecord) => void;
 }
 
 /** A column given as a path or a full definition. */
@@ -40,7 +44,9 @@ export interface DataTableProps {
 /** The table view; data and paging come from the caller (see ResourceTable). */
 export function DataTable({ tableId, columns, rows, loading, sort, onSortChange, onRowClick, emptyText }: DataTableProps) {
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
-  const { columnWidths, onColumnWidthChanged } = useColumnWidths(tableId, paths);
+  const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
+  const { columnWidths, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
+  const clickable = Boolean(onRowClick) || columns.some((c) => c.onClick);
   const current = sort[0];
 
   const toggleSort = useCallback(
@@ -53,11 +59,15 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
 
   const onSelection = useCallback(
     (regions: Region[]) => {
-      const row = regions.at(-1)?.rows?.[0];
+      const region = regions.at(-1);
+      const row = region?.rows?.[0];
       const record = row === undefined ? undefined : rows[row];
-      if (record && onRowClick) onRowClick(record);
+      if (!record) return;
+      const column = region?.cols ? columns[region.cols[0]] : undefined;
+      if (column?.onClick) column.onClick(record);
+      else onRowClick?.(record);
     },
-    [rows, onRowClick],
+    [rows, columns, onRowClick],
   );
 
   if (!loading && rows.length === 0) {
@@ -74,7 +84,7 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
         enableRowHeader={false}
         enableColumnResizing
         enableMultipleSelection={false}
-        selectionModes={onRowClick ? SelectionModes.ROWS_AND_CELLS : SelectionModes.NONE}
+        selectionModes={clickable ? SelectionModes.ROWS_AND_CELLS : SelectionModes.NONE}
         onSelection={onSelection}
         renderMode={RenderMode.BATCH}
         loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
@@ -110,7 +120,7 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
             cellRenderer={(rowIndex) => {
               const record = rows[rowIndex];
               const content = record ? (column.render ? column.render(record) : formatValue(getPath(record, column.path))) : '';
-              return <Cell interactive={Boolean(onRowClick)} tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
+              return <Cell interactive={clickable} tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
             }}
           />
         ))}

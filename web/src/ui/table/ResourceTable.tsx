@@ -1,18 +1,21 @@
 /**
  * A generic resource's list: server paging and sorting through `list(resource, filter,
  * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
- * CSV export of the filtered list, row click.
+ * CSV export of the filtered list, row click, and each record's details and history in a
+ * drawer (its own column, and the row click when the list has no other).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Callout, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
 import { resourceByName } from '@console/schema';
 import type { z } from 'zod';
 import { LIST } from '../../modules/resources/graphql/operations.js';
 import type { ResourceRecord } from '../../modules/resources/graphql/operations.js';
+import { RecordDrawer } from '../../modules/resources/components/RecordDrawer.js';
 import { DataTable, toColumnDef } from './DataTable.js';
-import type { ColumnSpec } from './DataTable.js';
+import type { ColumnDef, ColumnSpec } from './DataTable.js';
 import { FilterBar } from './FilterBar.js';
 import { TableFooter } from './TableFooter.js';
 import { fieldAt } from './fields.js';
@@ -42,6 +45,8 @@ export interface ResourceTableProps {
   /** Extra controls at the right of the filter bar (e.g. a "New" button). */
   actions?: ReactNode;
   emptyText?: string;
+  /** The details-and-history drawer of each record (default: on, unless the resource is read-only). */
+  details?: boolean;
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
@@ -50,6 +55,7 @@ const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
 export function ResourceTable(props: ResourceTableProps) {
   const { resource, tableId = props.resource, fixedFilter, urlPrefix = '', onRowClick, actions, emptyText } = props;
   const def = resourceByName(resource);
+  const details = Boolean(def && (props.details ?? !def.readOnly));
   const model = def?.record as z.ZodObject | undefined;
   const columns = useMemo(() => (props.columns ?? def?.columns ?? ['id']).map(toColumnDef), [props.columns, def]);
   const fields = useMemo<FieldInfo[]>(() => {
@@ -76,6 +82,42 @@ export function ResourceTable(props: ResourceTableProps) {
     [client, resource, filter, state.sort],
   );
   const csvColumns = useMemo(() => columns.map((c) => c.path), [columns]);
+
+  // The open record is kept in the URL, so reload and back/forward keep or close the drawer.
+  const [params, setParams] = useSearchParams();
+  const recordKey = `${urlPrefix}record`;
+  const openId = params.get(recordKey);
+  const shown = useRef(openId);
+  shown.current = openId;
+  const setOpenId = useCallback(
+    (id: string | null) => {
+      // The details button and its cell both report one click: push one history entry.
+      if (shown.current === id) return;
+      shown.current = id;
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete(recordKey);
+        else next.set(recordKey, id);
+        return next;
+      });
+    },
+    [setParams, recordKey],
+  );
+  const openRecord = useCallback((record: ResourceRecord) => setOpenId(String(record.uuid ?? record.id)), [setOpenId]);
+  const tableColumns = useMemo<ColumnDef[]>(() => {
+    if (!details) return columns;
+    const detailsColumn: ColumnDef = {
+      path: '__record',
+      label: ' ',
+      sortable: false,
+      width: 40,
+      onClick: openRecord,
+      render: (record) => (
+        <Button size="small" variant="minimal" icon="history" aria-label={`Details and history of record ${String(record.id ?? record.uuid)}`} onClick={() => openRecord(record)} />
+      ),
+    };
+    return [detailsColumn, ...columns];
+  }, [details, columns, openRecord]);
   const fileName = props.csvFileName === false ? '' : (props.csvFileName ?? `${resource}.csv`);
   const csv = useCsvExport(fetchPage, csvColumns, fileName);
 
@@ -92,12 +134,12 @@ export function ResourceTable(props: ResourceTableProps) {
       )}
       <DataTable
         tableId={tableId}
-        columns={columns}
+        columns={tableColumns}
         rows={list.rows}
         loading={list.loading}
         sort={state.sort}
         onSortChange={state.setSort}
-        onRowClick={onRowClick}
+        onRowClick={onRowClick ?? (details ? openRecord : undefined)}
         emptyText={emptyText}
       />
       <TableFooter
@@ -109,6 +151,7 @@ export function ResourceTable(props: ResourceTableProps) {
         onExport={fileName ? () => void csv.exportCsv() : undefined}
         exporting={csv.progress}
       />
+      {details && def && <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />}
     </div>
   );
 }

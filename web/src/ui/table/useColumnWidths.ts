@@ -12,8 +12,8 @@ function read(tableId: string): Record<string, number> {
   }
 }
 
-/** Widths by column path (undefined = Blueprint's default) and a setter that stores them. */
-export function useColumnWidths(tableId: string, columns: readonly string[], defaultWidth = 160) {
+/** Widths by column path (a column's own default, else `defaultWidth`) and a setter that stores them. */
+export function useColumnWidths(tableId: string, columns: readonly string[], defaults: readonly (number | undefined)[] = [], defaultWidth = 160) {
   const [widths, setWidths] = useState<Record<string, number>>(() => read(tableId));
   const onColumnWidthChanged = useCallback(
     (index: number, size: number) => {
@@ -31,5 +31,5 @@ export function useColumnWidths(tableId: string, columns: readonly string[], def
     },
     [columns, tableId],
   );
-  return { columnWidths: columns.map((c) => widths[c] ?? defaultWidth), onColumnWidthChanged };
+  return { columnWidths: columns.map((c, i) => widths[c] ?? defaults[i] ?? defaultWidth), onColumnWidthChanged };
 }

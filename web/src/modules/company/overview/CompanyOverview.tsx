@@ -3,8 +3,9 @@
  * selected ones solid, the others dashed and white), rating bars, line charts of the selected
  * metrics over time, and a download bar with the metrics as CSV.
  */
-import { Card, Classes, H3, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Card, Classes, H3, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { downloadText, toCsv } from '../../../ui/table/csv.js';
 import { RoundTag } from '../components/Badges.js';
 import { DownloadBar } from '../components/DownloadBar.js';
@@ -28,6 +29,8 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
       return next;
     });
   const rows = data ? metricRows(data) : [];
+  const [, navigate] = useLocation();
+  const detailsHref = `/admin/companies/details/${company.uuid}`;
 
   return (
     <div className="company-overview">
@@ -39,6 +42,8 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
         {company.external_pim && <Tag intent={Intent.WARNING} round>External PIM</Tag>}
         {company.country_iso_code && <Tag minimal round>{company.country_iso_code}</Tag>}
         <Tag minimal round>{company.retailers.length} retailers</Tag>
+        <span className="company-spacer" />
+        <AnchorButton size="small" variant="minimal" icon="history" text="Details and history" href={detailsHref} onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))} />
       </div>
       <ExternalPimNotice company={company} />
 

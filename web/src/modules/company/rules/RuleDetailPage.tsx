@@ -1,10 +1,19 @@
-/** rules/{business_rule_def}: one definition as the company uses it, with links to its rules and SKUs. */
-import { AnchorButton, Card, Classes, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ROUTES } from '@console/schema';
+/**
+ * rules/{business_rule_def}: one definition as the company uses it, with links to its rules and
+ * SKUs, to the company's setting of it (details, history and edit in a drawer) and to the
+ * definition's own details and history.
+ */
+import { AnchorButton, Button, Card, Classes, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { resourceByName, ROUTES } from '@console/schema';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { RecordDrawer } from '../../resources/components/RecordDrawer.js';
 import { useLookupList } from '../hooks/useLookup.js';
 
+const companyRules = resourceByName('company_business_rules')!;
+
 interface Definition {
+  id: number;
   definition_name: string;
   label: string;
   value_type: string;
@@ -16,7 +25,8 @@ interface Definition {
 export function RuleDetailPage({ code, def }: { code: string; def: string }) {
   const [, navigate] = useLocation();
   const definitions = useLookupList<Definition>('business_rule_definitions', { definition_name: def }, { pageSize: 1 });
-  const enabled = useLookupList<{ is_enabled: boolean }>('company_business_rules', { 'company.digit_code': code, definition_name: def }, { pageSize: 1 });
+  const enabled = useLookupList<{ is_enabled: boolean; uuid: string }>('company_business_rules', { 'company.digit_code': code, definition_name: def }, { pageSize: 1 });
+  const [drawer, setDrawer] = useState<string | null>(null);
   const rules = useLookupList('business_rules', { 'company.digit_code': code, definition_name: def }, { pageSize: 1 });
   const definition = definitions.rows[0];
   if (definitions.loading && !definition) return <Spinner size={24} />;
@@ -42,7 +52,10 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
       <div className="company-toolbar company-section">
         <AnchorButton icon="list" text="Business rules" href={`${base}/rules/${encodeURIComponent(def)}/business_rules`} onClick={go(`${base}/rules/${encodeURIComponent(def)}/business_rules`)} />
         {definition.entity_type.id === 8 && <AnchorButton icon="barcode" text="SKUs with this rule" href={`${base}/skus/${encodeURIComponent(def)}`} onClick={go(`${base}/skus/${encodeURIComponent(def)}`)} />}
+        {link && <Button icon="history" text="This company's setting: details and history" onClick={() => setDrawer(link.uuid)} />}
+        <AnchorButton variant="minimal" icon="share" text="Definition: details and history" href={`/admin/rules/${definition.id}`} onClick={go(`/admin/rules/${definition.id}`)} />
       </div>
+      <RecordDrawer def={companyRules} id={drawer} onClose={() => setDrawer(null)} onSaved={() => void enabled.refetch()} />
     </Card>
   );
 }

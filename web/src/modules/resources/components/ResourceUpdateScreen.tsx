@@ -2,8 +2,7 @@
  * /admin/{module}/update/{id}: the generic form, checked with the zod `input` model, saved with
  * the record's version; the §1 notice and a confirmation for external-PIM product writes.
  */
-import { useState } from 'react';
-import { Alert, Callout, Card, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { can, forbiddenMessage, MESSAGES } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
 import { useLocation } from 'wouter';
@@ -11,10 +10,9 @@ import { useSession } from '../../session/hooks/useSession.js';
 import { ErrorScreen } from '../../shell/ErrorScreen.js';
 import { useRecord } from '../hooks/useRecord.js';
 import { useExternalPim } from '../hooks/useExternalPim.js';
-import { useRecordForm } from '../hooks/useRecordForm.js';
 import type { ResourceRecord } from '../graphql/operations.js';
-import { ExternalPimNotice, EXTERNAL_PIM_NOTICE } from './ExternalPimNotice.js';
-import { RecordForm } from './RecordForm.js';
+import { ExternalPimNotice } from './ExternalPimNotice.js';
+import { RecordEditor } from './RecordEditor.js';
 import './resources.css';
 
 export interface ResourceUpdateScreenProps {
@@ -22,45 +20,6 @@ export interface ResourceUpdateScreenProps {
   id: string;
   /** Where to go after saving or cancelling (default the generic details route). */
   backHref?: string;
-}
-
-/** The form once the record is loaded (keyed by record so a reload starts fresh values). */
-function UpdateForm({ def, record, pim, back, reload }: { def: ResourceDef; record: ResourceRecord; pim: boolean; back: () => void; reload: () => Promise<ResourceRecord | null> }) {
-  const form = useRecordForm(def, record);
-  const [confirming, setConfirming] = useState(false);
-  const save = async () => {
-    if (await form.submit()) back();
-  };
-  const onSubmit = () => {
-    if (!pim) return void save();
-    // Check first, so the confirmation is only asked for input that can be sent.
-    if (form.check().ok) setConfirming(true);
-  };
-  return (
-    <>
-      <RecordForm
-        form={form}
-        onSubmit={onSubmit}
-        onCancel={back}
-        onReload={() => void reload().then((fresh) => fresh && form.reset(fresh))}
-      />
-      <Alert
-        isOpen={confirming}
-        intent={Intent.WARNING}
-        icon="warning-sign"
-        confirmButtonText="Save anyway"
-        cancelButtonText="Cancel"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void save();
-        }}
-      >
-        <p>{EXTERNAL_PIM_NOTICE}</p>
-        <p>Save this {def.label.toLowerCase()} record in the console anyway?</p>
-      </Alert>
-    </>
-  );
 }
 
 /** The generic update screen of any writable resource. */
@@ -83,7 +42,7 @@ export function ResourceUpdateScreen({ def, id, backHref }: ResourceUpdateScreen
         {loading && !record ? (
           <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
         ) : (
-          record && <UpdateForm key={String(record.uuid)} def={def} record={record} pim={pim} back={back} reload={reload} />
+          record && <RecordEditor key={String(record.uuid)} def={def} record={record} pim={pim} onSaved={back} onCancel={back} reload={reload} />
         )}
       </Card>
     </>
