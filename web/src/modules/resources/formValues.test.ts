@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keywordInputSchema, retailerInputSchema } from '@console/schema';
-import { modelFields } from '../../ui/table/fields.js';
+import { companyRetailerInputSchema, keywordInputSchema, productSkuInputSchema, retailerInputSchema } from '@console/schema';
+import { z } from 'zod';
+import { isSimpleArray, modelFields } from '../../ui/table/fields.js';
 import { buildInput, initialValues, serverField } from './formValues.js';
 
 describe('generic form values', () => {
@@ -34,5 +35,34 @@ describe('generic form values', () => {
   it('maps a server field to the form field', () => {
     expect(serverField('request.country.id')).toBe('country.id');
     expect(serverField(null)).toBe('');
+  });
+
+  it('edits arrays of simple values as lists, checked item by item with the model', () => {
+    const skuFields = modelFields(productSkuInputSchema);
+    const keywords = skuFields.find((f) => f.path === 'keywords')!;
+    expect(isSimpleArray(keywords)).toBe(true);
+    expect(isSimpleArray(skuFields.find((f) => f.path === 'specs')!)).toBe(false);
+    const sku = { sku: 'S-1', company: { digit_code: '1001' }, product_uuid: '8a5d39c0-831e-5033-8aa1-b74bbe195e07', gtin: null, keywords: ['oats', 'crunch'], specs: { size: '1 kg' }, is_active: true };
+    const values = initialValues(skuFields, sku);
+    expect(values.keywords).toEqual(['oats', 'crunch']);
+    expect(values.specs).toContain('"size": "1 kg"');
+    expect(buildInput(skuFields, { ...values, keywords: ['oats', 'granola'] }, productSkuInputSchema, sku)).toMatchObject({ ok: true, input: { keywords: ['oats', 'granola'], specs: { size: '1 kg' } } });
+    const tooLong = buildInput(skuFields, { ...values, keywords: ['oats', 'x'.repeat(201)] }, productSkuInputSchema, sku);
+    expect(tooLong.ok).toBe(false);
+    if (!tooLong.ok) expect(tooLong.errors.keywords).toMatch(/^item 2: .*200/);
+  });
+
+  it('names the item an enum array refuses', () => {
+    const fields = modelFields(companyRetailerInputSchema);
+    const link = { company: { digit_code: '1001' }, retailer: { digit_code: '7001' }, retailer_url: 'https://www.tesco.com', metrics: ['rankings'] };
+    const built = buildInput(fields, { ...initialValues(fields, link), metrics: ['rankings', 'gossip'] }, companyRetailerInputSchema, link);
+    expect(built).toEqual({ ok: false, errors: { metrics: expect.stringMatching(/^item 2: metric must be one of rankings, listings/) } });
+  });
+
+  it('turns number items into numbers and refuses text among them', () => {
+    const model = z.object({ ranks: z.array(z.number().int()) });
+    const fields = modelFields(model);
+    expect(buildInput(fields, { ranks: ['3', '10'] }, model)).toEqual({ ok: true, input: { ranks: [3, 10] } });
+    expect(buildInput(fields, { ranks: ['3', 'ten'] }, model)).toEqual({ ok: false, errors: { ranks: 'item 2: "ten" is not a number' } });
   });
 });

@@ -3,12 +3,12 @@
  * (nested objects as dotted paths), turned back into an input object and checked with the model.
  */
 import type { z } from 'zod';
-import { getPath, setPath } from '../../ui/table/fields.js';
+import { getPath, isSimpleArray, setPath } from '../../ui/table/fields.js';
 import type { FieldInfo } from '../../ui/table/fields.js';
 import type { ResourceRecord } from './graphql/operations.js';
 
-/** A form value: text for text, numbers, enums and JSON; a flag for booleans. */
-export type FormValue = string | boolean;
+/** A form value: text for text, numbers, enums and JSON; a flag for booleans; the items of an array of simple values. */
+export type FormValue = string | boolean | readonly string[];
 export type FormValues = Record<string, FormValue>;
 /** Messages by dotted field path ('' for the form as a whole). */
 export type FieldErrors = Record<string, string>;
@@ -19,6 +19,7 @@ export function initialValues(fields: readonly FieldInfo[], record: ResourceReco
   for (const field of fields) {
     const value = getPath(record, field.path);
     if (field.kind === 'boolean') values[field.path] = value === true;
+    else if (isSimpleArray(field)) values[field.path] = Array.isArray(value) ? value.map(String) : [];
     else if (field.kind === 'array' || field.kind === 'json') values[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else values[field.path] = value === undefined || value === null ? '' : String(value);
   }
@@ -44,7 +45,18 @@ export function buildInput(
     const value = values[field.path];
     let next: unknown;
     if (field.kind === 'boolean') next = value === true;
-    else if (typeof value !== 'string' || value.trim() === '') next = field.kind === 'text' && !field.optional ? (value ?? '') : emptyOf(field);
+    else if (isSimpleArray(field)) {
+      const items = Array.isArray(value) ? (value as readonly string[]) : [];
+      if (field.element?.kind !== 'number') next = [...items];
+      else {
+        const bad = items.findIndex((item) => item.trim() === '' || !Number.isFinite(Number(item)));
+        if (bad >= 0) {
+          errors[field.path] = `item ${bad + 1}: "${items[bad]}" is not a number`;
+          continue;
+        }
+        next = items.map(Number);
+      }
+    } else if (typeof value !== 'string' || value.trim() === '') next = field.kind === 'text' && !field.optional ? (value ?? '') : emptyOf(field);
     else if (field.kind === 'number') next = Number.isFinite(Number(value)) ? Number(value) : value;
     else if (field.kind === 'array' || field.kind === 'json') {
       try {
@@ -60,6 +72,13 @@ export function buildInput(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
+      // An item of an array lands on its array field, saying which item.
+      const list = fields.find((f) => f.kind === 'array' && path.startsWith(`${f.path}.`));
+      if (list) {
+        const index = Number(path.slice(list.path.length + 1).split('.')[0]);
+        errors[list.path] ??= Number.isInteger(index) ? `item ${index + 1}: ${issue.message}` : issue.message;
+        continue;
+      }
       // Messages of a nested field land on its nearest shown field (or the form).
       const target = fields.find((f) => f.path === path) ? path : (fields.find((f) => f.path.startsWith(`${path}.`))?.path ?? path);
       errors[target] ??= issue.message;

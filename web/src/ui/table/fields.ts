@@ -19,7 +19,15 @@ export interface FieldInfo {
   schema: z.ZodType;
   /** The field's zod type as declared (with its optional/nullable/default wrappers). */
   source: z.ZodType;
+  /** Arrays: the info of one item (path `<field>[]`). */
+  element?: FieldInfo;
 }
+
+/** Item kinds an array may have to be edited as a list of values rather than JSON. */
+const SIMPLE_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'number', 'enum']);
+
+/** Whether a field is an array of simple values (text, numbers, enum members). */
+export const isSimpleArray = (field: FieldInfo): boolean => field.kind === 'array' && Boolean(field.element && SIMPLE_KINDS.has(field.element.kind));
 
 /** Strips optional/nullable/default wrappers; reports whether any was present. */
 export function unwrapType(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
@@ -56,7 +64,9 @@ function optionsOf(inner: z.ZodType): readonly string[] | undefined {
 /** One field's info (kind, options, optional) from its zod type. */
 export function fieldInfo(path: string, schema: z.ZodType): FieldInfo {
   const { inner, optional } = unwrapType(schema);
-  return { path, kind: kindOf(inner), options: optionsOf(inner), optional, schema: inner, source: schema };
+  const info: FieldInfo = { path, kind: kindOf(inner), options: optionsOf(inner), optional, schema: inner, source: schema };
+  if (inner instanceof z.ZodArray) info.element = fieldInfo(`${path}[]`, inner.element as z.ZodType);
+  return info;
 }
 
 /** Every leaf field of a model (nested objects flattened to dotted paths). */

@@ -1,8 +1,9 @@
 /** One field of the generic form, its control chosen by the zod type. */
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
-import { labelOf } from '../../../ui/table/fields.js';
+import { isSimpleArray, labelOf } from '../../../ui/table/fields.js';
 import type { FieldInfo } from '../../../ui/table/fields.js';
 import type { FormValue } from '../formValues.js';
+import { ListInput } from './ListInput.js';
 
 export interface FieldInputProps {
   field: FieldInfo;
@@ -36,6 +37,8 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
           onChange={(e) => onChange(e.target.value)}
           options={[...(field.optional ? [{ value: '', label: '—' }] : []), ...(field.options ?? []).map((o) => ({ value: o, label: o }))]}
         />
+      ) : isSimpleArray(field) ? (
+        <ListInput id={id} field={field} label={name} values={Array.isArray(value) ? value : []} intent={intent} onChange={onChange} />
       ) : field.kind === 'array' || field.kind === 'json' ? (
         <TextArea id={id} fill autoResize intent={intent} value={text} onChange={(e) => onChange(e.target.value)} className="json-input" />
       ) : (
