@@ -1,0 +1,94 @@
+/**
+ * Page objects of a record's details-and-history drawer on the company sub-pages (the list kit's
+ * details column): its fields, the generic edit form inside it and its history.
+ */
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** Escapes a text for a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class RecordDrawer {
+  /** SaveRecord requests the page has sent since it was created. */
+  writes = 0;
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"SaveRecord"')) this.writes += 1;
+    });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: / record$/ });
+  }
+
+  /** The lists ("Records" regions) of the page; most company sub-pages have one. */
+  list(index = 0): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: 'Records' }).nth(index);
+  }
+
+  /** Opens the drawer of a row through its details button and waits for its history. */
+  async open(row = 0, list = 0): Promise<void> {
+    await this.list(list).getByRole('button', { name: /^Details and history of record/ }).nth(row).click();
+    await expect(this.dialog).toBeVisible();
+    await expect(this.history.getByLabel(/^Version \d+$/).first()).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  get form(): Locator {
+    return this.dialog.getByRole('form', { name: 'Update record' });
+  }
+
+  async edit(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Edit' }).click();
+    await expect(this.form).toBeVisible();
+  }
+
+  /** A text, number or JSON field of the form ("(optional)" labels included). */
+  field(label: string): Locator {
+    return this.form.getByRole('textbox', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) }).or(this.form.getByRole('spinbutton', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) }));
+  }
+
+  select(label: string): Locator {
+    return this.form.getByRole('combobox', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) });
+  }
+
+  /** Saves; resolves once the form is gone (saved) or shows a message (refused). */
+  async save(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  /** Expects the form to show `message` and nothing to have been sent since `before`. */
+  async expectRefused(message: string | RegExp, before: number): Promise<void> {
+    await expect(this.form.getByText(message)).toBeVisible();
+    expect(this.writes, 'a refused input sent a write').toBe(before);
+  }
+
+  get history(): Locator {
+    return this.dialog.getByRole('region', { name: 'History' });
+  }
+
+  /** The newest history entry (the history lists newest first). */
+  get newest(): Locator {
+    return this.history.getByLabel(/^Version \d+$/).first();
+  }
+
+  /**
+   * Expects the newest entry to be `user`'s update of `field` from `before` to `after` (texts the
+   * before and after cells contain), once the save has gone through.
+   */
+  async expectChange(user: string, field: string, before: string | RegExp, after: string | RegExp): Promise<void> {
+    await expect(this.form).toBeHidden();
+    const id = ((await this.dialog.getByText(/^Record \d+/).textContent()) ?? '').match(/^Record (\d+)/)?.[1];
+    await expect(this.page.getByText(new RegExp(`^Saved .* record ${id}$`)).first()).toBeVisible();
+    const row = this.newest.getByRole('row').filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
+    await expect(row.getByRole('cell').nth(1)).toContainText(before);
+    await expect(row.getByRole('cell').nth(2)).toContainText(after);
+    await expect(this.newest.getByText('update', { exact: true })).toBeVisible();
+    await expect(this.newest.getByText(`by ${user}`)).toBeVisible();
+  }
+}
