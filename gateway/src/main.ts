@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_GATEWAY_PORT } from '@console/schema';
 import { createGateway } from './createGateway.js';
 
-const DEMO_LOGINS = ['owner@demo.test', 'admin@demo.test', 'ops@demo.test', 'superadmin@demo.test', 'viewer@demo.test', 'nopolicy@demo.test'];
-const DEMO_PASSWORD = 'demo-password-1';
-
 const env = process.env;
 let platformUrl = env.PLATFORM_URL;
 let serviceKey = env.PLATFORM_SERVICE_KEY ?? '';
 let closePlatform: (() => Promise<void>) | undefined;
+let demoLogins: string | undefined;
 if (!platformUrl) {
   const { createPlatform } = await import('../platform/src/server.js');
+  const { DEMO_PASSWORD, DEMO_USERS } = await import('../platform/src/seed/users.js');
+  demoLogins = `Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.roles.join(', ') || 'no role'})`).join(', ')}`;
   const platform = await createPlatform({ port: 0, dataDir: env.DATA_DIR ?? './data', databaseUrl: env.DATABASE_URL, seedDemo: true });
   platformUrl = platform.url;
   serviceKey = platform.serviceKey;
@@ -39,7 +39,7 @@ const server = createServer(gateway.listener);
 const port = Number(env.PORT ?? DEFAULT_GATEWAY_PORT);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Console: http://127.0.0.1:${port}/  (GraphQL at /graphql)`);
-  if (closePlatform) console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.join(', ')}`);
+  if (demoLogins) console.log(demoLogins);
 });
 
 let stopping = false;
