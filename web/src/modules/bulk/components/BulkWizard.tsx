@@ -1,7 +1,9 @@
 /** The bulk-upsert wizard screen, driven by the bulkWizard machine (DESIGN §3, §6). */
 import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { bulkDef, missingFields, readyToApply } from '@console/machines';
-import { useBulkWizard, type BulkSnapshot } from '../hooks/useBulkWizard.js';
+import { useBulkWizard, useKeptBulkWizard, type BulkSnapshot } from '../hooks/useBulkWizard.js';
+import type { Restored } from '../hooks/usePersistedActor.js';
+import type { WizardKeeper } from '../hooks/wizardKeeper.js';
 import { ConfirmNoPreviewStep, ConfirmStep, ConflictStep } from './ApplySteps.js';
 import { CheckStep } from './CheckStep.js';
 import { FailureCallout } from './FailureCallout.js';
@@ -29,7 +31,18 @@ function Busy({ text }: { text: string }) {
 }
 
 export function BulkWizard({ initialResource }: { initialResource?: string }) {
-  const { snapshot: s, send, resumed, kept } = useBulkWizard(initialResource);
+  const { keeper, restored } = useKeptBulkWizard();
+  if (!restored)
+    return (
+      <Card className="console-wizard" aria-label="Bulk upsert wizard">
+        <Busy text="Restoring your rows…" />
+      </Card>
+    );
+  return <BulkWizardSteps initialResource={initialResource} kept={{ keeper, restored }} />;
+}
+
+function BulkWizardSteps({ initialResource, kept }: { initialResource?: string; kept: { keeper: WizardKeeper; restored: Restored } }) {
+  const { snapshot: s, send, resumed, status, lost } = useBulkWizard(initialResource, kept);
   const c = s.context;
   const def = bulkDef(c.resource);
   const label = def?.label ?? '';
@@ -71,7 +84,8 @@ export function BulkWizard({ initialResource }: { initialResource?: string }) {
       <WizardSteps steps={STEPS} current={stepOf(s)} label="Wizard steps" />
       {label && <p className="console-wizard-resource">Resource: <strong>{label}</strong>{c.sourceName ? ` · ${c.sourceName}` : ''}</p>}
       {resumed && stepOf(s) > 0 && <Callout intent="primary" icon="history" className="console-gap">Resumed where you left off.</Callout>}
-      {!kept && <Callout intent="warning" className="console-gap">This upload is too large to keep in this tab: a reload would lose it.</Callout>}
+      {lost && <Callout intent="danger" role="alert" className="console-gap">{lost}</Callout>}
+      {!status.kept && <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">{status.message}</Callout>}
       <div className="console-wizard-body">{body}</div>
       {cancellable && (
         <Button className="console-wizard-cancel" variant="minimal" size="small" icon="cross" text="Cancel and discard" onClick={() => send({ type: 'wizard.cancel' })} />

@@ -1,63 +1,102 @@
 /**
- * Starts a wizard's actor from the snapshot kept in sessionStorage (resume after a reload) and
- * keeps that snapshot up to date. A snapshot that no longer fits the machine is dropped.
+ * Starts a wizard's actor from the snapshot kept for this tab (resume after a reload) and
+ * keeps that snapshot up to date through a WizardKeeper. A snapshot that no longer fits the
+ * machine is dropped.
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import { useInspect } from '../../inspector/index.js';
+import { WizardKeeper, type KeptStatus, type RowsStore, type SnapshotParts } from './wizardKeeper.js';
 
-/** Reads a kept snapshot, or null when there is none or it does not fit the machine any more. */
-export function readKept(machine: AnyStateMachine, key: string): Snapshot<unknown> | null {
+/** What a reload left: the snapshot to resume (or null), and a message when rows were lost. */
+export interface Restored {
+  snapshot: Snapshot<unknown> | null;
+  lost: string | null;
+}
+
+/** The snapshot when it still fits the machine, else null. */
+function fitting(machine: AnyStateMachine, snapshot: unknown): Snapshot<unknown> | null {
   try {
-    const text = sessionStorage.getItem(key);
-    if (!text) return null;
-    const kept = JSON.parse(text) as { value: never; context: never; status?: string };
-    if (kept.status !== 'active') return null;
+    const kept = snapshot as { value: never; context: never; status?: string } | null;
+    if (!kept || kept.status !== 'active') return null;
     machine.resolveState({ value: kept.value, context: kept.context });
     return kept as unknown as Snapshot<unknown>;
   } catch {
-    sessionStorage.removeItem(key);
     return null;
   }
 }
 
-/** Forgets the kept snapshot (a fresh start). */
-export const forgetKept = (key: string): void => sessionStorage.removeItem(key);
+export interface KeptWizard {
+  keeper: WizardKeeper;
+  /** Null while the rows are read back from IndexedDB. */
+  restored: Restored | null;
+}
+
+/**
+ * The keeper of `key` and what it restored: at once when all is in sessionStorage, after
+ * IndexedDB answered when the rows were kept apart (`parts` and `store`).
+ */
+export function useKeptWizard<TRows>(machine: AnyStateMachine, key: string, rows?: { parts: SnapshotParts<TRows>; store: () => RowsStore<TRows> }): KeptWizard {
+  const [keeper] = useState(() => new WizardKeeper<TRows>(key, sessionStorage, rows ? { parts: rows.parts, store: rows.store() } : {}) as WizardKeeper);
+  const [restored, setRestored] = useState<Restored | null>(() => {
+    const kept = keeper.readSync();
+    if (kept?.rowsId) return null;
+    const snapshot = fitting(machine, kept?.snapshot ?? null);
+    if (kept && !snapshot) sessionStorage.removeItem(key);
+    return { snapshot, lost: null };
+  });
+  useEffect(() => {
+    if (restored) return;
+    let live = true;
+    void keeper.restore().then(({ snapshot, lost }) => {
+      if (!live) return;
+      const fits = fitting(machine, snapshot);
+      if (snapshot && !fits) sessionStorage.removeItem(key);
+      setRestored({ snapshot: fits, lost });
+    });
+    return () => {
+      live = false;
+    };
+  }, [keeper, machine, key, restored]);
+  return { keeper, restored };
+}
 
 export interface PersistedActor<T extends AnyStateMachine> {
   actor: ReturnType<typeof useActorRef<T>>;
   /** True when the wizard was resumed from a kept snapshot. */
   resumed: boolean;
-  /** False when the snapshot was too big for sessionStorage (a reload would lose the work). */
-  kept: boolean;
+  /** Whether the latest snapshot is kept; when not, a message to show (a reload would lose work). */
+  status: KeptStatus;
+  /** Set when a reload could not bring the rows back. */
+  lost: string | null;
 }
 
 /**
- * The actor of `machine` (already provided), resumed from `key` when a snapshot is kept there.
- * `idle` tells which snapshots need no keeping (nothing entered yet).
+ * The actor of `machine` (already provided), resumed from what `kept` restored, its snapshot
+ * kept by `kept.keeper` from then on. `idle` tells which snapshots need no keeping (nothing
+ * entered yet).
  */
-export function usePersistedActor<T extends AnyStateMachine>(machine: T, key: string, input: InputFrom<T>, idle: (snapshot: ReturnType<T['getInitialSnapshot']>) => boolean): PersistedActor<T> {
+export function usePersistedActor<T extends AnyStateMachine>(
+  machine: T,
+  kept: { keeper: WizardKeeper; restored: Restored },
+  input: InputFrom<T>,
+  idle: (snapshot: ReturnType<T['getInitialSnapshot']>) => boolean,
+): PersistedActor<T> {
   const inspect = useInspect();
-  const [restored] = useState(() => readKept(machine, key));
-  const actor = useActorRef(machine, restored ? { snapshot: restored as never, input, inspect } : { input, inspect });
-  const [kept, setKept] = useState(true);
+  const { keeper } = kept;
+  const [start] = useState(() => kept.restored);
+  const actor = useActorRef(machine, start.snapshot ? { snapshot: start.snapshot as never, input, inspect } : { input, inspect });
+  const [status, setStatus] = useState<KeptStatus>(keeper.status);
   useEffect(() => {
-    const save = () => {
-      const snapshot = actor.getSnapshot();
-      if (idle(snapshot as never)) return sessionStorage.removeItem(key);
-      try {
-        sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()));
-        setKept(true);
-      } catch {
-        // Over the storage quota (very large uploads): say so rather than fail.
-        sessionStorage.removeItem(key);
-        setKept(false);
-      }
-    };
+    const save = () => keeper.save(idle(actor.getSnapshot() as never) ? null : actor.getPersistedSnapshot());
+    const unwatch = keeper.watch(setStatus);
     save();
     const sub = actor.subscribe(save);
-    return () => sub.unsubscribe();
-  }, [actor, key, idle]);
-  return { actor, resumed: restored !== null, kept };
+    return () => {
+      sub.unsubscribe();
+      unwatch();
+    };
+  }, [actor, keeper, idle]);
+  return { actor, resumed: start.snapshot !== null, status, lost: start.lost };
 }

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { dissociationWizardMachine, hasUnsavedWork, type DissociationEvent } from '@console/machines';
-import { usePersistedActor } from '../../bulk/hooks/usePersistedActor.js';
+import { useKeptWizard, usePersistedActor } from '../../bulk/hooks/usePersistedActor.js';
 import { useLeaveWarning } from '../../bulk/hooks/useLeaveWarning.js';
 import { dissociationActors } from '../dissociationActors.js';
 
@@ -23,7 +23,10 @@ export interface DissociationOptions {
 
 export function useDissociationWizard({ company, user, retailerUrl }: DissociationOptions) {
   const idle = useCallback(isIdle, []);
-  const { actor, resumed } = usePersistedActor(providedMachine, dissociationKey(company.digit_code, user.user_uuid), { user_uuid: user.user_uuid, scope: user.scope, company }, idle);
+  // Small snapshots, kept whole in sessionStorage: restored at once.
+  const { keeper, restored } = useKeptWizard(providedMachine, dissociationKey(company.digit_code, user.user_uuid));
+  const kept = { keeper, restored: restored ?? { snapshot: null, lost: null } };
+  const { actor, resumed, status } = usePersistedActor(providedMachine, kept, { user_uuid: user.user_uuid, scope: user.scope, company }, idle);
   const snapshot = useSelector(actor, (s) => s);
   // The machine's 'unsaved' tag, as in the bulk wizard: from the preview until the task takes over.
   useLeaveWarning(hasUnsavedWork(snapshot));
@@ -33,5 +36,5 @@ export function useDissociationWizard({ company, user, retailerUrl }: Dissociati
     if (retailerUrl && s.matches('retailer') && !s.context.retailer_url) actor.send({ type: 'retailer.select', retailer_url: retailerUrl });
   }, [actor, retailerUrl]);
   const send = useCallback((event: DissociationEvent) => actor.send(event), [actor]);
-  return { snapshot, send, resumed };
+  return { snapshot, send, resumed, status };
 }
