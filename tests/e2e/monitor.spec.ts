@@ -13,6 +13,8 @@ import { GraphqlApi } from './support/graphqlApi.js';
 import { OwnStack, TasksPage, UserApi } from './support/monitor.js';
 
 const ROWS = 2000;
+/** A demo company other than DEMO_COMPANY, with retailers (the dissociation's). */
+const OTHER_COMPANY = '1002';
 
 /** A new browser context signed in as `email` through a one-time link. */
 async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -57,8 +59,11 @@ test.describe('live operations monitor', () => {
       const txPage = txViewer.page;
       await txPage.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products/transactions`);
       await expect(txPage.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
-      await starter.page.goto('/admin/companies');
-      await expect(new TasksPage(starter.page).bell).toBeEnabled();
+      // The ops user's monitor is live (its feed answered), then they move elsewhere in the app;
+      // the header's bell keeps the same monitor following the feed.
+      await new TasksPage(starter.page).open();
+      await starter.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+      await expect(starter.page).toHaveURL(/\/admin\/companies$/);
 
       const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e monitor ${Date.now()}`);
       const bar = tasks.progress(task.id);
@@ -100,27 +105,101 @@ test.describe('live operations monitor', () => {
     }
   });
 
-  test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({ browser }) => {
-    test.setTimeout(420_000);
-    const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
-    const stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..'));
-    const otherPort = port - 1;
-    let ops: UserApi | undefined;
-    let owner: GraphqlApi | undefined;
-    let context: BrowserContext | undefined;
+});
+
+/**
+ * On a platform and gateways of the spec's own (fixed ports, own PGlite data, no Redis), whatever
+ * DATABASE_URL and REDIS_URL the environment has: a gateway can be killed and restarted, and the
+ * task queue held (the platform's PLATFORM_HOLD_TASKS_FILE hook), so nothing races the queue.
+ */
+test.describe('live operations monitor on its own stack', () => {
+  const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
+  /** A second gateway on the same platform: work goes on through it while the first is down. */
+  const otherPort = port - 1;
+  let stack: OwnStack;
+  let owner: GraphqlApi;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..'));
+    await stack.startPlatform();
+    await stack.startGateway();
+    await stack.startGateway(otherPort);
+    owner = await GraphqlApi.asOwner(stack.url);
+  });
+  test.afterAll(async () => {
+    await owner?.dispose().catch(() => undefined);
+    await stack?.stop();
+  });
+
+  test('a queued task is cancelled from the list and from its details by the roles that may start it; it writes nothing; the task before it completes', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const ops = await UserApi.signIn(stack.url, USERS.ops);
+    const admin = await UserApi.signIn(stack.url, USERS.admin);
+    const opsView = await signedInPage(browser, stack.url, owner, USERS.ops);
+    const adminView = await signedInPage(browser, stack.url, owner, USERS.admin);
+    const prefix = `e2e cancelled ${Date.now()}`;
     try {
-      await stack.startPlatform();
-      await stack.startGateway();
-      // A second gateway on the same platform: work goes on through it while the first is down.
-      await stack.startGateway(otherPort);
-      owner = await GraphqlApi.asOwner(stack.url);
-      ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);
-      const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
-      context = watcher.context;
+      // Tasks run one at a time: the first shows running (held), the two after it stay queued.
+      stack.holdTasks();
+      const first = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e first ${Date.now()}`);
+      const queued = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, 300, prefix);
+      const adminOnly = await admin.dissociateFirstRetailer(OTHER_COMPANY, `e2e dissociation ${Date.now()}`);
+
+      const tasks = new TasksPage(opsView.page);
+      await tasks.open();
+      await expect(tasks.status(first.id)).toHaveAttribute('data-status', 'running');
+      await expect(tasks.status(queued.id)).toHaveAttribute('data-status', 'queued');
+      await expect(tasks.status(adminOnly.id)).toHaveAttribute('data-status', 'queued');
+      // Ops may start a bulk apply, not a dissociation: Cancel only on the first of the two, and never on a running task.
+      await expect(tasks.cancelButton(queued.id)).toBeVisible();
+      await expect(tasks.cancelButton(adminOnly.id)).toHaveCount(0);
+      await expect(tasks.cancelButton(first.id)).toHaveCount(0);
+      await opsView.page.goto(`/admin/tasks/details/${adminOnly.uuid}`);
+      await expect(opsView.page.locator('[data-status="queued"]')).toBeVisible();
+      await expect(tasks.cancelButton(adminOnly.id)).toHaveCount(0);
+
+      // From the list: the queued bulk apply.
+      await tasks.open();
+      await tasks.cancelButton(queued.id).click();
+      await expect(tasks.status(queued.id)).toHaveAttribute('data-status', 'cancelled');
+      await expect(tasks.cancelButton(queued.id)).toHaveCount(0);
+      await expect(opsView.page).toHaveURL(/\/admin\/tasks$/);
+
+      // From its details: the dissociation, by an admin.
+      await adminView.page.goto(`/admin/tasks/details/${adminOnly.uuid}`);
+      await expect(adminView.page.getByRole('heading', { name: new RegExp(`^Task #${adminOnly.id}:`) })).toBeVisible();
+      await new TasksPage(adminView.page).cancelButton(adminOnly.id).click();
+      await expect(adminView.page.locator('[data-status="cancelled"]')).toBeVisible();
+      await expect(tasks.status(adminOnly.id)).toHaveAttribute('data-status', 'cancelled');
+      await expect(tasks.status(first.id)).toHaveAttribute('data-status', 'running');
+
+      stack.releaseTasks();
+      await expect(tasks.progress(first.id)).toHaveAttribute('aria-valuenow', String(ROWS), { timeout: 60_000 });
+      await expect(tasks.status(first.id)).toHaveAttribute('data-status', 'succeeded');
+      await expect(tasks.status(queued.id)).toHaveAttribute('data-status', 'cancelled');
+      expect(await ops.task(queued.uuid)).toMatchObject({ status: 'cancelled', transaction_uuid: null, progress: { done: 0, total: 300 } });
+      expect(await ops.task(adminOnly.uuid)).toMatchObject({ status: 'cancelled', transaction_uuid: null });
+      expect(await ops.count('keywords', { keyword: { like: prefix } })).toBe(0);
+      expect((await ops.task(first.uuid)).status).toBe('succeeded');
+    } finally {
+      stack.releaseTasks();
+      await ops.dispose();
+      await admin.dispose();
+      await opsView.context.close();
+      await adminView.context.close();
+    }
+  });
+
+  test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);
+    const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
+    try {
       const tasks = new TasksPage(watcher.page);
       await tasks.open();
 
-      // A first task seen live gives the page a feed position to resume from.
+      // A first task seen live, to the end.
       const first = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, 50, `e2e before ${Date.now()}`);
       await expect(tasks.progress(first.id)).toHaveAttribute('aria-valuenow', '50', { timeout: 30_000 });
       await expect.poll(() => tasks.bellCount()).toBe(1);
@@ -129,7 +208,9 @@ test.describe('live operations monitor', () => {
       stack.killGateway();
       await expect(tasks.live).toHaveText('Reconnecting…');
       const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e restart ${Date.now()}`);
-      await expect.poll(async () => (await ops!.task(task.uuid)).status, { timeout: 60_000 }).toBe('succeeded');
+      await expect.poll(async () => (await ops.task(task.uuid)).status, { timeout: 60_000 }).toBe('succeeded');
+      // Still down, still saying so (a retry that fails never shows Live).
+      await expect(tasks.live).toHaveText('Reconnecting…');
       await stack.startGateway();
 
       // Resumed with `after`: the task the page never saw arrives, finished, once.
@@ -140,10 +221,8 @@ test.describe('live operations monitor', () => {
       await expect(tasks.shown).toHaveText(`${total} of ${total} tasks`);
       await expect.poll(() => tasks.bellCount()).toBe(2);
     } finally {
-      await context?.close();
-      await ops?.dispose().catch(() => undefined);
-      await owner?.dispose().catch(() => undefined);
-      await stack.stop();
+      await watcher.context.close();
+      await ops.dispose().catch(() => undefined);
     }
   });
 });

@@ -20,6 +20,11 @@ export interface PlatformConfig {
   optionsUsers: string[];
   /** Test hook: a bulk apply fails after this many written rows (all or nothing must hold). */
   failApplyAfterRows?: number;
+  /**
+   * Test hook (PLATFORM_HOLD_TASKS_FILE): while this file exists, a task that has started waits
+   * before its work, so the tasks queued behind it stay queued until a test removes the file.
+   */
+  holdTasksFile?: string;
   log: (line: string) => void;
 }
 
@@ -34,6 +39,7 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
     seedDemo: env.SEED_DEMO !== 'false',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? SESSION_IDLE_MINUTES),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? SESSION_ABSOLUTE_HOURS),
+    holdTasksFile: env.PLATFORM_HOLD_TASKS_FILE || undefined,
     optionsUsers: (env.OPTIONS_USERS ?? 'owner@demo.test,admin@demo.test').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     log: (line) => console.log(`[platform] ${line}`),
     ...overrides,

@@ -30,7 +30,7 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   await migrate(db);
   const bus = new Bus();
   const commands = new Commands(db, bus);
-  const tasks = new Tasks(db, commands, bus);
+  const tasks = new Tasks(db, commands, bus, config);
   const context: PlatformContext = { config, db, bus, commands, tasks };
   const interrupted = await tasks.recover();
   if (interrupted) config.log(`${interrupted} unfinished task(s) from a previous run marked failed`);

@@ -943,13 +943,13 @@ export type TaskUpdate = {
   task?: Maybe<Task>;
 };
 
-/** A committed transaction, with the feed position that carried it. */
+/** A committed transaction, with the feed position that carried it; or the opening message of a subscription that asked for one. */
 export type TransactionCommit = {
   __typename?: 'TransactionCommit';
-  /** Position in the platform's log (0 when polled); pass it as `after` to resume. */
+  /** Position in the platform's log (0 when polled); pass it as `after` to resume. On the opening message: the position the subscription follows on from (0 when not known). */
   position: Scalars['Int']['output'];
-  /** The transaction. */
-  transaction: Transaction;
+  /** The transaction; null on the opening message only. */
+  transaction?: Maybe<Transaction>;
 };
 
 export type Subscription = {
@@ -958,7 +958,7 @@ export type Subscription = {
   taskProgress: TaskProgressEvent;
   /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
-  /** Every committed transaction (optionally of one company), resumable from a feed position. */
+  /** Every committed transaction (optionally of one company), resumable from a feed position. With `opening: true` the first message (transaction null) says the subscription is live: a list read after it misses no commit. */
   transactionCommitted: TransactionCommit;
   /** Every stored event (optionally of one resource or record), resumable from a feed position. */
   entityChanged: EntityChange;
@@ -980,6 +980,7 @@ export type SubscriptionTaskUpdatedArgs = {
 export type SubscriptionTransactionCommittedArgs = {
   company_digit_code?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['Int']['input']>;
+  opening?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1456,7 +1457,7 @@ export type ResolversTypes = ResolversObject<{
   TaskProgressEvent: ResolverTypeWrapper<TaskProgressEvent>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
   TaskUpdate: ResolverTypeWrapper<Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
-  TransactionCommit: ResolverTypeWrapper<Omit<TransactionCommit, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
+  TransactionCommit: ResolverTypeWrapper<Omit<TransactionCommit, 'transaction'> & { transaction?: Maybe<ResolversTypes['Transaction']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
   TaskProgress: ResolverTypeWrapper<TaskProgress>;
@@ -1516,7 +1517,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskProgressEvent: TaskProgressEvent;
   EntityChange: EntityChange;
   TaskUpdate: Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
-  TransactionCommit: Omit<TransactionCommit, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
+  TransactionCommit: Omit<TransactionCommit, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['Transaction']> };
   Subscription: Record<PropertyKey, never>;
   TaskProgress: TaskProgress;
   Task: TaskModel;
@@ -1758,13 +1759,13 @@ export type TaskUpdateResolvers<ContextType = GatewayContext, ParentType extends
 
 export type TransactionCommitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionCommit'] = ResolversParentTypes['TransactionCommit']> = ResolversObject<{
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   taskProgress?: SubscriptionResolver<ResolversTypes['TaskProgressEvent'], "taskProgress", ParentType, ContextType, Partial<SubscriptionTaskProgressArgs>>;
   taskUpdated?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "taskUpdated", ParentType, ContextType, RequireFields<SubscriptionTaskUpdatedArgs, 'opening'>>;
-  transactionCommitted?: SubscriptionResolver<ResolversTypes['TransactionCommit'], "transactionCommitted", ParentType, ContextType, Partial<SubscriptionTransactionCommittedArgs>>;
+  transactionCommitted?: SubscriptionResolver<ResolversTypes['TransactionCommit'], "transactionCommitted", ParentType, ContextType, RequireFields<SubscriptionTransactionCommittedArgs, 'opening'>>;
   entityChanged?: SubscriptionResolver<ResolversTypes['EntityChange'], "entityChanged", ParentType, ContextType, Partial<SubscriptionEntityChangedArgs>>;
 }>;
 

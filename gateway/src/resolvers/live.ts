@@ -1,6 +1,6 @@
 /** Subscriptions over SSE: task progress and updates, transaction commits, entity changes. */
 import { Repeater } from 'graphql-yoga';
-import type { Task } from '@console/schema';
+import type { Task, Transaction } from '@console/schema';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { toGraphQLError } from '../errors.js';
 import { taskOf, transactionOf, type FeedItem } from '../live/items.js';
@@ -36,6 +36,15 @@ function mapItems<T>(items: AsyncIterable<FeedItem>, pick: (item: FeedItem) => {
       void iterator.return?.();
     }
   });
+}
+
+/**
+ * The opening message of a subscription that asked for one: sent once the hub listens for it,
+ * with the position it follows on from (`after`, else the last one this process delivered).
+ */
+function openingMessage<T extends object>(ctx: GatewayContext, after: number | null | undefined, empty: T) {
+  const position = after ?? ctx.live.hub.lastPosition ?? 0;
+  return async () => ({ value: { position, ...empty } });
 }
 
 const progressOfTask = (task: Task): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at: task.updated_at });
@@ -78,9 +87,6 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
     subscribe: async (_r, { task_uuid, after, opening }, ctx) => {
       await ctx.session.require('read');
       const items = ctx.live.items(after);
-      // Read once the hub listens for this subscriber: every later event reaches it.
-      const from = after ?? ctx.live.hub.lastPosition ?? 0;
-      const first = opening ? async () => ({ value: { position: from, task: null } }) : undefined;
       return mapItems<TaskUpdate>(
         items,
         (item) => {
@@ -88,20 +94,25 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
           const task = taskOf(item.event);
           return task && (!task_uuid || task.uuid === task_uuid) ? { value: { position: item.event.position, task } } : {};
         },
-        first,
+        opening ? openingMessage(ctx, after, { task: null }) : undefined,
       );
     },
     resolve: (value: TaskUpdate) => value,
   },
   transactionCommitted: {
-    subscribe: async (_r, { company_digit_code, after }, ctx) => {
+    subscribe: async (_r, { company_digit_code, after, opening }, ctx) => {
       await ctx.session.require('read');
-      return mapItems(ctx.live.items(after), (item) => {
-        if (item.kind !== 'event') return {};
-        const transaction = transactionOf(item.event);
-        if (!transaction || (company_digit_code && transaction.company?.digit_code !== company_digit_code)) return {};
-        return { value: { position: item.event.position, transaction } };
-      });
+      const items = ctx.live.items(after);
+      return mapItems<{ position: number; transaction: Transaction | null }>(
+        items,
+        (item) => {
+          if (item.kind !== 'event') return {};
+          const transaction = transactionOf(item.event);
+          if (!transaction || (company_digit_code && transaction.company?.digit_code !== company_digit_code)) return {};
+          return { value: { position: item.event.position, transaction } };
+        },
+        opening ? openingMessage(ctx, after, { transaction: null }) : undefined,
+      );
     },
     resolve: <T>(value: T) => value,
   },

@@ -31,8 +31,18 @@ export interface MergeResult {
   finished: Task[];
 }
 
-/** A task is newer when its version is higher (polled updates carry no feed position). */
-const isNewer = (incoming: Task, known: Task | undefined): boolean => !known || incoming.version > known.version;
+/**
+ * What to keep of two snapshots of one task, or null to keep `known` as it is. The record's
+ * version orders them, whatever way each arrived (feed, polling, a list read, a cancel's answer),
+ * so an older snapshot arriving after a newer one is dropped. At the same version the stored
+ * state is the same, but a list read while the task runs carries its live progress: the
+ * further progress is kept.
+ */
+export function newerSnapshot(known: Task | undefined, incoming: Task): Task | null {
+  if (!known || incoming.version > known.version) return incoming;
+  if (incoming.version < known.version || incoming.status !== 'running' || known.status !== 'running') return null;
+  return incoming.progress.done > known.progress.done ? { ...known, progress: incoming.progress } : null;
+}
 
 /** Keeps at most `max` tasks, dropping the oldest finished ones first. */
 function capped(tasks: Record<string, Task>, max: number): Record<string, Task> {
@@ -48,18 +58,22 @@ function capped(tasks: Record<string, Task>, max: number): Record<string, Task> 
 }
 
 /**
- * Applies task changes. A change at a feed position already applied is ignored (a replay after a
- * reconnect); a change without one (position 0, polled) is applied only when its version is newer.
+ * Applies task changes: a live one (`live`, from the feed) or a list read (`live` false). A live
+ * change at a feed position already applied is ignored (a replay after a reconnect); every task
+ * is then kept by version (`newerSnapshot`), so a list read after the subscription opened and
+ * the changes the feed brought meanwhile merge in any order. `position`: the feed position the
+ * change or the list reflects (0 when unknown).
  */
 export function mergeTasks(context: TaskMonitorContext, incoming: readonly Task[], position: number, live: boolean): MergeResult {
-  if (position > 0 && position <= context.lastPosition) return { context: {}, finished: [] };
+  if (live && position > 0 && position <= context.lastPosition) return { context: {}, finished: [] };
   const tasks = { ...context.tasks };
   const finished: Task[] = [];
   for (const task of incoming) {
     const known = tasks[task.uuid];
-    if (!isNewer(task, known)) continue;
-    tasks[task.uuid] = task;
-    if (isFinished(task.status) && !(known && isFinished(known.status))) finished.push(task);
+    const next = newerSnapshot(known, task);
+    if (!next) continue;
+    tasks[task.uuid] = next;
+    if (isFinished(next.status) && !(known && isFinished(known.status))) finished.push(next);
   }
   const unseen = new Set(context.unseenFinished);
   let lastLookedAt = context.lastLookedAt;

@@ -1,7 +1,7 @@
 /**
- * The task monitor and notification bell (issue 7): holds tasks by uuid from the live feed,
- * applies each change once (by feed position, or by version when polled), remembers the last
- * position for resuming, filters by status, user and company, and counts the tasks finished
+ * The task monitor and notification bell (issue 7): holds tasks by uuid from the live feed and
+ * a list read after the feed opened, keeps the newest snapshot of each by version (a replayed
+ * feed position changes nothing), remembers the last position for resuming, filters by status, user and company, and counts the tasks finished
  * since the bell was last opened. The web app feeds it the subscription's events; it emits
  * `monitor.ownTaskFinished` when one of the user's own tasks ends (for the toast).
  */
@@ -21,7 +21,7 @@ export interface TaskMonitorInput {
 }
 
 export type TaskMonitorEvent =
-  /** The first page of tasks/getlist, with the feed position it reflects (0 if unknown). */
+  /** A page of tasks/getlist read after the feed opened, with the feed position it reflects at least (0 if unknown). */
   | { type: 'tasks.loaded'; tasks: Task[]; position?: number }
   /** A task was created or changed (the `taskUpdated` subscription): position 0 when polled. */
   | { type: 'task.updated'; position: number; task: Task }

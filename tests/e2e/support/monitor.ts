@@ -4,7 +4,7 @@
  * of the spec's own (fixed ports, own data folder) so the gateway can be killed and restarted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request } from '@playwright/test';
@@ -60,6 +60,42 @@ export class UserApi {
     return data.task;
   }
 
+  /**
+   * Previews then applies the dissociation of a company from its first retailer (a task only
+   * admins may start); returns the task's uuid and id.
+   */
+  async dissociateFirstRetailer(digitCode: string, taskName: string): Promise<{ uuid: string; id: number }> {
+    const links = await this.run<{ list: { rows: Array<{ retailer_url: string }> } }>(
+      'query($f: JSON){ list(resource: company_retailers, filter: $f, navigation: { page: 1, page_size: 1 }) { rows } }',
+      { f: { 'company.digit_code': digitCode } },
+    );
+    const retailerUrl = links.list.rows[0]?.retailer_url;
+    expect(retailerUrl, `company ${digitCode} has a retailer`).toBeTruthy();
+    const input = { task_name: taskName, company_digit_code: digitCode, retailer_url: retailerUrl, metrics: ['rankings'] };
+    const preview = await this.run<{ dissociationPreview: { ok: boolean; message: string | null; data: { preview_id: string } } }>(
+      'mutation($i: DissociationInput!){ dissociationPreview(input: $i){ ok message data } }',
+      { i: input },
+    );
+    expect(preview.dissociationPreview.ok, preview.dissociationPreview.message ?? '').toBe(true);
+    const apply = await this.run<{ dissociationApply: { ok: boolean; message: string | null; data: { task_uuid: string } } }>(
+      'mutation($i: DissociationInput!, $p: ID!){ dissociationApply(input: $i, preview_id: $p){ ok message data } }',
+      { i: input, p: preview.dissociationPreview.data.preview_id },
+    );
+    expect(apply.dissociationApply.ok, apply.dissociationApply.message ?? '').toBe(true);
+    const uuid = apply.dissociationApply.data.task_uuid;
+    const task = await this.run<{ task: { id: number } }>('query($u:ID!){ task(uuid:$u){ id } }', { u: uuid });
+    return { uuid, id: task.task.id };
+  }
+
+  /** How many records of a resource match a filter. */
+  async count(resource: string, filter: Record<string, unknown>): Promise<number> {
+    const data = await this.run<{ list: { navigation: { total_items: number } } }>(
+      `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }`,
+      { f: filter },
+    );
+    return data.list.navigation.total_items;
+  }
+
   async taskCount(): Promise<number> {
     const data = await this.run<{ tasks: { navigation: { total_items: number } } }>('{ tasks(navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }');
     return data.tasks.navigation.total_items;
@@ -92,6 +128,16 @@ export class TasksPage {
     return this.page.getByRole('progressbar', { name: `Progress of task #${taskId}` });
   }
 
+  /** A task's status tag in the list (its `data-status` is the status). */
+  status(taskId: number): Locator {
+    return this.page.getByRole('group', { name: `Status of task #${taskId}` }).locator('[data-status]');
+  }
+
+  /** The Cancel of a task, in the list or on its details page. */
+  cancelButton(taskId: number): Locator {
+    return this.page.getByRole('button', { name: `Cancel task #${taskId}` });
+  }
+
   /** The bell's number (0 when it shows none). */
   async bellCount(): Promise<number> {
     const name = (await this.bell.getAttribute('aria-label')) ?? '';
@@ -118,6 +164,8 @@ export class OwnStack {
   private readonly gateways = new Map<number, ChildProcess>();
   readonly dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-monitor-'));
   private readonly serviceKey = `e2e-monitor-${Date.now()}-service-key-0123456789`;
+  /** While this file exists the platform holds a started task before its work (PLATFORM_HOLD_TASKS_FILE). */
+  private readonly holdFile = `${this.dataDir}.hold`;
 
   constructor(
     readonly gatewayPort: number,
@@ -135,7 +183,12 @@ export class OwnStack {
   }
 
   async startPlatform(): Promise<void> {
-    this.platform = this.spawnNode('gateway/platform/src/main.ts', { PLATFORM_PORT: String(this.platformPort), DATA_DIR: this.dataDir, PLATFORM_SERVICE_KEY: this.serviceKey });
+    this.platform = this.spawnNode('gateway/platform/src/main.ts', {
+      PLATFORM_PORT: String(this.platformPort),
+      DATA_DIR: this.dataDir,
+      PLATFORM_SERVICE_KEY: this.serviceKey,
+      PLATFORM_HOLD_TASKS_FILE: this.holdFile,
+    });
     // A fresh folder seeds the demo data first.
     await waitUp(`http://127.0.0.1:${this.platformPort}/`, 240_000, this.platform);
   }
@@ -145,6 +198,18 @@ export class OwnStack {
     const gateway = this.spawnNode('gateway/src/main.ts', { PORT: String(port), PLATFORM_URL: `http://127.0.0.1:${this.platformPort}`, PLATFORM_SERVICE_KEY: this.serviceKey });
     this.gateways.set(port, gateway);
     await waitUp(`http://127.0.0.1:${port}/`, 60_000, gateway);
+  }
+
+  /**
+   * Holds the task queue: the next task to start shows running and waits, the ones after it stay
+   * queued, until `releaseTasks()` (so a test can act on a queued task without racing the queue).
+   */
+  holdTasks(): void {
+    writeFileSync(this.holdFile, 'held by an end-to-end test\n');
+  }
+
+  releaseTasks(): void {
+    rmSync(this.holdFile, { force: true });
   }
 
   /** Kills a gateway mid-stream (no goodbye to its subscribers). */
@@ -163,5 +228,6 @@ export class OwnStack {
       if (this.platform.exitCode === null) process.kill(-this.platform.pid, 'SIGKILL');
     }
     rmSync(this.dataDir, { recursive: true, force: true });
+    this.releaseTasks();
   }
 }

@@ -940,13 +940,13 @@ export type TaskUpdate = {
   task?: Maybe<Task>;
 };
 
-/** A committed transaction, with the feed position that carried it. */
+/** A committed transaction, with the feed position that carried it; or the opening message of a subscription that asked for one. */
 export type TransactionCommit = {
   __typename?: 'TransactionCommit';
-  /** Position in the platform's log (0 when polled); pass it as `after` to resume. */
+  /** Position in the platform's log (0 when polled); pass it as `after` to resume. On the opening message: the position the subscription follows on from (0 when not known). */
   position: Scalars['Int']['output'];
-  /** The transaction. */
-  transaction: Transaction;
+  /** The transaction; null on the opening message only. */
+  transaction?: Maybe<Transaction>;
 };
 
 export type Subscription = {
@@ -955,7 +955,7 @@ export type Subscription = {
   taskProgress: TaskProgressEvent;
   /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
-  /** Every committed transaction (optionally of one company), resumable from a feed position. */
+  /** Every committed transaction (optionally of one company), resumable from a feed position. With `opening: true` the first message (transaction null) says the subscription is live: a list read after it misses no commit. */
   transactionCommitted: TransactionCommit;
   /** Every stored event (optionally of one resource or record), resumable from a feed position. */
   entityChanged: EntityChange;
@@ -977,6 +977,7 @@ export type SubscriptionTaskUpdatedArgs = {
 export type SubscriptionTransactionCommittedArgs = {
   company_digit_code?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['Int']['input']>;
+  opening?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -4,7 +4,9 @@
  * task's own writes are one command (all or nothing) inside its work function.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { can, forbiddenMessage, taskStartAction, type Task } from '@console/schema';
+import type { PlatformConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Bus } from '../store/bus.js';
@@ -25,6 +27,8 @@ export interface TaskSpec {
   work: (report: (done: number) => void, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
 }
 
+/** How often a held task looks for its hold file again (config.holdTasksFile). */
+const HOLD_POLL_MS = 50;
 /** Progress is published at most this often… */
 const PROGRESS_INTERVAL_MS = 100;
 /** …except when it crosses one of these steps of the total, so even a fast task shows it advance. */
@@ -51,6 +55,7 @@ export class Tasks {
     private readonly db: Db,
     private readonly commands: Commands,
     private readonly bus: Bus,
+    private readonly config: Pick<PlatformConfig, 'holdTasksFile'> = {},
   ) {}
 
   /** Marks tasks a previous process left unfinished as failed: their work died with it. */
@@ -123,6 +128,7 @@ export class Tasks {
     await this.setState(uuid, { status: 'running', started_at: new Date().toISOString() });
     const progress = { done: 0, total: spec.total };
     this.live.set(uuid, progress);
+    await this.whileHeld();
     const last = { at: 0, done: 0 };
     let ended = false;
     const report = (done: number) => {
@@ -145,6 +151,12 @@ export class Tasks {
     } finally {
       this.live.delete(uuid);
     }
+  }
+
+  /** Waits while the test hook's hold file exists (config.holdTasksFile). */
+  private async whileHeld(): Promise<void> {
+    const file = this.config.holdTasksFile;
+    while (file && existsSync(file)) await new Promise((resolve) => setTimeout(resolve, HOLD_POLL_MS));
   }
 
   private async setState(uuid: string, fields: Partial<Task> & Record<string, unknown>): Promise<ApiRecord> {

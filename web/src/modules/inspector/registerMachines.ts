@@ -10,8 +10,9 @@ import {
   reloadGuardMachine,
   routeGuardMachine,
   sessionMachine,
+  taskMonitorMachine,
 } from '@console/machines';
 
-for (const machine of [sessionMachine, routeGuardMachine, dataAreaMachine, reloadGuardMachine, bulkWizardMachine, dissociationWizardMachine]) {
+for (const machine of [sessionMachine, routeGuardMachine, dataAreaMachine, reloadGuardMachine, bulkWizardMachine, dissociationWizardMachine, taskMonitorMachine]) {
   registerMachine(machine);
 }

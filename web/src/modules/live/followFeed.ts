@@ -21,6 +21,11 @@ export interface FollowFeedOptions<TData, TVars extends OperationVariables> {
   backoff?: readonly number[];
   /** A stream that completes normally ends the feed (one task's progress) instead of resubscribing. */
   endOnComplete?: boolean;
+  /**
+   * The gateway answers an opening message first (`taskUpdated(opening: true)`): the feed is
+   * 'live' once it arrives, not as soon as the request is sent, so a dead gateway never looks live.
+   */
+  opensWithMessage?: boolean;
 }
 
 export interface FeedHandle {
@@ -53,16 +58,24 @@ export function followFeed<TData, TVars extends OperationVariables>(options: Fol
     const resumed = lost;
     if (!resumed) options.onState?.('connecting');
     let done = false;
+    let open = false;
     const fail = () => {
       if (done) return;
       done = true;
       retry();
+    };
+    const opened = () => {
+      open = true;
+      options.onState?.('live');
+      // Open again: let the caller catch up on what a feed without positions (polling) cannot replay.
+      if (resumed) options.onResumed?.();
     };
     const results = options.client.subscribe({ query: options.query, variables: options.variables(resumed), fetchPolicy: 'no-cache' } as never) as unknown as Observable<{ data?: TData; error?: unknown }>;
     current = results.subscribe({
       next: (result) => {
         if (result.error || !result.data) return fail();
         attempt = 0;
+        if (!open) opened();
         options.onData(result.data);
       },
       error: fail,
@@ -75,10 +88,8 @@ export function followFeed<TData, TVars extends OperationVariables>(options: Fol
         fail();
       },
     });
-    if (done) return;
-    options.onState?.('live');
-    // Open again: let the caller catch up on what a feed without positions (polling) cannot replay.
-    if (resumed) options.onResumed?.();
+    if (done || open || options.opensWithMessage) return;
+    opened();
   }
 
   connect();

@@ -1,7 +1,8 @@
 /**
  * One task monitor actor per signed-in staff user, shared by the bell and the tasks screens: it
- * loads the newest tasks, follows `taskUpdated` (resumable by position) and `taskProgress`, toasts
- * the user's own finished tasks and remembers when the bell was last opened (localStorage).
+ * follows `taskUpdated` (resumable by position) and `taskProgress`, loads the newest tasks once
+ * the feed is open, toasts the user's own finished tasks and remembers when the bell was last
+ * opened (localStorage).
  */
 import type { ApolloClient } from '@apollo/client';
 import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
@@ -16,6 +17,8 @@ export type TaskMonitorActor = ActorRefFrom<typeof taskMonitorMachine>;
 
 /** Tasks loaded on start (newest first); live events add the rest. */
 const INITIAL_PAGE = 200;
+/** Wait before reading the list again after a failed read. */
+const LIST_RETRY_MS = 2000;
 const lookKey = (userUuid: string) => `console.tasks.lastLookedAt:${userUuid}`;
 
 function readLastLooked(userUuid: string): string | null {
@@ -39,26 +42,52 @@ interface Entry {
 }
 const entries = new Map<string, Entry>();
 
+/**
+ * Subscribes first, then loads the list, then merges by version: the list is read only once the
+ * gateway's opening message says the subscription is live, so a change made between the list
+ * read and the subscription cannot be missed (it arrives by the feed; a snapshot the list also
+ * holds is merged once, by version).
+ */
 function startFeeds(client: ApolloClient, entry: Entry): FeedHandle[] {
   const { actor } = entry;
-  const load = () =>
-    client
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let loads = 0;
+  const load = (position: number) => {
+    const attempt = ++loads;
+    clearTimeout(retryTimer);
+    void client
       .query({ query: TASKS, variables: { page_size: INITIAL_PAGE }, fetchPolicy: 'no-cache' })
-      .then(({ data }) => data && actor.send({ type: 'tasks.loaded', tasks: data.tasks.rows.map(toTask) }))
-      .catch(() => undefined) // the feed's reconnect reloads
+      .then(({ data }) => data && actor.send({ type: 'tasks.loaded', tasks: data.tasks.rows.map(toTask), position }))
+      .catch(() => {
+        // Tried again while the feed stays open (a reopened feed loads anew by itself).
+        if (!stopped && attempt === loads) retryTimer = setTimeout(() => load(position), LIST_RETRY_MS);
+      })
       .finally(entry.markLoaded);
+  };
+  /** Whether the current subscription replays from a position (then no list is needed). */
+  let replaying = false;
   const updates = followFeed({
     client,
     query: TASK_UPDATED,
-    // Resume after the last applied position: the gateway replays what was missed; repeats are dropped by position.
-    variables: (resumed) => ({ after: resumed && actor.getSnapshot().context.lastPosition > 0 ? actor.getSnapshot().context.lastPosition : null }),
+    opensWithMessage: true,
+    variables: (resumed) => {
+      // Resume after the last applied position: the gateway replays what was missed; repeats are dropped by position.
+      const last = actor.getSnapshot().context.lastPosition;
+      replaying = resumed && last > 0;
+      return { after: replaying ? last : null, opening: true };
+    },
     onData: ({ taskUpdated: { position, task } }) => {
+      if (!task) {
+        // The opening message. Without a position to replay from (first load, or a feed that
+        // polls), read the list now; it reflects at least `position`.
+        if (!replaying) load(position);
+        return;
+      }
       entry.samples.record(task.uuid, { at: Date.parse(task.updated_at) || Date.now(), done: task.progress.done, total: task.progress.total });
       actor.send({ type: 'task.updated', position, task: toTask(task) });
     },
     onState: (state) => state !== 'connecting' && actor.send({ type: state === 'live' ? 'feed.connected' : 'feed.lost' }),
-    // With a position the gateway replays what was missed; without one (nothing seen yet), reload the list.
-    onResumed: () => actor.getSnapshot().context.lastPosition === 0 && void load(),
   });
   const progress = followFeed({
     client,
@@ -69,9 +98,13 @@ function startFeeds(client: ApolloClient, entry: Entry): FeedHandle[] {
       actor.send({ type: 'task.progress', task_uuid: p.task_uuid, status: p.status, done: p.done, total: p.total });
     },
   });
-  // Subscribed first, loaded second: a change between the two arrives by the feed and is merged by version.
-  void load();
-  return [updates, progress];
+  const loader: FeedHandle = {
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+    },
+  };
+  return [updates, progress, loader];
 }
 
 /** The monitor of `userUuid`, created on first use (not yet following the feed). */

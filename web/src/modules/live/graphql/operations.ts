@@ -7,6 +7,8 @@ import type { TaskStatus } from '@console/schema';
 export interface TaskRow {
   id: number;
   uuid: string;
+  /** Raised by every change: of two snapshots of a task, the higher version is the newer. */
+  version: number;
   task_name: string;
   kind: string;
   status: TaskStatus;
@@ -23,7 +25,7 @@ export interface TaskRow {
   updated_at: string;
 }
 
-export const TASK_FIELDS = `id uuid task_name kind status progress { done total } user_uuid company { digit_code name } company_name started_at finished_at result error transaction_uuid created_at updated_at`;
+export const TASK_FIELDS = `id uuid version task_name kind status progress { done total } user_uuid company { digit_code name } company_name started_at finished_at result error transaction_uuid created_at updated_at`;
 
 /** One committed transaction (schema/graphql/operations.graphql `Transaction`). */
 export interface TransactionRow {
@@ -50,17 +52,22 @@ export interface ProgressEvent {
   at: string;
 }
 
-export const TASK_UPDATED: TypedDocumentNode<{ taskUpdated: { position: number; task: TaskRow } }, { after?: number | null; task_uuid?: string | null }> = gql`
-  subscription TaskUpdated($after: Int, $task_uuid: ID) { taskUpdated(after: $after, task_uuid: $task_uuid) { position task { ${TASK_FIELDS} } } }
+/** Task changes; with `opening: true` the first message has `task: null` and says the subscription is live. */
+export const TASK_UPDATED: TypedDocumentNode<{ taskUpdated: { position: number; task: TaskRow | null } }, { after?: number | null; task_uuid?: string | null; opening?: boolean }> = gql`
+  subscription TaskUpdated($after: Int, $task_uuid: ID, $opening: Boolean) { taskUpdated(after: $after, task_uuid: $task_uuid, opening: $opening) { position task { ${TASK_FIELDS} } } }
 `;
 
 export const TASK_PROGRESS: TypedDocumentNode<{ taskProgress: ProgressEvent }, { task_uuid?: string | null }> = gql`
   subscription TaskProgress($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at } }
 `;
 
-export const TRANSACTION_COMMITTED: TypedDocumentNode<{ transactionCommitted: { position: number; transaction: TransactionRow } }, { after?: number | null; company_digit_code?: string | null }> = gql`
-  subscription TransactionCommitted($after: Int, $company_digit_code: String) {
-    transactionCommitted(after: $after, company_digit_code: $company_digit_code) { position transaction { ${TRANSACTION_FIELDS} } }
+/** Commits; with `opening: true` the first message has `transaction: null` and says the subscription is live. */
+export const TRANSACTION_COMMITTED: TypedDocumentNode<
+  { transactionCommitted: { position: number; transaction: TransactionRow | null } },
+  { after?: number | null; company_digit_code?: string | null; opening?: boolean }
+> = gql`
+  subscription TransactionCommitted($after: Int, $company_digit_code: String, $opening: Boolean) {
+    transactionCommitted(after: $after, company_digit_code: $company_digit_code, opening: $opening) { position transaction { ${TRANSACTION_FIELDS} } }
   }
 `;
 

@@ -1,9 +1,10 @@
 /** One task: what it is, its progress (now and over time), its result or error, its transaction. */
-import { Button, Callout, Card, Classes, H3, H5, Intent } from '@blueprintjs/core';
+import { Callout, Card, Classes, H3, H5, Intent } from '@blueprintjs/core';
 import type { Task } from '@console/schema';
 import { AppLink } from '../../../ui/AppLink.js';
 import { formatTime, taskDuration } from '../format.js';
 import type { ProgressSample } from '../../live/index.js';
+import { CancelTaskButton } from './CancelTaskButton.js';
 import { ProgressTimeline } from './ProgressTimeline.js';
 import { TaskProgressBar } from './TaskProgressBar.js';
 import { TaskStatusTag } from './TaskStatusTag.js';
@@ -29,7 +30,7 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
           </H3>
           <TaskStatusTag status={task.status} />
         </div>
-        {canCancel && <Button intent={Intent.DANGER} icon="disable" text="Cancel task" loading={cancelling} onClick={onCancel} />}
+        <CancelTaskButton task={task} visible={canCancel} cancelling={cancelling} onCancel={onCancel} />
       </div>
       <Card>
         <TaskProgressBar task={task} />

@@ -1,8 +1,10 @@
-/** The tasks list on the shared list kit: status, progress, who, company, start and duration. */
+/** The tasks list on the shared list kit: status (with Cancel when queued), progress, who, company, start and duration. */
 import { useMemo, useState } from 'react';
 import type { Task } from '@console/schema';
 import { DataTable, type ColumnDef } from '../../../ui/table/index.js';
 import { formatShortTime, taskDuration } from '../format.js';
+import { useCancelTask } from '../hooks/useCancelTask.js';
+import { CancelTaskButton } from './CancelTaskButton.js';
 import { TaskProgressBar } from './TaskProgressBar.js';
 import { TaskStatusTag } from './TaskStatusTag.js';
 
@@ -32,6 +34,8 @@ const value = (task: Task, field: string, nameOf: (uuid: string | null) => strin
 };
 
 export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTableProps) {
+  // A queued task's Cancel sits beside its status, for the roles that may start its kind.
+  const { canCancel, cancel, isCancelling } = useCancelTask();
   // Sorted here: the monitor holds the tasks (newest first by default).
   const [sort, setSort] = useState<SortKey[]>([]);
   const rows = useMemo(() => {
@@ -49,13 +53,22 @@ export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTablePr
     return [
       // Six columns of the kit's default width fit the data area beside the side panel.
       { path: 'task_name', label: 'Task', render: (r) => `#${t(r).id} ${t(r).task_name}` },
-      { path: 'status', label: 'Status', render: (r) => <TaskStatusTag status={t(r).status} /> },
+      {
+        path: 'status',
+        label: 'Status',
+        render: (r) => (
+          <span className="console-task-status" role="group" aria-label={`Status of task #${t(r).id}`}>
+            <TaskStatusTag status={t(r).status} />
+            <CancelTaskButton task={t(r)} visible={canCancel(t(r))} cancelling={isCancelling(t(r).uuid)} onCancel={() => void cancel(t(r))} compact />
+          </span>
+        ),
+      },
       { path: 'progress', label: 'Progress', render: (r) => <TaskProgressBar task={t(r)} /> },
       { path: 'user', label: 'Started by', render: (r) => nameOf(t(r).user_uuid) },
       { path: 'company', label: 'Company', render: (r) => (t(r).company ? `${t(r).company!.digit_code} ${t(r).company!.name ?? ''}`.trim() : '') },
       { path: 'started_at', label: 'Started · duration', render: (r) => [formatShortTime(t(r).started_at ?? t(r).created_at), taskDuration(t(r), now)].filter(Boolean).join(' · ') },
     ];
-  }, [nameOf, now]);
+  }, [nameOf, now, canCancel, cancel, isCancelling]);
   return (
     <DataTable
       tableId="admin-tasks"

@@ -1,16 +1,18 @@
 /**
  * One task, live: loaded by uuid, kept current by the monitor's feed, with the progress samples
- * received while the page is open (the `taskProgress` subscription of that task), and its cancel.
+ * received while the page is open (the `taskProgress` subscription of that task), and its cancel
+ * (useCancelTask). Of the snapshots at hand the highest version is shown.
  */
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { can, messageForStatus, type Task } from '@console/schema';
+import { newerSnapshot } from '@console/machines';
+import type { Task } from '@console/schema';
 import { toAppError } from '../../../apollo/appError.js';
-import { showFailure, showSuccess } from '../../../ui/toaster.js';
 import { addSample, followFeed, recordedSamples, TASK_PROGRESS, toTask, useTaskMonitor, type ProgressSample } from '../../live/index.js';
 import { useSession } from '../../session/hooks/useSession.js';
-import { CANCEL_TASK, TASK } from '../graphql/operations.js';
+import { TASK } from '../graphql/operations.js';
+import { useCancelTask } from './useCancelTask.js';
 
 export function useTaskDetails(uuid: string) {
   const client = useApolloClient();
@@ -35,25 +37,17 @@ export function useTaskDetails(uuid: string) {
     return () => feed.stop();
   }, [client, uuid, userUuid]);
 
-  // The newest of what the page loaded, what the feed brought and what the cancel answered.
+  // The newest (by version) of what the page loaded, what the feed brought and what the cancel answered.
   const task = useMemo(() => {
     const candidates = [data?.task ? toTask(data.task) : undefined, live, cancelled ?? undefined].filter((t): t is Task => !!t);
-    return candidates.sort((a, b) => b.version - a.version)[0] ?? null;
+    return candidates.reduce<Task | null>((kept, next) => (kept ? (newerSnapshot(kept, next) ?? kept) : next), null);
   }, [data, live, cancelled]);
 
-  const [cancelTask, cancelState] = useMutation(CANCEL_TASK);
+  const cancelling = useCancelTask();
   const cancel = async () => {
-    try {
-      const { data: answer } = await cancelTask({ variables: { uuid } });
-      const result = answer?.cancelTask;
-      if (result?.ok) {
-        showSuccess(`Task "${task?.task_name ?? uuid}" cancelled`);
-        if (result.task) setCancelled(toTask(result.task));
-      } else showFailure(result?.message ?? messageForStatus(result?.status ?? 500));
-    } catch (e) {
-      const failure = toAppError(e);
-      showFailure(failure.userMessage ?? messageForStatus(failure.status));
-    }
+    if (!task) return;
+    const answer = await cancelling.cancel(task);
+    if (answer) setCancelled(answer);
   };
 
   return {
@@ -62,8 +56,8 @@ export function useTaskDetails(uuid: string) {
     notFound: !loading && !error && data?.task === null && !live,
     error: error ? toAppError(error) : null,
     samples,
-    canCancel: !!user && can(user.scope, 'bulk') && task?.status === 'queued',
+    canCancel: !!task && cancelling.canCancel(task),
     cancel,
-    cancelling: cancelState.loading,
+    cancelling: cancelling.isCancelling(uuid),
   };
 }

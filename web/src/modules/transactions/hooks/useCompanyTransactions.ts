@@ -1,4 +1,4 @@
-/** A company's transactions: the newest page, then every commit as it happens (resumable). */
+/** A company's transactions: every commit as it happens (resumable), and the newest page once the feed is open. */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { toAppError, type AppError } from '../../../apollo/appError.js';
@@ -29,18 +29,25 @@ export function useCompanyTransactions(digitCode: string) {
         })
         .catch((e: unknown) => setError(toAppError(e)))
         .finally(() => setLoading(false));
+    // Subscribed first, the list read once the gateway says the subscription is live (its opening
+    // message): a commit between the two arrives by the feed, and one in both is merged by uuid.
+    let replaying = false;
     const handle = followFeed({
       client,
       query: TRANSACTION_COMMITTED,
-      variables: (resumed) => ({ company_digit_code: digitCode, after: resumed && last.current > 0 ? last.current : null }),
+      opensWithMessage: true,
+      variables: (resumed) => {
+        replaying = resumed && last.current > 0;
+        return { company_digit_code: digitCode, after: replaying ? last.current : null, opening: true };
+      },
       onData: ({ transactionCommitted: c }) => {
         last.current = Math.max(last.current, c.position);
-        setCommits((s) => applyCommit(s, c.position, c.transaction, PAGE));
+        if (c.transaction) setCommits((s) => applyCommit(s, c.position, c.transaction!, PAGE));
+        // The opening: without a position to replay from, read the list (it reflects at least this position).
+        else if (!replaying) void load();
       },
       onState: setFeed,
-      onResumed: () => last.current === 0 && void load(),
     });
-    void load();
     return () => handle.stop();
   }, [client, digitCode]);
 
