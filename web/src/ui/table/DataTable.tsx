@@ -8,7 +8,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
 import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
-import { formatValue, getPath, labelOf } from './fields.js';
+import { displayValue, getPath, labelOf } from './fields.js';
 import { useColumnWidths } from './useColumnWidths.js';
 import type { ResourceRecord, SortKey } from '../../modules/resources/graphql/operations.js';
 
@@ -88,7 +88,9 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
         onSelection={onSelection}
         renderMode={RenderMode.BATCH}
         loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
-        cellRendererDependencies={[rows]}
+        // Columns too: a renderer that reads a late look-up (a rule's value, a definition's label)
+        // must redraw the cells Blueprint drew before the look-up answered.
+        cellRendererDependencies={[rows, columns]}
         defaultRowHeight={26}
       >
         {columns.map((column) => (
@@ -119,7 +121,7 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
             )}
             cellRenderer={(rowIndex) => {
               const record = rows[rowIndex];
-              const content = record ? (column.render ? column.render(record) : formatValue(getPath(record, column.path))) : '';
+              const content = record ? (column.render ? column.render(record) : displayValue(getPath(record, column.path))) : '';
               return <Cell interactive={clickable} tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
             }}
           />

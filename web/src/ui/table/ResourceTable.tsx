@@ -50,6 +50,8 @@ export interface ResourceTableProps {
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
+/** Record times are not offered as "contains" filters: a part of a time stamp finds nothing useful. */
+const NOT_FILTERED_BY_DEFAULT = new Set(['id', 'created_at', 'updated_at']);
 
 /** The list kit's main component. */
 export function ResourceTable(props: ResourceTableProps) {
@@ -60,7 +62,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const columns = useMemo(() => (props.columns ?? def?.columns ?? ['id']).map(toColumnDef), [props.columns, def]);
   const fields = useMemo<FieldInfo[]>(() => {
     if (!model) return [];
-    const paths = props.filterFields ?? columns.filter((c) => !c.render && c.path !== 'id').map((c) => c.path);
+    const paths = props.filterFields ?? columns.filter((c) => !c.render && !NOT_FILTERED_BY_DEFAULT.has(c.path)).map((c) => c.path);
     return paths.map((p) => fieldAt(model, p)).filter((f): f is FieldInfo => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
   }, [model, props.filterFields, columns, fixedFilter]);
 

@@ -114,6 +114,17 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A value as people read it on screen: like formatValue, with date-times in local, readable form (CSV keeps ISO). */
+export function displayValue(value: unknown): string {
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  return formatValue(value);
+}
+
 /** A column's header label: `company.digit_code` → "Company digit code". */
 export function labelOf(path: string): string {
   const text = path.replace(/[._]/g, ' ');

@@ -15,5 +15,5 @@ export { useCsvExport, CSV_CHUNK } from './useCsvExport.js';
 export type { PageFetcher } from './useCsvExport.js';
 export { useColumnWidths } from './useColumnWidths.js';
 export { toCsv, csvField, downloadText } from './csv.js';
-export { modelFields, fieldAt, fieldInfo, isSimpleArray, unwrapType, getPath, setPath, formatValue, labelOf } from './fields.js';
+export { modelFields, fieldAt, fieldInfo, isSimpleArray, unwrapType, getPath, setPath, formatValue, displayValue, labelOf } from './fields.js';
 export type { FieldInfo, FieldKind } from './fields.js';

@@ -49,7 +49,7 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
           <tr><th>Updated</th><td>{new Date(definition.updated_at).toLocaleString('en-GB')}</td></tr>
         </tbody>
       </HTMLTable>
-      <div className="company-toolbar company-section">
+      <div className="company-toolbar company-rule-actions">
         <AnchorButton icon="list" text="Business rules" href={`${base}/rules/${encodeURIComponent(def)}/business_rules`} onClick={go(`${base}/rules/${encodeURIComponent(def)}/business_rules`)} />
         {definition.entity_type.id === 8 && <AnchorButton icon="barcode" text="SKUs with this rule" href={`${base}/skus/${encodeURIComponent(def)}`} onClick={go(`${base}/skus/${encodeURIComponent(def)}`)} />}
         {link && <Button icon="history" text="This company's setting: details and history" onClick={() => setDrawer(link.uuid)} />}
