@@ -33,9 +33,11 @@ export function progressShare(task: Pick<Task, 'progress' | 'status'>): number {
   return task.status === 'succeeded' ? 1 : 0;
 }
 
-/** Day, month and time to the second: for table cells. */
-export function formatShortTime(iso: string | null | undefined): string {
+/** For table cells, short enough for a column: the time to the second today, else day, month and minute. */
+export function formatShortTime(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  if (Number.isNaN(d.getTime())) return iso;
+  if (d.toDateString() === new Date(now).toDateString()) return d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return d.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 }

@@ -4,21 +4,24 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Classes } from '@blueprintjs/core';
+import type { TaskStatus } from '@console/schema';
 import type { ProgressSample } from '../../live/index.js';
 
 const W = 640;
 const H = 140;
 const M = { top: 8, right: 12, bottom: 24, left: 40 };
 
-export function ProgressTimeline({ samples, startedAt }: { samples: readonly ProgressSample[]; startedAt: number | null }) {
-  if (samples.length < 2) {
-    const last = samples.at(-1);
-    return (
-      <p className={Classes.TEXT_MUTED}>
-        {last ? `Only one state was received live (${last.done.toLocaleString('en-GB')} of ${last.total.toLocaleString('en-GB')}): the task moved before this console followed it.` : 'No progress received yet.'}
-      </p>
-    );
-  }
+/** What stands in for the line while fewer than two samples were received. */
+function notYet(status: TaskStatus, startedAt: number | null, last: ProgressSample | undefined): string {
+  if (status === 'queued') return 'Waiting to run: its progress is drawn here as it runs.';
+  if (status === 'cancelled' && startedAt === null) return 'Cancelled before it ran: no progress.';
+  if (status === 'running') return 'Following it: its progress is drawn here as it arrives.';
+  const end = last ? ` (${last.done.toLocaleString('en-GB')} of ${last.total.toLocaleString('en-GB')})` : '';
+  return `It ended before this console followed it: only its final state was received${end}.`;
+}
+
+export function ProgressTimeline({ samples, startedAt, status }: { samples: readonly ProgressSample[]; startedAt: number | null; status: TaskStatus }) {
+  if (samples.length < 2) return <p className={Classes.TEXT_MUTED}>{notYet(status, startedAt, samples.at(-1))}</p>;
   const t0 = startedAt && startedAt <= samples[0]!.at ? startedAt : samples[0]!.at;
   const t1 = Math.max(samples.at(-1)!.at, t0 + 1000);
   const x = scaleLinear({ domain: [0, (t1 - t0) / 1000], range: [0, W - M.left - M.right] });

@@ -61,7 +61,7 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
       </Card>
       <Card>
         <H5>Progress over time</H5>
-        <ProgressTimeline samples={samples} startedAt={task.started_at ? Date.parse(task.started_at) : null} />
+        <ProgressTimeline samples={samples} startedAt={task.started_at ? Date.parse(task.started_at) : null} status={task.status} />
       </Card>
       {task.error && (
         <Callout intent={Intent.DANGER} title="Error" style={{ marginTop: 12 }}>

@@ -38,16 +38,18 @@ export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTablePr
   const { canCancel, cancel, isCancelling } = useCancelTask();
   // Sorted here: the monitor holds the tasks (newest first by default).
   const [sort, setSort] = useState<SortKey[]>([]);
+  // A new array also when names, the clock or a cancel change (the extra dependencies): the
+  // table redraws its cells when its rows change.
   const rows = useMemo(() => {
     const key = sort[0];
-    if (!key) return tasks;
+    if (!key) return [...tasks];
     const dir = key.direction === 'asc' ? 1 : -1;
     return [...tasks].sort((a, b) => {
       const x = value(a, key.field, nameOf);
       const y = value(b, key.field, nameOf);
       return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * dir;
     });
-  }, [tasks, sort, nameOf]);
+  }, [tasks, sort, nameOf, now, isCancelling]);
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as Task;
     return [
@@ -66,7 +68,7 @@ export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTablePr
       { path: 'progress', label: 'Progress', render: (r) => <TaskProgressBar task={t(r)} /> },
       { path: 'user', label: 'Started by', render: (r) => nameOf(t(r).user_uuid) },
       { path: 'company', label: 'Company', render: (r) => (t(r).company ? `${t(r).company!.digit_code} ${t(r).company!.name ?? ''}`.trim() : '') },
-      { path: 'started_at', label: 'Started · duration', render: (r) => [formatShortTime(t(r).started_at ?? t(r).created_at), taskDuration(t(r), now)].filter(Boolean).join(' · ') },
+      { path: 'started_at', label: 'Started · duration', render: (r) => [formatShortTime(t(r).started_at ?? t(r).created_at, now), taskDuration(t(r), now)].filter(Boolean).join(' · ') },
     ];
   }, [nameOf, now, canCancel, cancel, isCancelling]);
   return (

@@ -51,5 +51,6 @@ export function useCancelTask() {
     [cancelTask, monitor, user],
   );
 
-  return { canCancel, cancel, isCancelling: (uuid: string) => pending.has(uuid) };
+  const isCancelling = useCallback((uuid: string) => pending.has(uuid), [pending]);
+  return { canCancel, cancel, isCancelling };
 }

@@ -1,9 +1,9 @@
-/** A company's transactions on the shared list kit; the ones that arrived live are marked "new". */
+/** A company's transactions on the shared list kit (what each changed, when); the ones that arrived live are marked "new". */
 import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { DataTable, type ColumnDef } from '../../../ui/table/index.js';
 import type { TransactionRow } from '../../live/index.js';
-import { formatTime } from '../../tasks/format.js';
+import { formatShortTime } from '../../tasks/format.js';
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[];
@@ -12,18 +12,32 @@ export interface TransactionsTableProps {
   onOpen: (row: TransactionRow) => void;
 }
 
+/** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
+export function changeSummary({ insert, update, delete: removed }: TransactionRow['counts']): string {
+  const n = (v: number) => v.toLocaleString('en-GB');
+  const parts = [insert && `${n(insert)} inserted`, update && `${n(update)} updated`, removed && `${n(removed)} deleted`].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no change';
+}
+
 export function TransactionsTable({ rows, fresh, loading, onOpen }: TransactionsTableProps) {
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as TransactionRow;
+    // Six columns of the kit's default width fit the data area beside the side panel.
     return [
-      { path: 'id', label: '#', sortable: false, render: (r) => (fresh.includes(t(r).uuid) ? <>#{t(r).id} <Tag minimal intent="success">new</Tag></> : `#${t(r).id}`) },
+      {
+        path: 'id',
+        label: '#',
+        sortable: false,
+        render: (r) => (
+          <>
+            #{t(r).id} {t(r).status !== 'committed' && <Tag minimal intent="danger">{t(r).status}</Tag>} {fresh.includes(t(r).uuid) && <Tag minimal intent="success">new</Tag>}
+          </>
+        ),
+      },
       { path: 'kind', label: 'Kind', sortable: false },
       { path: 'resource', label: 'Resource', sortable: false },
-      { path: 'status', label: 'Status', sortable: false },
-      { path: 'counts.insert', label: 'Inserted', sortable: false },
-      { path: 'counts.update', label: 'Updated', sortable: false },
-      { path: 'counts.delete', label: 'Deleted', sortable: false },
-      { path: 'finished_at', label: 'Committed', sortable: false, render: (r) => formatTime(t(r).finished_at) },
+      { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
+      { path: 'finished_at', label: 'Committed', sortable: false, render: (r) => formatShortTime(t(r).finished_at) },
       { path: 'task_uuid', label: 'Task', sortable: false, render: (r) => (t(r).task_uuid ? t(r).task_uuid!.slice(0, 8) : '') },
     ];
   }, [fresh]);
