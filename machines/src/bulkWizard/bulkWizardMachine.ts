@@ -220,9 +220,15 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
         'wizard.cancel': cancel,
       },
     },
+    /** Cancelled while queued: nothing was written, the rows are still here to preview (or confirm) again. */
     cancelled: {
       tags: ['unsaved'],
-      on: { 'wizard.back': 'checked', 'wizard.cancel': cancel, 'wizard.restart': cancel },
+      on: {
+        'wizard.retry': [{ guard: 'hasPreview', target: 'previewing' }, { target: 'confirmNoPreview' }],
+        'wizard.back': 'checked',
+        'wizard.cancel': cancel,
+        'wizard.restart': cancel,
+      },
     },
   },
 });

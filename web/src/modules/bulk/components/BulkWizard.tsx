@@ -11,7 +11,7 @@ import { MappingStep } from './MappingStep.js';
 import { ResourceStep } from './ResourceStep.js';
 import { ReviewStep } from './ReviewStep.js';
 import { SourceStep } from './SourceStep.js';
-import { ProgressStep, ResultStep } from './TaskSteps.js';
+import { CancelledStep, ProgressStep, ResultStep } from './TaskSteps.js';
 import { WizardSteps } from './WizardSteps.js';
 import '../wizard.css';
 
@@ -70,12 +70,13 @@ function BulkWizardSteps({ initialResource, kept }: { initialResource?: string; 
   else if (s.matches('conflict')) body = <ConflictStep rows={c.conflict ?? []} onBack={back} onRefresh={() => send({ type: 'wizard.refresh' })} />;
   else if (s.matches('applying')) body = <Busy text="Starting the apply…" />;
   else if (s.matches('applyFailed')) body = <FailureCallout failure={c.failure} title="The apply failed; nothing was written" retryText="Apply again" onRetry={() => send({ type: 'wizard.retry' })} onBack={back} />;
-  else if (s.matches('progress')) body = <ProgressStep task={c.task} cancelling={s.matches({ progress: 'cancelling' })} onCancel={() => send({ type: 'task.cancel' })} />;
+  else if (s.matches('progress')) body = <ProgressStep task={c.task} cancelling={s.matches({ progress: 'cancelling' })} failure={c.failure} onCancel={() => send({ type: 'task.cancel' })} />;
   else if (s.matches('watchFailed'))
     body = <FailureCallout failure={c.failure} title="The task's progress could not be followed" retryText="Follow it again" onRetry={() => send({ type: 'wizard.retry' })} onBack={() => send({ type: 'wizard.restart' })} />;
   else if (s.matches('taskFailed'))
     body = <FailureCallout failure={{ status: 500, message: 'The task failed: nothing was written (all or nothing).', detail: c.task?.error ?? null }} title="The apply failed" retryText={def?.previewPath ? 'Preview again' : 'Try again'} onRetry={() => send({ type: 'wizard.retry' })} onBack={back} />;
-  else if (s.matches('cancelled')) body = <FailureCallout failure={{ status: 0, message: 'The task was cancelled before it ran: nothing was written.', detail: null }} title="Cancelled" onBack={back} onRetry={() => send({ type: 'wizard.restart' })} retryText="Start again" />;
+  else if (s.matches('cancelled'))
+    body = <CancelledStep nothing="written" retryText={def?.previewPath ? 'Preview again' : 'Apply again'} onRetry={() => send({ type: 'wizard.retry' })} onBack={back} />;
   else if (s.matches('result') && c.task) body = <ResultStep task={c.task} onRestart={() => send({ type: 'wizard.restart' })} />;
 
   const cancellable = s.can({ type: 'wizard.cancel' }) && !s.matches('pickResource');

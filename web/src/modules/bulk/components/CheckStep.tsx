@@ -32,7 +32,7 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
           <tbody>
             {issues.slice(0, SHOWN).map((issue, i) => (
               <tr key={`${issue.index}-${issue.field}-${i}`}>
-                <td>{issue.index + 2}</td>
+                <td>{issue.index + 1}</td>
                 <td><code>{issue.field}</code></td>
                 <td>{issue.message}</td>
               </tr>

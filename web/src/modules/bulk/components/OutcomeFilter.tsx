@@ -1,7 +1,7 @@
 /** Counts per outcome of a preview, each a filter button; "All" clears the filter. */
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { RowOutcome } from '@console/schema';
-import { OUTCOME_INTENT } from './ReviewTable.js';
+import { OUTCOME_ICON, OUTCOME_INTENT } from './ReviewTable.js';
 
 const OUTCOMES: RowOutcome[] = ['insert', 'update', 'unchanged', 'error', 'delete'];
 
@@ -23,6 +23,7 @@ export function OutcomeFilter({ counts, total, value, onChange }: OutcomeFilterP
           size="small"
           active={value === o}
           intent={counts[o] > 0 ? OUTCOME_INTENT[o] : 'none'}
+          icon={OUTCOME_ICON[o]}
           disabled={counts[o] === 0 && value !== o}
           onClick={() => onChange(o)}
           text={`${o} ${counts[o].toLocaleString('en-GB')}`}

@@ -40,7 +40,7 @@ export function ReviewStep({ preview, review, loading, loadFailed, failure, read
           ) : review.rows.length === 0 ? (
             <NonIdealState icon="filter" title="No rows" description="No row of the preview has this outcome." />
           ) : (
-            <ReviewTable rows={review.rows} label="Preview rows" />
+            <ReviewTable rows={review.rows} label="Preview rows" kinds={false} />
           )}
           <Pager page={review.page} totalPages={review.totalPages} totalItems={review.totalItems} busy={loading} onPage={(page) => send({ type: 'review.page', page })} />
         </div>

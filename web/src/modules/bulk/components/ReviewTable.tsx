@@ -1,8 +1,10 @@
 /** One page of a stored preview: outcome, the row, before → after of updates, errors by field. */
-import { Classes, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { Classes, HTMLTable, Tag, type IconName, type Intent } from '@blueprintjs/core';
 import type { PreviewRow, RowOutcome } from '@console/schema';
 
 export const OUTCOME_INTENT: Record<RowOutcome, Intent> = { insert: 'success', update: 'primary', unchanged: 'none', error: 'danger', delete: 'warning' };
+/** An icon per outcome, so that outcomes of close colours (insert, update) still read apart. */
+export const OUTCOME_ICON: Record<RowOutcome, IconName> = { insert: 'add', update: 'edit', unchanged: 'small-minus', error: 'error', delete: 'trash' };
 
 /** A value as one short line. */
 export const show = (value: unknown): string => {
@@ -21,7 +23,8 @@ function summary(row: Record<string, unknown>): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-export function ReviewTable({ rows, label }: { rows: PreviewRow[]; label: string }) {
+/** `kinds`: name each row's kind of record (a dissociation touches several; a bulk upsert one). */
+export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[]; label: string; kinds?: boolean }) {
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
@@ -31,9 +34,9 @@ export function ReviewTable({ rows, label }: { rows: PreviewRow[]; label: string
         {rows.map((r) => (
           <tr key={`${r.index}-${r.resource}-${r.uuid ?? ''}`}>
             <td>{r.index + 1}</td>
-            <td><Tag minimal intent={OUTCOME_INTENT[r.outcome]}>{r.outcome}</Tag></td>
+            <td><Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>{r.outcome}</Tag></td>
             <td className="console-cell-wrap">
-              {r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
+              {kinds && r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
               {summary(r.row)}
             </td>
             <td className="console-cell-wrap">

@@ -1,25 +1,69 @@
-/** The running task (progress, cancel while queued) and its result with a link to the transaction. */
+/** The running task (progress, cancel while queued), its result with a link to the transaction, and a cancelled task. */
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Classes, HTMLTable, ProgressBar } from '@blueprintjs/core';
-import type { TaskUpdate } from '@console/machines';
+import { Button, Callout, Classes, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
+import type { TaskUpdate, WizardFailure } from '@console/machines';
 import { AppLink } from '../../../ui/AppLink.js';
 import { TRANSACTION } from '../graphql/operations.js';
-import { show } from './ReviewTable.js';
+import { OUTCOME_ICON, OUTCOME_INTENT, show } from './ReviewTable.js';
 
 const n = (x: number) => x.toLocaleString('en-GB');
 
-export function ProgressStep({ task, cancelling, onCancel }: { task: TaskUpdate | null; cancelling: boolean; onCancel: () => void }) {
+export interface ProgressStepProps {
+  task: TaskUpdate | null;
+  cancelling: boolean;
+  /** A cancel the platform refused (the task started meanwhile). */
+  failure?: WizardFailure | null;
+  onCancel: () => void;
+}
+
+export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressStepProps) {
   const { done, total } = task?.progress ?? { done: 0, total: 0 };
-  const ratio = total > 0 ? done / total : undefined;
+  const queued = task?.status === 'queued';
+  const ratio = !queued && total > 0 ? done / total : undefined;
   return (
     <section aria-label="Progress">
       <p role="status" aria-label="Task status">
-        {task?.status === 'queued' ? 'Queued: waiting to run.' : `Running: ${n(done)} of ${total ? n(total) : '…'} (${ratio === undefined ? 0 : Math.floor(ratio * 100)}%).`}
+        {queued ? 'Queued: waiting to run.' : `Running: ${n(done)} of ${total ? n(total) : '…'} (${ratio === undefined ? 0 : Math.floor(ratio * 100)}%).`}
       </p>
-      <ProgressBar value={ratio} intent="primary" stripes={task?.status !== 'running' || ratio === undefined} aria-label="Task progress" />
-      <p className={Classes.TEXT_MUTED}>Task {task?.uuid}. You may leave this page: the task goes on, and the task monitor follows it.</p>
-      {task?.status === 'queued' && <Button text="Cancel the task" intent="danger" size="small" loading={cancelling} onClick={onCancel} />}
+      <ProgressBar value={ratio} intent="primary" stripes={queued || ratio === undefined} animate={!queued} aria-label="Task progress" />
+      <p className={`${Classes.TEXT_MUTED} console-gap`}>
+        {queued ? 'Tasks run one at a time: this one starts when the tasks before it end. ' : ''}
+        Task {task?.uuid}. You may leave this page: the task goes on, and the task monitor follows it.
+      </p>
+      {failure && (
+        <Callout intent="warning" role="alert" title="The task could not be cancelled">
+          {failure.detail ?? failure.message}
+        </Callout>
+      )}
+      {queued && (
+        <div className="console-wizard-actions">
+          <Button text="Cancel the task" icon="disable" intent="danger" size="small" loading={cancelling} onClick={onCancel} />
+        </div>
+      )}
     </section>
+  );
+}
+
+export interface CancelledStepProps {
+  /** What was not done ("written", "removed"). */
+  nothing: string;
+  retryText: string;
+  onRetry: () => void;
+  onBack?: () => void;
+  onRestart?: () => void;
+}
+
+/** A task cancelled before it ran: nothing happened; the same input can be previewed again. */
+export function CancelledStep({ nothing, retryText, onRetry, onBack, onRestart }: CancelledStepProps) {
+  return (
+    <Callout intent="none" icon="disable" title="Cancelled" role="alert">
+      <p>The task was cancelled before it ran: nothing was {nothing}.</p>
+      <div className="console-wizard-actions">
+        {onBack && <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />}
+        <Button text={retryText} icon="refresh" intent="primary" size="small" onClick={onRetry} />
+        {onRestart && <Button text="Start again" size="small" onClick={onRestart} />}
+      </div>
+    </Callout>
   );
 }
 
@@ -27,7 +71,14 @@ export function ProgressStep({ task, cancelling, onCancel }: { task: TaskUpdate 
 export const transactionHref = (uuid: string, companyCode: string | null | undefined): string =>
   companyCode ? `/admin/companies/${companyCode}/products/transactions/${uuid}` : `/admin/transactions/details/${uuid}`;
 
-export function ResultStep({ task, companyCode, onRestart }: { task: TaskUpdate; companyCode?: string | null; onRestart: () => void }) {
+export interface ResultStepProps {
+  task: TaskUpdate;
+  companyCode?: string | null;
+  restartText?: string;
+  onRestart: () => void;
+}
+
+export function ResultStep({ task, companyCode, restartText = 'Start another upload', onRestart }: ResultStepProps) {
   const uuid = task.transaction_uuid;
   const { data } = useQuery(TRANSACTION, { variables: { uuid: uuid ?? '' }, skip: !uuid });
   const tx = data?.transaction;
@@ -37,7 +88,7 @@ export function ResultStep({ task, companyCode, onRestart }: { task: TaskUpdate;
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
         {tx ? `${n(tx.counts.insert)} inserted, ${n(tx.counts.update)} updated, ${n(tx.counts.delete)} deleted in ${tx.resource}.` : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
-          <p>
+          <p className="console-result-link">
             <AppLink href={transactionHref(uuid, code)}>Open the transaction {uuid}</AppLink>
           </p>
         )}
@@ -51,7 +102,13 @@ export function ResultStep({ task, companyCode, onRestart }: { task: TaskUpdate;
             {tx.changes.rows.map((c) => (
               <tr key={`${c.stream_id}-${c.operation}`}>
                 <td><code>{c.stream_id}</code></td>
-                <td>{c.operation}</td>
+                <td>
+                  {c.operation in OUTCOME_INTENT ? (
+                    <Tag minimal intent={OUTCOME_INTENT[c.operation as keyof typeof OUTCOME_INTENT]} icon={OUTCOME_ICON[c.operation as keyof typeof OUTCOME_ICON]}>{c.operation}</Tag>
+                  ) : (
+                    c.operation
+                  )}
+                </td>
                 <td className="console-cell-wrap">{c.changes.slice(0, 4).map((f) => `${f.field}: ${show(f.before)} → ${show(f.after)}`).join('; ')}</td>
               </tr>
             ))}
@@ -60,7 +117,7 @@ export function ResultStep({ task, companyCode, onRestart }: { task: TaskUpdate;
       )}
       {tx && <p className={Classes.TEXT_MUTED}>{n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.</p>}
       <div className="console-wizard-actions">
-        <Button text="Start another upload" intent="primary" size="small" onClick={onRestart} />
+        <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
       </div>
     </section>
   );

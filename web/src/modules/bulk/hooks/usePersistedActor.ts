@@ -64,7 +64,7 @@ export function useKeptWizard<TRows>(machine: AnyStateMachine, key: string, rows
 
 export interface PersistedActor<T extends AnyStateMachine> {
   actor: ReturnType<typeof useActorRef<T>>;
-  /** True when the wizard was resumed from a kept snapshot. */
+  /** True when the wizard was resumed from a kept snapshot and stands where it was resumed. */
   resumed: boolean;
   /** Whether the latest snapshot is kept; when not, a message to show (a reload would lose work). */
   status: KeptStatus;
@@ -88,6 +88,16 @@ export function usePersistedActor<T extends AnyStateMachine>(
   const [start] = useState(() => kept.restored);
   const actor = useActorRef(machine, start.snapshot ? { snapshot: start.snapshot as never, input, inspect } : { input, inspect });
   const [status, setStatus] = useState<KeptStatus>(keeper.status);
+  // "Resumed where you left off" stays until the wizard moves on from where it was resumed.
+  const [movedOn, setMovedOn] = useState(false);
+  useEffect(() => {
+    if (!start.snapshot || movedOn) return;
+    const at = JSON.stringify((start.snapshot as { value?: unknown }).value);
+    const sub = actor.subscribe((s) => {
+      if (JSON.stringify((s as { value?: unknown }).value) !== at) setMovedOn(true);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, start, movedOn]);
   useEffect(() => {
     const save = () => keeper.save(idle(actor.getSnapshot() as never) ? null : actor.getPersistedSnapshot());
     const unwatch = keeper.watch(setStatus);
@@ -98,5 +108,5 @@ export function usePersistedActor<T extends AnyStateMachine>(
       unwatch();
     };
   }, [actor, keeper, idle]);
-  return { actor, resumed: start.snapshot !== null, status, lost: start.lost };
+  return { actor, resumed: start.snapshot !== null && !movedOn, status, lost: start.lost };
 }

@@ -2,7 +2,7 @@
 import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ConflictStep } from '../../bulk/components/ApplySteps.js';
 import { FailureCallout } from '../../bulk/components/FailureCallout.js';
-import { ProgressStep, ResultStep } from '../../bulk/components/TaskSteps.js';
+import { CancelledStep, ProgressStep, ResultStep } from '../../bulk/components/TaskSteps.js';
 import { WizardSteps } from '../../bulk/components/WizardSteps.js';
 import { useDissociationWizard, type DissociationOptions, type DissociationSnapshot } from '../hooks/useDissociationWizard.js';
 import type { ByMetric } from '../graphql/operations.js';
@@ -47,12 +47,12 @@ export function DissociationWizard(options: DissociationOptions) {
   else if (s.matches('conflict')) body = <ConflictStep rows={c.conflict ?? []} onBack={() => send({ type: 'wizard.cancel' })} onRefresh={() => send({ type: 'wizard.refresh' })} />;
   else if (s.matches('applying')) body = busy('Starting the dissociation…');
   else if (s.matches('applyFailed')) body = <FailureCallout failure={c.failure} title="The dissociation was refused; nothing was removed" retryText="Apply again" onRetry={retry} onBack={back} />;
-  else if (s.matches('progress')) body = <ProgressStep task={c.task} cancelling={s.matches({ progress: 'cancelling' })} onCancel={() => send({ type: 'task.cancel' })} />;
+  else if (s.matches('progress')) body = <ProgressStep task={c.task} cancelling={s.matches({ progress: 'cancelling' })} failure={c.failure} onCancel={() => send({ type: 'task.cancel' })} />;
   else if (s.matches('watchFailed')) body = <FailureCallout failure={c.failure} title="The task's progress could not be followed" retryText="Follow it again" onRetry={retry} />;
   else if (s.matches('taskFailed'))
     body = <FailureCallout failure={{ status: 500, message: 'The task failed: nothing was removed (all or nothing).', detail: c.task?.error ?? null }} title="The dissociation failed" retryText="Preview again" onRetry={retry} />;
-  else if (s.matches('cancelled')) body = <FailureCallout failure={{ status: 0, message: 'The task was cancelled before it ran: nothing was removed.', detail: null }} title="Cancelled" retryText="Preview again" onRetry={retry} />;
-  else if (s.matches('result') && c.task) body = <ResultStep task={c.task} companyCode={code} onRestart={() => send({ type: 'wizard.restart' })} />;
+  else if (s.matches('cancelled')) body = <CancelledStep nothing="removed" retryText="Preview again" onRetry={retry} onRestart={() => send({ type: 'wizard.restart' })} />;
+  else if (s.matches('result') && c.task) body = <ResultStep task={c.task} companyCode={code} restartText="Dissociate another retailer" onRestart={() => send({ type: 'wizard.restart' })} />;
 
   return (
     <Card className="console-wizard" aria-label="Dissociation wizard">
