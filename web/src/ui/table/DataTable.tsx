@@ -86,7 +86,9 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
         enableMultipleSelection={false}
         selectionModes={clickable ? SelectionModes.ROWS_AND_CELLS : SelectionModes.NONE}
         onSelection={onSelection}
-        renderMode={RenderMode.BATCH}
+        // Only the visible rows are drawn (virtualised), so drawing them at once is cheap; batches
+        // showed a new page's first rows beside the old page's last ones for a few frames.
+        renderMode={RenderMode.NONE}
         loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
         // Columns too: a renderer that reads a late look-up (a rule's value, a definition's label)
         // must redraw the cells Blueprint drew before the look-up answered.
