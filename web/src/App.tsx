@@ -1,7 +1,7 @@
-/** The app: Apollo, the session, the loading bar and the router, in Blueprint's small-control style. */
+/** The app: Apollo, the session, the loading bar and the router (with the page fade), in Blueprint's small-control style. */
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { apolloClient } from './apollo/client.js';
 import { InspectorPanel } from './modules/inspector/index.js';
 import { SessionProvider } from './modules/session/SessionContext.js';
@@ -9,6 +9,7 @@ import { useSession } from './modules/session/hooks/useSession.js';
 import { useSessionEffects } from './modules/session/hooks/useSessionEffects.js';
 import { ErrorBoundary } from './modules/shell/ErrorBoundary.js';
 import { AppRouter } from './router/AppRouter.js';
+import { pageTransitionNav } from './router/pageTransition.js';
 import { LoadingBar } from './ui/LoadingBar.js';
 
 function Shell() {
@@ -31,9 +32,12 @@ export function App() {
   return (
     <BlueprintProvider>
       <ApolloProvider client={apolloClient}>
-        <SessionProvider>
-          <Shell />
-        </SessionProvider>
+        {/* Every navigation through wouter passes here; path changes fade (§2). */}
+        <Router aroundNav={pageTransitionNav}>
+          <SessionProvider>
+            <Shell />
+          </SessionProvider>
+        </Router>
       </ApolloProvider>
     </BlueprintProvider>
   );

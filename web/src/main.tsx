@@ -3,6 +3,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 // The icon font draws icons until their SVG paths, loaded on demand, arrive.
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './theme.css';
+import './theme-accent.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTES } from '@console/schema';

@@ -24,7 +24,10 @@ export function usePrefetch(href: string): void {
     const path = href.split(/[?#]/, 1)[0] ?? href;
     const target = ROUTE_TABLE.find((def) => matchRoute(parser, def.path, path)[0]);
     if (!target) return;
-    const run = () => target.route.prefetch();
+    // Asked again when idle comes: the connection may have dropped or slowed in the meantime.
+    const run = () => {
+      if (mayPrefetch()) target.route.prefetch();
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);

@@ -1,4 +1,7 @@
-/** Pages fade in over 0.25s on entering (§2); keyed on the location so each page animates. */
+/**
+ * The page's element (§2: pages fade over 0.25s). Keyed on the location so that each page fades
+ * in by CSS; router/pageTransition.ts fades the leaving one out.
+ */
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 

@@ -14,20 +14,20 @@ export function Header() {
   const [, navigate] = useLocation();
   return (
     <Navbar className="console-header" aria-label="Header">
-      <Navbar.Group align={Alignment.START}>
+      <Navbar.Group align={Alignment.START} className="console-header-start">
         <Link href={user ? ROUTES.adminCompanies : ROUTES.home} aria-label="Home">
           <img className="console-header-logo" src={logo} alt="Console" />
         </Link>
         {company && (
           <>
             <Navbar.Divider />
-            <Tag minimal className="console-header-company" title="Current company">
+            <Tag minimal className="console-header-company" title={`Current company: ${company.name}`}>
               {company.name}
             </Tag>
           </>
         )}
       </Navbar.Group>
-      <Navbar.Group align={Alignment.END}>
+      <Navbar.Group align={Alignment.END} className="console-header-end">
         <NotificationBell />
         <Navbar.Divider />
         {user ? (
@@ -39,7 +39,16 @@ export function Header() {
               </Menu>
             }
           >
-            <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={`User menu: ${name}`} />
+            <Button
+              className="console-header-user"
+              variant="minimal"
+              icon="user"
+              endIcon="caret-down"
+              text={name}
+              title={name ?? undefined}
+              ellipsizeText
+              aria-label={`User menu: ${name}`}
+            />
           </Popover>
         ) : (
           <Link href={ROUTES.login} className={Classes.BUTTON}>

@@ -1,9 +1,10 @@
 /** The left side panel (300px, §2): the current company's pages when a company is in the route. */
-import { Classes, H6, Menu, MenuItem } from '@blueprintjs/core';
+import { Classes, H6, Intent, Menu, MenuItem } from '@blueprintjs/core';
 import { useContext } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES } from '@console/schema';
+import { ROUTES, can } from '@console/schema';
 import { RouteMetaContext } from '../../router/RouteMeta.js';
+import { isActiveLink } from '../../ui/NavLink.js';
 import { useSession } from '../session/hooks/useSession.js';
 
 const COMPANY_LINKS = ['products', 'skus', 'rankings', 'listings', 'schedules', 'retailer_configs', 'business_rules', 'rules', 'integrity_check'];
@@ -12,24 +13,35 @@ export function LeftPanel() {
   const company = useContext(RouteMetaContext)?.company ?? null;
   const [location, navigate] = useLocation();
   const { user } = useSession();
-  if (!user) return null;
+  // Company pages are staff pages (§6); others have nothing to pick here.
+  if (!user || !can(user.scope, 'read')) return null;
+  if (!company) {
+    return (
+      <aside className="console-left-panel console-left-panel-empty" aria-label="Side panel">
+        <p className={Classes.TEXT_MUTED}>Select a company to see its pages.</p>
+      </aside>
+    );
+  }
   return (
     <aside className="console-left-panel" aria-label="Side panel">
-      {company ? (
-        <>
-          <H6>{company.name}</H6>
-          <Menu>
-            {COMPANY_LINKS.map((sub) => {
-              const href = `${ROUTES.adminCompany(company.digit_code)}/${sub}`;
-              return (
-                <MenuItem key={sub} text={sub.replace(/_/g, ' ')} href={href} active={location.startsWith(href)} intent={location.startsWith(href) ? "primary" : "none"} onClick={(e) => (e.preventDefault(), navigate(href))} />
-              );
-            })}
-          </Menu>
-        </>
-      ) : (
-        <p className={Classes.TEXT_MUTED}>Select a company to see its pages.</p>
-      )}
+      <H6 className="console-left-panel-title">{company.name}</H6>
+      <Menu className="console-left-panel-menu" aria-label={`${company.name} pages`}>
+        {COMPANY_LINKS.map((sub) => {
+          const href = `${ROUTES.adminCompany(company.digit_code)}/${sub}`;
+          const active = isActiveLink(location, href);
+          return (
+            <MenuItem
+              key={sub}
+              text={sub.replace(/_/g, ' ')}
+              href={href}
+              active={active}
+              intent={active ? Intent.PRIMARY : Intent.NONE}
+              aria-current={active ? 'page' : undefined}
+              onClick={(e) => (e.preventDefault(), navigate(href))}
+            />
+          );
+        })}
+      </Menu>
     </aside>
   );
 }

@@ -1,11 +1,11 @@
-/** The top navigation (§2) with the active link highlighted; shown to signed-in users. */
+/** The top navigation (§2) with the active link highlighted; shown to staff (others cannot open its pages). */
 import { TOP_NAVIGATION, can } from '@console/schema';
 import { NavLink } from '../../ui/NavLink.js';
 import { useSession } from '../session/hooks/useSession.js';
 
 export function NavBar() {
   const { user } = useSession();
-  if (!user) return null;
+  if (!user || !can(user.scope, 'read')) return null;
   return (
     <nav className="console-nav" aria-label="Main">
       {TOP_NAVIGATION.map((item) => (
