@@ -25,30 +25,31 @@ export interface PersistedBulkSnapshot {
   children?: Record<string, { snapshot?: { input?: unknown } } | undefined>;
 }
 
-/** Replaces each array that is one of the row fields (the same array) by its mark. */
-function markRows(value: unknown, fields: Map<unknown, BulkRowField>, depth: number): unknown {
-  const field = Array.isArray(value) ? fields.get(value) : undefined;
-  if (field) return { $keptRows: field } satisfies RowsMark;
+/**
+ * A copy of `value` in which each part `swap` answers for (down to `depth` levels of plain
+ * objects) is replaced; parts left alone are shared, not copied (the rows are never walked).
+ */
+function rewrite(value: unknown, depth: number, swap: (part: unknown) => unknown): unknown {
+  const swapped = swap(value);
+  if (swapped !== undefined) return swapped;
   if (depth === 0 || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   let copy: Record<string, unknown> | null = null;
   for (const [key, child] of Object.entries(value)) {
-    const marked = markRows(child, fields, depth - 1);
-    if (marked !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = marked;
+    const next = rewrite(child, depth - 1, swap);
+    if (next !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
   }
   return copy ?? value;
 }
 
+/** Replaces each array that is one of the row fields (the same array) by its mark. */
+const markRows = (value: unknown, fields: Map<unknown, BulkRowField>, depth: number) =>
+  rewrite(value, depth, (part) => {
+    const field = Array.isArray(part) ? fields.get(part) : undefined;
+    return field ? ({ $keptRows: field } satisfies RowsMark) : undefined;
+  });
+
 /** Puts the row fields back where their marks stand. */
-function unmarkRows(value: unknown, rows: BulkRowsPart, depth: number): unknown {
-  if (isMark(value)) return rows[value.$keptRows];
-  if (depth === 0 || !value || typeof value !== 'object' || Array.isArray(value)) return value;
-  let copy: Record<string, unknown> | null = null;
-  for (const [key, child] of Object.entries(value)) {
-    const restored = unmarkRows(child, rows, depth - 1);
-    if (restored !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = restored;
-  }
-  return copy ?? value;
-}
+const unmarkRows = (value: unknown, rows: BulkRowsPart, depth: number) => rewrite(value, depth, (part) => (isMark(part) ? rows[part.$keptRows] : undefined));
 
 /**
  * Takes the rows out of a persisted snapshot. The invoked actors' inputs are marked too: a

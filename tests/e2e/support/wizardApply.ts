@@ -71,7 +71,7 @@ export async function signedInPage(browser: Browser, baseURL: string, owner: Gra
   const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(await owner.signInLink(email));
-  await expect(page).not.toHaveURL(/\/authorize\//);
+  await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });
   return { context, page };
 }
 
