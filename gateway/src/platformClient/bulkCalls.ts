@@ -47,6 +47,9 @@ export const bulkCalls = (call: Call) => ({
   /** POST /backend/cms/create_product_groupings {version, request: {groupings}}. */
   createGroupings: (auth: Auth, groupings: unknown[]) =>
     call({ method: 'POST', path: '/backend/cms/create_product_groupings', auth, body: { version: PAYLOAD_VERSION, request: { groupings } }, data: anySchema }),
+  /** POST /product_groups/groupings/validate {version, request: grouping}: answers {valid, errors}, writes nothing. */
+  validateGrouping: (auth: Auth, grouping: Record<string, unknown>) =>
+    call({ method: 'POST', path: '/product_groups/groupings/validate', auth, body: { version: PAYLOAD_VERSION, request: grouping }, data: anySchema }),
   /** POST /backend/cms/delete_product_groupings {version, request: {uuids}}. */
   deleteGroupings: (auth: Auth, uuids: string[]) =>
     call({ method: 'POST', path: '/backend/cms/delete_product_groupings', auth, body: { version: PAYLOAD_VERSION, request: { uuids } }, data: anySchema }),

@@ -1,8 +1,9 @@
 /** Bulk preview and apply, preview paging, media delete, groupings and dissociation (§7). */
 import { BULK_RESOURCES } from '@console/schema';
+import type { GatewayContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, toGraphQLError } from '../errors.js';
-import { guarded, payload } from './guard.js';
+import { asObject, guarded, payload } from './guard.js';
 
 export const bulkQuery: QueryResolvers = {
   bulkResources: async (_r, _a, ctx) => {
@@ -14,6 +15,12 @@ export const bulkQuery: QueryResolvers = {
       const { data, navigation } = await ctx.platform.previewRows(auth, preview_id, { outcome: outcome ?? undefined, page: page ?? 1, page_size: page_size ?? 100 });
       return { rows: data, navigation: navigation ?? { page: page ?? 1, page_size: page_size ?? 100, total_items: data.length, total_pages: 1 } };
     }, 'list'),
+  // Typed by hand: the generated types may not hold it until codegen runs at integration.
+  validateProductGrouping: (_r: unknown, { grouping }: { grouping: unknown }, ctx: GatewayContext) => {
+    const request = asObject(grouping);
+    if (!request) throw badInputError('grouping must be an object', 'grouping');
+    return payload(ctx, 'read', (auth) => ctx.platform.validateGrouping(auth, request));
+  },
 };
 
 export const bulkMutation: MutationResolvers = {

@@ -35,6 +35,7 @@ export const QUERIES: OperationCase[] = [
   q('transaction', `{ transaction(uuid: "${U}") { uuid } }`),
   q('bulkResources', '{ bulkResources { name label has_preview version } }'),
   q('previewRows', `{ previewRows(preview_id: "${U}", page: 1, page_size: 10) { rows { index outcome } navigation { total_items } } }`),
+  q('validateProductGrouping', `query($g: JSON!) { validateProductGrouping(grouping: $g) { ok message reason field status data } }`, { g: { name: 'G1', company: { digit_code: CODE }, product_group: 'PG' } }),
   q('validateProductNames', `{ validateProductNames(code: "${CODE}", names: ["A product"]) }`),
   q('activeProducts', `{ activeProducts(code: "${CODE}") }`),
   q('allProducts', `{ allProducts(code: "${CODE}", columns: ["product_name"]) }`),

@@ -87,6 +87,9 @@ describe('product groupings', () => {
     expect(taken.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'products.0']);
     const missing = await t.call('POST', '/product_groups/groupings/validate', { version: '1.0', request: { name: 'X' } }, 'ops');
     expect(missing.body.data.errors.map((e: { field: string }) => e.field)).toContain('company');
+    // A taken name shows beside the shape problems, so a form can flag it before the rest is filled in.
+    const early = await t.call('POST', '/product_groups/groupings/validate', { version: '1.0', request: { name: 'Bath', company: { digit_code: '5001' }, product_group: '' } }, 'ops');
+    expect(early.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'product_group']);
     expect(await storeCounts(t)).toEqual(before);
     await refused('POST', '/product_groups/groupings/validate', { version: '2.0', request: {} }, 400, 'version');
     await refused('POST', '/product_groups/groupings/validate', { version: '1.0', request: {} }, 401, undefined, null);

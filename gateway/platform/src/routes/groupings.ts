@@ -110,7 +110,14 @@ export function registerGroupingRoutes(ctx: PlatformContext, router: Router): vo
     const self = typeof request.uuid === 'string' && uuidSchema.safeParse(request.uuid).success ? request.uuid : undefined;
     const { uuid: _uuid, ...fields } = request;
     const parsed = productGroupingInputSchema.strict().safeParse(fields);
-    if (!parsed.success) return { data: { valid: false, errors: rowErrors(parsed.error) }, message: 'The grouping is not valid' };
+    if (!parsed.success) {
+      // The store's checks still run on the well-formed name and company, so a taken name shows with the rest.
+      const shape = rowErrors(parsed.error);
+      const named = productGroupingInputSchema.pick({ name: true, company: true }).safeParse(fields);
+      const stored = named.success ? await groupingErrors(db, [{ ...named.data, product_group: '', products: [] }], [self]) : [];
+      const errors = [...shape, ...stored.filter((e) => !shape.some((x) => x.field === e.field)).map(({ field, message }) => ({ field, message }))];
+      return { data: { valid: false, errors }, message: 'The grouping is not valid' };
+    }
     const errors = (await groupingErrors(db, [parsed.data], [self])).map(({ field, message }) => ({ field, message }));
     return { data: { valid: errors.length === 0, errors }, message: errors.length ? 'The grouping is not valid' : 'The grouping is valid' };
   });
