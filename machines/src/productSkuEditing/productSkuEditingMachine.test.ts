@@ -52,6 +52,22 @@ describe('product-SKU editing', () => {
     expect(hasUnsavedData(actor.getSnapshot())).toBe(false);
   });
 
+  it('reloads the details after a save, so the saved values show', async () => {
+    const f = fakes();
+    const actor = start(f);
+    actor.send({ type: 'details.load' });
+    f.resolveDetails({ brand: 'old' });
+    await waitFor(actor, (s) => s.matches({ details: 'loaded' }));
+    actor.send({ type: 'brand.change', skuId: '7', brand: 'new' });
+    actor.send({ type: 'changes.save' });
+    await waitFor(actor, (s) => s.matches({ edits: 'clean' }));
+    expect(actor.getSnapshot().matches({ details: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.loading.details).toBe(true);
+    f.resolveDetails({ brand: 'new' });
+    await waitFor(actor, (s) => s.matches({ details: 'loaded' }));
+    expect(actor.getSnapshot().context.details).toEqual({ brand: 'new' });
+  });
+
   it('keeps the changes when a save fails, and retries', async () => {
     const f = fakes(1);
     const actor = start(f);

@@ -3,7 +3,7 @@
  * in one unsaved-data indicator (tag `unsaved`), the current selected step, and loading flags
  * for the details and the download status. Calls are named actors the web app supplies.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { failureOf, type WizardFailure } from '../taskMonitor/taskWatch.js';
 
 /** Default steps of the editing screen; a screen may pass its own. */
@@ -143,7 +143,8 @@ export const productSkuEditingMachine = setup({
             id: 'saveChanges',
             src: 'saveChanges',
             input: ({ context }) => ({ company_digit_code: context.company_digit_code, brands: context.brandChanges, productGroups: context.productGroupChanges }),
-            onDone: { target: 'clean', actions: ['clearChanges', assign({ failure: null })] },
+            // The saved values come back with the details: without a reload the screen would show the old ones.
+            onDone: { target: 'clean', actions: ['clearChanges', assign({ failure: null }), raise({ type: 'details.load' })] },
             // The changes stay: nothing typed is lost on a failure (DESIGN §7).
             onError: { target: 'saveFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
