@@ -16,15 +16,18 @@ import { WizardSteps } from './WizardSteps.js';
 import '../wizard.css';
 
 const STEPS = ['Resource', 'Upload', 'Map columns', 'Check', 'Preview', 'Confirm', 'Apply', 'Result'] as const;
+type Step = (typeof STEPS)[number];
+/** Brands have no preview (§7): their strip has no such step. */
+const NO_PREVIEW_STEPS = STEPS.filter((step) => step !== 'Preview');
 
 /** Which step of the strip a state belongs to. */
-function stepOf(s: BulkSnapshot): number {
-  const order: Array<[string, number]> = [
-    ['pickResource', 0], ['source', 1], ['mapping', 2], ['checked', 3], ['previewing', 4], ['previewFailed', 4], ['review', 4], ['droppingErrors', 4], ['dropFailed', 4],
-    ['confirm', 5], ['confirmNoPreview', 5], ['conflict', 5], ['applying', 6], ['applyFailed', 6], ['progress', 6], ['watchFailed', 6], ['taskFailed', 6], ['cancelled', 6], ['result', 7],
-  ];
-  return order.find(([state]) => s.matches(state as never))?.[1] ?? 0;
-}
+const STEP_OF: Array<[string, Step]> = [
+  ['pickResource', 'Resource'], ['source', 'Upload'], ['mapping', 'Map columns'], ['checked', 'Check'],
+  ['previewing', 'Preview'], ['previewFailed', 'Preview'], ['review', 'Preview'], ['droppingErrors', 'Preview'], ['dropFailed', 'Preview'],
+  ['confirm', 'Confirm'], ['confirmNoPreview', 'Confirm'], ['conflict', 'Confirm'],
+  ['applying', 'Apply'], ['applyFailed', 'Apply'], ['progress', 'Apply'], ['watchFailed', 'Apply'], ['taskFailed', 'Apply'], ['cancelled', 'Apply'], ['result', 'Result'],
+];
+const stepOf = (s: BulkSnapshot): Step => STEP_OF.find(([state]) => s.matches(state as never))?.[1] ?? 'Resource';
 
 function Busy({ text }: { text: string }) {
   return <NonIdealState icon={<Spinner size={32} />} title={text} />;
@@ -46,6 +49,7 @@ function BulkWizardSteps({ initialResource, kept }: { initialResource?: string; 
   const c = s.context;
   const def = bulkDef(c.resource);
   const label = def?.label ?? '';
+  const steps: readonly Step[] = def?.previewPath === null ? NO_PREVIEW_STEPS : STEPS;
   const back = () => send({ type: 'wizard.back' });
   const next = () => send({ type: 'wizard.next' });
 
@@ -82,9 +86,9 @@ function BulkWizardSteps({ initialResource, kept }: { initialResource?: string; 
   const cancellable = s.can({ type: 'wizard.cancel' }) && !s.matches('pickResource');
   return (
     <Card className="console-wizard" aria-label="Bulk upsert wizard">
-      <WizardSteps steps={STEPS} current={stepOf(s)} label="Wizard steps" />
+      <WizardSteps steps={steps} current={steps.indexOf(stepOf(s))} label="Wizard steps" />
       {label && <p className="console-wizard-resource">Resource: <strong>{label}</strong>{c.sourceName ? ` · ${c.sourceName}` : ''}</p>}
-      {resumed && stepOf(s) > 0 && <Callout intent="primary" icon="history" className="console-gap">Resumed where you left off.</Callout>}
+      {resumed && stepOf(s) !== 'Resource' && <Callout intent="primary" icon="history" className="console-gap">Resumed where you left off.</Callout>}
       {lost && <Callout intent="danger" role="alert" className="console-gap">{lost}</Callout>}
       {!status.kept && <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">{status.message}</Callout>}
       <div className="console-wizard-body">{body}</div>

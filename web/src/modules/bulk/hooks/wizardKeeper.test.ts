@@ -137,6 +137,20 @@ describe('WizardKeeper', () => {
     actor.stop();
   }, 60_000);
 
+  it('keeps a small wizard whole when the row store refuses (IndexedDB blocked)', async () => {
+    const session = new QuotaSession();
+    const store = new MemoryRows();
+    store.failing = true;
+    const actor = checkedWizard(10);
+    const keeper = new WizardKeeper(KEY, session, { store, parts });
+    keeper.save(actor.getPersistedSnapshot());
+    await keeper.flush();
+    expect(keeper.status).toEqual({ kept: true });
+    const after = new WizardKeeper(KEY, session, { store, parts });
+    const { snapshot } = await after.restore();
+    expect((snapshot as { context: { rows: unknown[] } }).context.rows).toHaveLength(10);
+  });
+
   it('starts afresh with a message when the rows are gone after a reload', async () => {
     const session = new QuotaSession();
     const store = new MemoryRows();

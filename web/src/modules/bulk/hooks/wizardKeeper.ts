@@ -3,8 +3,9 @@
  * sessionStorage. A wizard with rows (the bulk wizard: megabytes at 100,000 rows, over the
  * ~5 MB sessionStorage holds) is split: its rows go to IndexedDB, written only when they
  * change, and sessionStorage holds the rest with the id of its rows. The two are written in
- * that order, so a reload always finds a pair that belongs together. When storing fails the
- * keeper says so (`status`) rather than losing the work silently.
+ * that order, so a reload always finds a pair that belongs together. Without IndexedDB a
+ * wizard small enough is kept whole. When storing fails the keeper says so (`status`) rather
+ * than losing the work silently.
  */
 
 /** What the keeper needs of sessionStorage. */
@@ -135,6 +136,21 @@ export class WizardKeeper<TRows = unknown> {
     this.setStatus({ kept: false, message: this.saved ? NOT_SAVED : NOTHING_SAVED });
   }
 
+  /** Keeps the snapshot whole in sessionStorage (when the row store refuses). */
+  private async keepWhole(persisted: unknown): Promise<void> {
+    try {
+      this.session.setItem(this.key, JSON.stringify({ snapshot: persisted } satisfies Entry));
+    } catch {
+      return this.failed();
+    }
+    this.saved = true;
+    const stale = this.rowsId;
+    this.rowsId = null;
+    this.savedRows = null;
+    if (stale) await this.options.store?.delete(stale).catch(() => undefined);
+    this.setStatus({ kept: true });
+  }
+
   private async write(persisted: unknown | null): Promise<void> {
     const { store, parts } = this.options;
     if (persisted === null) {
@@ -155,8 +171,9 @@ export class WizardKeeper<TRows = unknown> {
         try {
           await store.put(id, rows);
         } catch {
-          // The last pair written stays as it was: a reload resumes there.
-          return this.failed();
+          // No row store (blocked, full): a wizard small enough is kept whole; otherwise the
+          // last pair written stays as it was, and a reload resumes there.
+          return this.keepWhole(persisted);
         }
         stale = this.rowsId;
         this.rowsId = id;
