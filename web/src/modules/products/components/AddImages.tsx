@@ -1,107 +1,125 @@
 /**
- * Adds images to a product: URLs into a folder, each shown before anything is sent, then the
- * product_media bulk (version 1.1) preview and, after review, its apply as a task.
+ * Adds images to a product: files chosen on this computer (or image URLs), each shown before
+ * anything is sent; then the platform's preview of the upload, and after review the upload itself.
  */
-import { useApolloClient } from '@apollo/client/react';
-import { Button, Callout, Card, FormGroup, H5, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FileInput, FormGroup, H5, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { PreviewResult } from '@console/schema';
-import { messageForStatus } from '@console/schema';
-import { toAppError } from '../../../apollo/appError.js';
 import { showSuccess } from '../../../ui/toaster.js';
-import { BULK_APPLY, BULK_PREVIEW, PREVIEW_ROWS } from '../../bulk/graphql/operations.js';
-import { ReviewTable } from '../../bulk/components/ReviewTable.js';
-import { useTaskRun } from '../hooks/useTaskRun.js';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../imageFiles.js';
+import type { ProductImage } from '../graphql/operations.js';
+import { useMediaUpload, type MediaRow } from '../hooks/useMediaUpload.js';
+import { useStagedImages, type StagedImage } from '../hooks/useStagedImages.js';
+import { MediaReview } from './MediaReview.js';
 import { TaskLine } from './TaskLine.js';
 
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') || 'image';
+const sizeOf = (bytes: number | null) => (bytes === null ? 'by URL' : bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 
 export interface AddImagesProps {
   code: string;
   productUuid: string;
-  startPosition: number;
+  /** The product's images per folder: a file of the same name replaces one, others go after the last. */
+  folders: Record<string, ProductImage[]>;
   confirmWrite: (action: string) => Promise<boolean>;
   onAdded: () => void;
 }
 
-export function AddImages({ code, productUuid, startPosition, confirmWrite, onAdded }: AddImagesProps) {
-  const client = useApolloClient();
-  const [folder, setFolder] = useState('main');
-  const [text, setText] = useState('');
-  const [preview, setPreview] = useState<(PreviewResult & { pageRows: PreviewResult['rows'] }) | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = useTaskRun((task) => {
-    if (task.status === 'succeeded') {
-      showSuccess('Images added.');
-      setText('');
-      setPreview(null);
-      onAdded();
-    }
+/** The media rows of the chosen images in a folder. */
+function toRows(images: readonly StagedImage[], folder: string, existing: readonly ProductImage[], base: Omit<MediaRow, 'product_folder' | 'file_name' | 'url' | 'position'>): MediaRow[] {
+  let next = existing.reduce((max, i) => Math.max(max, i.position + 1), 0);
+  return images.map((img) => {
+    const same = existing.find((e) => e.file_name === img.fileName);
+    return { ...base, product_folder: folder, file_name: img.fileName, url: img.url, position: same ? same.position : next++ };
   });
-  const urls = text.split('\n').map((l) => l.trim()).filter(Boolean);
-  const rows = urls.map((url, i) => ({ product_uuid: productUuid, product_folder: folder.trim(), code, file_name: fileNameOf(url), url, position: startPosition + i }));
+}
 
-  const attempt = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await fn();
-    } catch (error) {
-      const e = toAppError(error);
-      setFailure(e.userMessage ?? messageForStatus(e.status));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const doPreview = () =>
-    attempt(async () => {
-      const answer = (await client.mutate({ mutation: BULK_PREVIEW, variables: { bulk: 'product_media', rows } })).data?.bulkPreview;
-      if (!answer?.ok || !answer.preview) return setFailure(`${answer?.message ?? 'Refused'}${answer?.reason ? `: ${answer.reason}` : ''}`);
-      const page = await client.query({ query: PREVIEW_ROWS, variables: { preview_id: answer.preview.preview_id, page: 1, page_size: 100 }, fetchPolicy: 'network-only' });
-      setPreview({ ...answer.preview, pageRows: page.data?.previewRows.rows ?? [] });
-    });
-  const doApply = () =>
-    attempt(async () => {
-      if (!preview || !(await confirmWrite(`add ${preview.counts.insert + preview.counts.update} product image(s)`))) return;
-      const answer = (await client.mutate({ mutation: BULK_APPLY, variables: { bulk: 'product_media', preview_id: preview.preview_id } })).data?.bulkApply;
-      if (!answer?.ok || !answer.result) return setFailure(answer?.message ?? 'Refused');
-      run.follow(answer.result.task_uuid);
-    });
+export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }: AddImagesProps) {
+  const staged = useStagedImages();
+  const [folder, setFolder] = useState('main');
+  const [urlText, setUrlText] = useState('');
+  const upload = useMediaUpload((done) => {
+    showSuccess(`${done.counts.insert + done.counts.update} image(s) uploaded to ${done.pageRows[0]?.row.product_folder ?? folder}.`);
+    staged.clear();
+    setUrlText('');
+    onAdded();
+  });
+  const urls = urlText.split('\n').map((l) => l.trim()).filter(Boolean);
+  const chosen: StagedImage[] = [...staged.images, ...urls.map((url, i) => ({ key: `url-${i}-${url}`, fileName: fileNameOf(url), url, size: null }))];
+  const target = folder.trim();
+  const rows = toRows(chosen, target, folders[target] ?? [], { product_uuid: productUuid, code });
+  const running = !!upload.task && !['succeeded', 'failed', 'cancelled'].includes(upload.task.status);
+  // Any change to what is chosen makes the platform's preview stale.
+  const changed = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), upload.discard());
 
   return (
     <Card aria-label="Add images" className="console-gap">
       <H5>Add images</H5>
-      <FormGroup label="Folder" labelFor="image-folder">
-        <InputGroup id="image-folder" value={folder} onValueChange={(v) => (setFolder(v), setPreview(null))} size="small" />
+      <FormGroup label="Folder" labelFor="image-folder" intent={target ? 'none' : 'danger'} helperText={target ? "The first image of folder main is the product's main image; a file named like one in the folder replaces it." : 'Name the folder the images go to.'}>
+        <InputGroup id="image-folder" value={folder} onValueChange={changed(setFolder)} size="small" list="image-folders" />
+        <datalist id="image-folders">{Object.keys(folders).sort().map((f) => <option key={f} value={f} />)}</datalist>
       </FormGroup>
-      <FormGroup label="Image URLs, one per line" labelFor="image-urls">
-        <TextArea id="image-urls" value={text} onChange={(e) => (setText(e.currentTarget.value), setPreview(null))} rows={4} fill className="console-mono" />
+      <FormGroup label="Image files" labelFor="image-files" helperText={`PNG, JPEG, GIF, WebP or AVIF, up to ${MAX_IMAGE_BYTES / 1024} KB each and ${MAX_IMAGES_PER_UPLOAD} at a time.`}>
+        <FileInput
+          fill
+          text={staged.reading ? 'Reading…' : 'Choose image files…'}
+          buttonText="Browse"
+          disabled={running}
+          inputProps={{ id: 'image-files', multiple: true, accept: ACCEPT }}
+          onInputChange={(e) => {
+            const input = e.currentTarget;
+            const files = [...(input.files ?? [])];
+            input.value = '';
+            upload.discard();
+            void staged.addFiles(files);
+          }}
+        />
       </FormGroup>
-      {urls.length > 0 && (
-        <div className="console-gallery" aria-label="Images to add">
-          {rows.map((r) => (
-            <figure key={`${r.url}-${r.position}`}>
-              <img src={r.url} alt={`To add: ${r.file_name}`} loading="lazy" onError={(e) => e.currentTarget.classList.add('console-img-broken')} />
-              <figcaption>{folder}/{r.file_name}</figcaption>
-            </figure>
+      <FormGroup label="Or image URLs, one per line" labelFor="image-urls">
+        <TextArea id="image-urls" value={urlText} onChange={(e) => changed(setUrlText)(e.currentTarget.value)} rows={2} fill className="console-mono" />
+      </FormGroup>
+      {staged.refused.length > 0 && (
+        <Callout intent="warning" role="alert" title="Not added" className="console-gap">
+          <ul aria-label="Files not added">{staged.refused.map((m) => <li key={m}>{m}</li>)}</ul>
+        </Callout>
+      )}
+      {chosen.length > 0 && (
+        <ul className="console-gallery console-gap" aria-label="Images to add">
+          {chosen.map((img) => (
+            <li key={img.key} aria-label={`To add: ${img.fileName}`}>
+              <img src={img.url} alt={`Preview of ${img.fileName}`} onError={(e) => e.currentTarget.classList.add('console-img-broken')} />
+              <div className="console-media-name">{target || '?'}/{img.fileName}</div>
+              <div className={Classes.TEXT_MUTED}>
+                {sizeOf(img.size)}{' '}
+                {img.size !== null && <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${img.fileName}`} disabled={running} onClick={() => (staged.remove(img.key), upload.discard())} />}
+              </div>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
-      {failure && <Callout intent="danger" role="alert" className="console-gap">{failure}</Callout>}
-      {preview && (
+      {upload.failure && <Callout intent="danger" role="alert" className="console-gap">{upload.failure}</Callout>}
+      {upload.preview && (
         <div className="console-gap">
-          <p role="status" aria-label="Image preview summary">
-            {preview.counts.insert} to add, {preview.counts.update} to update, {preview.counts.unchanged} unchanged, {preview.counts.error} refused.
+          <p role="status" aria-label="Upload preview summary">
+            {upload.preview.counts.insert} new, {upload.preview.counts.update} replacing an image of the same name, {upload.preview.counts.unchanged} unchanged, {upload.preview.counts.error} refused.
+            {upload.preview.counts.error > 0 && ' Remove or fix the refused images, then preview again: nothing is uploaded while one is refused.'}
           </p>
-          <ReviewTable rows={preview.pageRows} label="Image rows" />
+          <MediaReview rows={upload.preview.pageRows} label="Upload preview" />
         </div>
       )}
-      <TaskLine task={run.task} failure={run.failure} />
+      <TaskLine task={upload.task} failure={upload.taskFailure} />
       <div className="console-wizard-actions">
-        <Button size="small" text="Preview" loading={busy && !preview} disabled={rows.length === 0 || !folder.trim()} onClick={() => void doPreview()} />
-        <Button size="small" intent="primary" text="Add the images" loading={busy && !!preview}
-          disabled={!preview || preview.counts.error > 0 || preview.counts.insert + preview.counts.update === 0} onClick={() => void doApply()} />
+        <Button size="small" icon="eye-open" text="Preview upload" loading={upload.busy && !upload.preview} disabled={rows.length === 0 || !target || staged.reading || running} onClick={() => void upload.check(rows)} />
+        <Button
+          size="small"
+          intent="primary"
+          icon="upload"
+          text={`Upload ${upload.preview ? upload.preview.counts.insert + upload.preview.counts.update : rows.length} image(s)`}
+          loading={(upload.busy && !!upload.preview) || running}
+          disabled={!upload.preview || upload.preview.counts.error > 0 || upload.preview.counts.insert + upload.preview.counts.update === 0}
+          onClick={() => void upload.apply(confirmWrite)}
+        />
+        {chosen.length > 0 && <Button size="small" variant="minimal" text="Clear" disabled={running} onClick={() => (staged.clear(), setUrlText(''), upload.discard())} />}
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@
  * machine: one unsaved indicator for both kinds of change, the current step, and loading flags
  * for the details and the download status.
  */
-import { Button, ButtonGroup, Callout, Card, H5, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, H5, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { hasUnsavedBrandChanges, hasUnsavedData, hasUnsavedProductGroupChanges, productSkuEditingMachine } from '@console/machines';
@@ -13,10 +13,18 @@ import { useInspect } from '../../inspector/index.js';
 import { useLeaveWarning } from '../../bulk/hooks/useLeaveWarning.js';
 import { Pager } from '../../bulk/components/Pager.js';
 import { productSkuActors, type DownloadStatus, type EditingDetails } from '../productSkuActors.js';
+import '../products.css';
 
 const STEPS = ['brands', 'product_groups', 'review'] as const;
 const STEP_LABEL: Record<string, string> = { brands: 'Brands', product_groups: 'Product groups', review: 'Review and save' };
+const STEP_HELP: Record<string, string> = {
+  brands: 'choose the brand of each product.',
+  product_groups: 'choose the product group of each product.',
+  review: 'the products you changed; save them all at once.',
+};
 const PAGE = 20;
+/** Asked before leaving the page while brand or product-group changes are not saved. */
+export const LEAVE_MESSAGE = 'You have unsaved brand or product-group changes. Leave the page and lose them?';
 const machine = productSkuEditingMachine.provide({ actors: productSkuActors });
 
 export function ProductEditor({ code, confirmWrite }: { code: string; confirmWrite: (action: string) => Promise<boolean> }) {
@@ -27,12 +35,14 @@ export function ProductEditor({ code, confirmWrite }: { code: string; confirmWri
   const download = c.downloadStatus as DownloadStatus | null;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  useLeaveWarning(hasUnsavedData(s));
+  useLeaveWarning(hasUnsavedData(s), LEAVE_MESSAGE);
   useEffect(() => actor.send({ type: 'details.load' }), [actor]);
   // A save that finished: the machine is clean again.
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (saving && s.matches({ edits: 'clean' })) {
+    if (!saving) return;
+    if (s.matches({ edits: 'saveFailed' })) setSaving(false);
+    else if (s.matches({ edits: 'clean' })) {
       setSaving(false);
       showSuccess('Brands and product groups saved.');
     }
@@ -68,17 +78,22 @@ export function ProductEditor({ code, confirmWrite }: { code: string; confirmWri
             {hasUnsavedProductGroupChanges(s) ? `${Object.keys(c.productGroupChanges).length} product group` : ''}
           </Tag></span>
         )}
+        {c.loading.details && details && <Spinner size={14} aria-label="Reloading the products" />}
         <Button size="small" icon="download" loading={c.loading.downloadStatus} text={download ? `Prepare again (${download.count} ready)` : 'Prepare CSV of all products'} onClick={() => actor.send({ type: 'download.check' })} />
         {download && <Button size="small" intent="primary" text="Download CSV" onClick={() => downloadText(`products-${code}.csv`, download.csv)} />}
       </div>
       <ButtonGroup aria-label="Editing steps">
         {STEPS.map((step) => (
-          <Button key={step} size="small" active={c.currentStep === step} text={STEP_LABEL[step]} onClick={() => (setPage(1), actor.send({ type: 'step.select', step }))} />
+          <Button key={step} size="small" active={c.currentStep === step} aria-current={c.currentStep === step ? 'step' : undefined} text={STEP_LABEL[step]} onClick={() => (setPage(1), actor.send({ type: 'step.select', step }))} />
         ))}
       </ButtonGroup>
+      <span className={`${Classes.TEXT_MUTED} console-step-help`} aria-label="Current step">
+        Step {STEPS.indexOf(c.currentStep as (typeof STEPS)[number]) + 1} of {STEPS.length}: {STEP_HELP[c.currentStep]}
+      </span>
       {c.failure && <Callout intent="danger" role="alert" className="console-gap">{c.failure.message}{c.failure.detail ? ` ${c.failure.detail}` : ''}</Callout>}
-      {c.loading.details || !details ? (
-        <Spinner size={24} aria-label="Loading the products" className="console-gap" />
+      {s.matches({ details: 'failed' }) && <Button size="small" icon="refresh" text="Load the products again" className="console-gap" onClick={() => actor.send({ type: 'details.load' })} />}
+      {!details ? (
+        c.loading.details && <Spinner size={24} aria-label="Loading the products" className="console-gap" />
       ) : (
         <>
           {c.currentStep !== 'review' && <InputGroup className="console-gap" size="small" leftIcon="search" placeholder="Search by name" aria-label="Search products to edit" value={query} onValueChange={(v) => (setQuery(v), setPage(1))} />}

@@ -80,3 +80,13 @@ export const VALIDATE_COMPLIANCE: TypedDocumentNode<{ validateCompliance: Operat
 export const SAVE_PRODUCT: TypedDocumentNode<{ saveRecord: OperationPayload }, { input: unknown }> = gql`
   mutation SaveProduct($input: JSON!) { saveRecord(resource: products, input: $input) { ${PAYLOAD} } }
 `;
+
+/** One problem of a grouping, by field (`name`, `product_group`, `products.N`, `company.digit_code`). */
+export interface GroupingProblem {
+  field: string;
+  message: string;
+}
+/** POST /product_groups/groupings/validate: the create's checks, nothing written. */
+export const VALIDATE_PRODUCT_GROUPING: TypedDocumentNode<{ validateProductGrouping: OperationPayload }, { grouping: unknown }> = gql`
+  query ValidateProductGrouping($grouping: JSON!) { validateProductGrouping(grouping: $grouping) { ${PAYLOAD} } }
+`;
