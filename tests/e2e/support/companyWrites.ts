@@ -68,6 +68,14 @@ export class RecordDrawer {
     expect(this.writes, 'a refused input sent a write').toBe(before);
   }
 
+  /** Types `bad` into `field`, saves, and expects `message` on the form with nothing sent. */
+  async refuse(field: Locator, bad: string, message: string | RegExp): Promise<void> {
+    const sent = this.writes;
+    await field.fill(bad);
+    await this.save();
+    await this.expectRefused(message, sent);
+  }
+
   get history(): Locator {
     return this.dialog.getByRole('region', { name: 'History' });
   }
