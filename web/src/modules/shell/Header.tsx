@@ -1,5 +1,5 @@
 /** The header (§2): logo, notification bell, the user's name or e-mail, the current company, and the menu. */
-import { Alignment, Button, Classes, Menu, MenuItem, Navbar, Popover, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
 import { useContext } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '@console/schema';
@@ -31,7 +31,7 @@ export function Header() {
         <NotificationBell />
         <Navbar.Divider />
         {user ? (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -49,7 +49,7 @@ export function Header() {
               ellipsizeText
               aria-label={`User menu: ${name}`}
             />
-          </Popover>
+          </PopoverNext>
         ) : (
           <Link href={ROUTES.login} className={Classes.BUTTON}>
             Login

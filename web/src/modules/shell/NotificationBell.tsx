@@ -2,7 +2,7 @@
  * The header's bell (issue 7): the number of tasks finished since the user last opened it, and a
  * list of them, each opening its task. Opening it resets the count (remembered per user).
  */
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -34,7 +34,7 @@ function Bell({ actor }: { actor: TaskMonitorActor }) {
   };
   const label = count === 1 ? '1 task finished since you last looked' : `${count} tasks finished since you last looked`;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       onOpening={open}
       content={
@@ -63,7 +63,7 @@ function Bell({ actor }: { actor: TaskMonitorActor }) {
           </span>
         )}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
 
