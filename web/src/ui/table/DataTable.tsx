@@ -124,7 +124,9 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
             cellRenderer={(rowIndex) => {
               const record = rows[rowIndex];
               const content = record ? (column.render ? column.render(record) : displayValue(getPath(record, column.path))) : '';
-              return <Cell interactive={clickable} tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
+              const text = typeof content === 'string';
+              // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
+              return <Cell interactive={clickable} tooltip={text ? content : undefined} className={text ? undefined : 'resource-cell-element'}>{content}</Cell>;
             }}
           />
         ))}
