@@ -5,25 +5,13 @@
  * the ops user gets a toast. Then the gateway is killed mid-stream and restarted: the page resumes
  * from the last position it saw and shows the final state, nothing missed or doubled.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
-import { GraphqlApi } from './support/graphqlApi.js';
-import { OwnStack, TasksPage, UserApi } from './support/monitor.js';
+import { ownStackPerDescribe, signedInPage, TasksPage, UserApi } from './support/monitor.js';
 
 const ROWS = 2000;
 /** A demo company other than DEMO_COMPANY, with retailers (the dissociation's). */
 const OTHER_COMPANY = '1002';
-
-/** A new browser context signed in as `email` through a one-time link. */
-async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(await owner.signInLink(email));
-  await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });
-  return { context, page };
-}
 
 /** Records every progress value the row shows, to see it advance rather than jump. */
 async function watchProgress(page: Page, taskId: number): Promise<number[]> {
@@ -113,27 +101,13 @@ test.describe('live operations monitor', () => {
  * task queue held (the platform's PLATFORM_HOLD_TASKS_FILE hook), so nothing races the queue.
  */
 test.describe('live operations monitor on its own stack', () => {
-  const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
-  /** A second gateway on the same platform: work goes on through it while the first is down. */
-  const otherPort = port - 1;
-  let stack: OwnStack;
-  let owner: GraphqlApi;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..'));
-    await stack.startPlatform();
-    await stack.startGateway();
-    await stack.startGateway(otherPort);
-    owner = await GraphqlApi.asOwner(stack.url);
-  });
-  test.afterAll(async () => {
-    await owner?.dispose().catch(() => undefined);
-    await stack?.stop();
-  });
+  /** A second gateway on the same platform (the port before): work goes on through it while the first is down. */
+  const own = ownStackPerDescribe((port) => [port - 1]);
+  const otherPort = own.port - 1;
 
   test('a queued task is cancelled from the list and from its details by the roles that may start it; it writes nothing; the task before it completes', async ({ browser }) => {
     test.setTimeout(180_000);
+    const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
     const admin = await UserApi.signIn(stack.url, USERS.admin);
     const opsView = await signedInPage(browser, stack.url, owner, USERS.ops);
@@ -193,6 +167,7 @@ test.describe('live operations monitor on its own stack', () => {
 
   test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({ browser }) => {
     test.setTimeout(240_000);
+    const { stack, owner } = own.current;
     const ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);
     const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
     try {

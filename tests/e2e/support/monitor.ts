@@ -8,8 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo.js';
+import { test } from './fixtures.js';
+import { GraphqlApi } from './graphqlApi.js';
 
 /**
  * Each stack keeps its own store (PGlite in its DATA_DIR) and its own live feed: a DATABASE_URL
@@ -230,4 +232,51 @@ export class OwnStack {
     rmSync(this.dataDir, { recursive: true, force: true });
     this.releaseTasks();
   }
+}
+
+/** A new browser context signed in as `email` through a one-time link from `owner`. */
+export async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(await owner.signInLink(email));
+  await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });
+  return { context, page };
+}
+
+/** The own stack of a describe block, and an owner signed in to it. */
+export interface DescribeStack {
+  stack: OwnStack;
+  owner: GraphqlApi;
+}
+
+/**
+ * Gives a describe block an OwnStack: its gateway on E2E_MONITOR_PORT, its platform on the port
+ * after, one more gateway on each of `extraGateways`; started before the block's first test and
+ * stopped after its last. Read `current` inside the tests.
+ */
+export function ownStackPerDescribe(extraGateways: (port: number) => number[] = () => []): { port: number; readonly current: DescribeStack } {
+  const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
+  let current: DescribeStack | undefined;
+  test.beforeAll(async () => {
+    // A fresh platform seeds the demo data first.
+    test.setTimeout(300_000);
+    const stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..', '..'));
+    current = { stack, owner: undefined as unknown as GraphqlApi };
+    await stack.startPlatform();
+    await stack.startGateway();
+    for (const other of extraGateways(port)) await stack.startGateway(other);
+    current.owner = await GraphqlApi.asOwner(stack.url);
+  });
+  test.afterAll(async () => {
+    await current?.owner?.dispose().catch(() => undefined);
+    await current?.stack.stop();
+    current = undefined;
+  });
+  return {
+    port,
+    get current() {
+      if (!current) throw new Error('the stack runs only inside the tests of its describe block');
+      return current;
+    },
+  };
 }
