@@ -39,6 +39,8 @@ test.describe('live operations monitor', () => {
     const starter = await signedInPage(browser, baseURL!, ownerApi, USERS.ops);
     let txViewer: Awaited<ReturnType<typeof signedInPage>> | undefined;
     try {
+      // Nothing left running by an earlier spec may end during this one (the bell counts ends).
+      await expect.poll(() => ops.activeTaskCount(), { timeout: 60_000 }).toBe(0);
       const tasks = new TasksPage(watcher.page);
       await tasks.open();
       const bellBefore = await tasks.bellCount();
@@ -54,6 +56,8 @@ test.describe('live operations monitor', () => {
       await expect(starter.page).toHaveURL(/\/admin\/companies$/);
 
       const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, ROWS, `e2e monitor ${Date.now()}`);
+      // The ops user's toast shows for a few seconds when the task ends: watched from now on.
+      const toast = expect(starter.page.getByText(/^Your task ".*" succeeded/)).toBeVisible({ timeout: 60_000 });
       const bar = tasks.progress(task.id);
       await expect(bar).toBeVisible();
       const seen = await watchProgress(watcher.page, task.id);
@@ -75,8 +79,8 @@ test.describe('live operations monitor', () => {
       await expect(txPage.getByRole('status', { name: 'Transactions shown' })).toContainText('1 new since opened');
       await expect(txPage.getByText(`#${done.transaction!.id}`, { exact: false }).first()).toBeVisible();
 
-      // The ops user, elsewhere in the console, is told their task ended.
-      await expect(starter.page.getByText(/^Your task ".*" succeeded/)).toBeVisible();
+      // The ops user, elsewhere in the console, was told their task ended.
+      await toast;
 
       // Its details: progress received, a link to what it changed.
       await watcher.page.goto(`/admin/tasks/details/${task.uuid}`);
@@ -92,7 +96,6 @@ test.describe('live operations monitor', () => {
       await txViewer?.context.close();
     }
   });
-
 });
 
 /**
@@ -171,6 +174,7 @@ test.describe('live operations monitor on its own stack', () => {
     const ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);
     const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
     try {
+      await expect.poll(() => ops.activeTaskCount(), { timeout: 60_000 }).toBe(0);
       const tasks = new TasksPage(watcher.page);
       await tasks.open();
 

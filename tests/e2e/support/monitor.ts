@@ -98,6 +98,15 @@ export class UserApi {
     return data.list.navigation.total_items;
   }
 
+  /** Tasks queued or running. */
+  async activeTaskCount(): Promise<number> {
+    const data = await this.run<{ tasks: { navigation: { total_items: number } } }>(
+      'query($f: JSON){ tasks(filter: $f, navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }',
+      { f: { status: { in: ['queued', 'running'] } } },
+    );
+    return data.tasks.navigation.total_items;
+  }
+
   async taskCount(): Promise<number> {
     const data = await this.run<{ tasks: { navigation: { total_items: number } } }>('{ tasks(navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }');
     return data.tasks.navigation.total_items;
