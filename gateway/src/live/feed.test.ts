@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FeedItem } from '@console/schema';
+import { followFeed } from './feed.js';
+
+const event = (position: number) => ({
+  position: String(position), // PostgreSQL's bigint arrives as a string
+  stream_type: 'tasks',
+  stream_id: `tasks:t${position}`,
+  version: 1,
+  type: 'tasks.updated',
+  data: { after: { status: 'running' } },
+  meta: { task_uuid: null },
+  recorded_at: new Date(0).toISOString(),
+});
+
+let close = () => undefined as void;
+afterEach(() => close());
+
+/** A platform feed that sends `messages` and keeps the stream open. */
+async function feed(messages: string[]): Promise<{ url: string }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(messages.join(''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => (server.closeAllConnections(), server.close(), undefined);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('followFeed', () => {
+  it('checks each message with the feed models: a malformed one is skipped and reported, the rest flow', async () => {
+    const platform = await feed([
+      `id: 1\nevent: event\ndata: ${JSON.stringify(event(1))}\n\n`,
+      `id: 2\nevent: event\ndata: ${JSON.stringify({ ...event(2), stream_id: 42 })}\n\n`,
+      `event: progress\ndata: {"type":"tasks.progress","task_uuid":"t","done":"many","total":3,"at":""}\n\n`,
+      `id: 3\nevent: event\ndata: not json\n\n`,
+      `event: progress\ndata: ${JSON.stringify({ type: 'tasks.progress', task_uuid: 't', done: 1, total: 3, at: '' })}\n\n`,
+      `id: 4\nevent: event\ndata: ${JSON.stringify(event(4))}\n\n`,
+    ]);
+    const items: FeedItem[] = [];
+    const invalid: string[] = [];
+    const abort = new AbortController();
+    const done = followFeed({ platformUrl: platform.url, serviceKey: 'k', signal: abort.signal, onItem: (i) => items.push(i), onInvalid: (p) => invalid.push(p) });
+    await expect.poll(() => items.length).toBe(3);
+    abort.abort();
+    await done;
+    expect(items.map((i) => (i.kind === 'event' ? i.event.position : `p${i.notice.done}`))).toEqual([1, 'p1', 4]);
+    expect(invalid).toHaveLength(3);
+    expect(invalid[0]).toMatch(/^feed event 2: /);
+  });
+});
