@@ -87,6 +87,30 @@ export function coreSuite(backend: Backend): void {
       expect(body.data.response).toBe('unknown filter field: colour');
       expect(body.data.field).toBe('filter.colour');
     });
+    it('filters time stamps, ids and numbers by their type; a value of the wrong type is a 400 naming the field', async () => {
+      const all = await t.call('POST', '/companies/getlist', { filter: { digit_code: { in: ['2001', '2002', '2003'] } } }, 'ops');
+      const [first] = all.body.data as { id: number; created_at: string }[];
+      const since = await t.call('POST', '/companies/getlist', { filter: { created_at: { gte: first!.created_at }, digit_code: { in: ['2001', '2002', '2003'] } } }, 'ops');
+      expect(since.status).toBe(200);
+      expect(since.body.navigation.total_items).toBe(3);
+      const year = await t.call('POST', '/companies/getlist', { filter: { created_at: { like: first!.created_at.slice(0, 4) }, digit_code: '2001' } }, 'ops');
+      expect(year.status).toBe(200);
+      expect(year.body.navigation.total_items).toBe(1);
+      const byId = await t.call('POST', '/companies/getlist', { filter: { id: String(first!.id) } }, 'ops');
+      expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([first!.id]);
+      for (const [filter, words] of [
+        [{ created_at: { gt: 'yesterday-ish' } }, 'created_at must be a date and time'],
+        [{ updated_at: 'soon' }, 'updated_at must be a date and time'],
+        [{ id: 'abc' }, 'id must be a whole number'],
+        [{ id: { in: 7 } }, 'filter.id'],
+        [{ name: { gt: { nested: true } } }, 'filter.name'],
+      ] as const) {
+        const refused = await t.call('POST', '/companies/getlist', { filter }, 'ops');
+        expect(refused.status, JSON.stringify(filter)).toBe(400);
+        expect(refused.body.data.response).toContain(words);
+        expect(refused.body.data.field).toBe(`filter.${Object.keys(filter)[0]}`);
+      }
+    });
     it('gets by uuid, by id and by plain id', async () => {
       const list = await t.call('POST', '/companies/getlist', { filter: { digit_code: '2002' } }, 'ops');
       const { id, uuid } = list.body.data[0];

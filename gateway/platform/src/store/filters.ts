@@ -13,6 +13,9 @@ const COLUMNS: Record<string, string> = {
   updated_at: 'updated_at',
 };
 const NUMERIC_COLUMNS = new Set(['id', 'version']);
+const TIME_COLUMNS = new Set(['created_at', 'updated_at']);
+/** A JSON value compared as a number only when it reads as one: other rows simply do not match. */
+const asNumber = (expr: string) => `(case when ${expr} ~ '^\\s*-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$' then (${expr})::numeric end)`;
 
 const knownFields = new Map<string, Set<string>>();
 function fieldsOf(def: ResourceDef): Set<string> {
@@ -61,24 +64,42 @@ export function whereClause(def: ResourceDef, filter: Filter, offset: number): S
 
 function conditionSql(def: ResourceDef, path: string, condition: FilterCondition, param: (v: unknown) => string): string {
   const expr = textExpr(def, path);
+  const field = `filter.${path}`;
   const asText = (v: unknown) => (v === null ? null : String(v));
+  // Typed columns get typed values: a wrong one is the caller's mistake (400), never a SQL error (500).
+  const typed = (v: unknown): string => {
+    if (NUMERIC_COLUMNS.has(path)) {
+      if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v))) throw badRequest(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
+      // Compared as the column's own integer type, so its index still serves the filter.
+      return `${param(Number(v))}::bigint`;
+    }
+    if (TIME_COLUMNS.has(path)) {
+      if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
+      return `${param(new Date(v).toISOString())}::timestamptz`;
+    }
+    return param(asText(v));
+  };
   if (condition === null) return `${expr} is null`;
-  if (typeof condition !== 'object') return `${expr} = ${param(asText(condition))}`;
-  const [op, value] = Object.entries(condition)[0] as [string, unknown];
-  const numeric = typeof value === 'number';
-  const cmp = (symbol: string) =>
-    numeric || NUMERIC_COLUMNS.has(path)
-      ? `(${expr})::numeric ${symbol} ${param(Number(value))}`
-      : `${expr} ${symbol} ${param(asText(value))}`;
+  if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
+  const entries = Object.entries(condition);
+  if (entries.length !== 1) throw badRequest(`a filter condition has exactly one operator, got ${entries.length}`, field);
+  const [op, value] = entries[0] as [string, unknown];
+  const cmp = (symbol: string) => {
+    if (value === null || typeof value === 'object') throw badRequest(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
+    if (NUMERIC_COLUMNS.has(path) || TIME_COLUMNS.has(path)) return `${expr} ${symbol} ${typed(value)}`;
+    return typeof value === 'number' ? `${asNumber(expr)} ${symbol} ${param(value)}` : `${expr} ${symbol} ${param(asText(value))}`;
+  };
   switch (op) {
     case 'eq':
-      return value === null ? `${expr} is null` : `${expr} = ${param(asText(value))}`;
+      return value === null ? `${expr} is null` : `${expr} = ${typed(value)}`;
     case 'ne':
-      return value === null ? `${expr} is not null` : `${expr} is distinct from ${param(asText(value))}`;
+      return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
-      return `(${expr})::text = any(${param((value as unknown[]).map(asText))}::text[])`;
+      if (!Array.isArray(value)) throw badRequest(`in needs a list of values, got ${JSON.stringify(value)}`, field);
+      return `(${expr})::text = any(${param(value.map(asText))}::text[])`;
     case 'like':
-      return `${expr} ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
+      if (value === null || typeof value === 'object') throw badRequest(`like needs text, got ${JSON.stringify(value)}`, field);
+      return `(${expr})::text ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
     case 'gt':
       return cmp('>');
     case 'gte':
@@ -88,7 +109,7 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
     case 'lte':
       return cmp('<=');
     default:
-      throw badRequest(`unknown filter operator: ${op}`, `filter.${path}`);
+      throw badRequest(`unknown filter operator: ${op}`, field);
   }
 }
 
