@@ -92,10 +92,10 @@ export function coreSuite(backend: Backend): void {
       const [first] = all.body.data as { id: number; created_at: string }[];
       const since = await t.call('POST', '/companies/getlist', { filter: { created_at: { gte: first!.created_at }, digit_code: { in: ['2001', '2002', '2003'] } } }, 'ops');
       expect(since.status).toBe(200);
-      expect(since.body.navigation.total_items).toBe(3);
+      expect(since.body.navigation!.total_items).toBe(3);
       const year = await t.call('POST', '/companies/getlist', { filter: { created_at: { like: first!.created_at.slice(0, 4) }, digit_code: '2001' } }, 'ops');
       expect(year.status).toBe(200);
-      expect(year.body.navigation.total_items).toBe(1);
+      expect(year.body.navigation!.total_items).toBe(1);
       const byId = await t.call('POST', '/companies/getlist', { filter: { id: String(first!.id) } }, 'ops');
       expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([first!.id]);
       for (const [filter, words] of [
