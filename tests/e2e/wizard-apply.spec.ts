@@ -3,13 +3,11 @@
  * the moved rows and a fresh preview applies; a queued apply is cancelled from the wizard and
  * writes nothing; a 100,000-row upload survives a reload.
  */
-import { join } from 'node:path';
 import { expect, test } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
 import { DissociationPage } from './support/dissociation.js';
-import { GraphqlApi } from './support/graphqlApi.js';
-import { OwnStack, UserApi } from './support/monitor.js';
-import { keywordRowsCsv, keywordsLike, saveKeyword, signedInPage, WizardApplyPage } from './support/wizardApply.js';
+import { ownStackPerDescribe, signedInPage, UserApi } from './support/monitor.js';
+import { keywordRowsCsv, keywordsLike, saveKeyword, WizardApplyPage } from './support/wizardApply.js';
 
 const CODE = DEMO_COMPANY.digitCode;
 
@@ -103,24 +101,11 @@ test('the dissociation wizard warns before leaving once a preview exists, as the
  * wizard's apply stays queued for as long as the test needs, whatever the machine's speed.
  */
 test.describe('bulk wizard apply behind a running task', () => {
-  const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
-  let stack: OwnStack;
-  let owner: GraphqlApi;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    stack = new OwnStack(port, port + 1, join(import.meta.dirname, '..', '..'));
-    await stack.startPlatform();
-    await stack.startGateway();
-    owner = await GraphqlApi.asOwner(stack.url);
-  });
-  test.afterAll(async () => {
-    await owner?.dispose().catch(() => undefined);
-    await stack?.stop();
-  });
+  const own = ownStackPerDescribe();
 
   test('a queued apply is cancelled from the wizard: progress says queued, the result says cancelled, nothing is written', async ({ browser }) => {
     test.setTimeout(180_000);
+    const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
     const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
     const prefix = `e2e wizard queued ${Date.now().toString(36)}`;

@@ -245,7 +245,8 @@ export class OwnStack {
 
 /** A new browser context signed in as `email` through a one-time link from `owner`. */
 export async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+  // The suite's locale and viewport (playwright.config.ts), which a new context does not inherit.
+  const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(await owner.signInLink(email));
   await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });

@@ -1,12 +1,11 @@
 /**
  * The apply end of the bulk wizard (confirm, conflict, progress, cancelled, result), by its
- * labels and roles, and the set-up its specs need: a page signed in on any gateway, and the
- * keyword records a spec changes behind the wizard's back.
+ * labels and roles, and the keyword records a spec changes behind the wizard's back (a page
+ * signed in on another gateway: `signedInPage` in monitor.ts).
  */
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BulkWizardPage } from './bulk.js';
-import type { GraphqlApi } from './graphqlApi.js';
 import type { UserApi } from './monitor.js';
 
 export class WizardApplyPage {
@@ -64,15 +63,6 @@ export class WizardApplyPage {
   get cancelled(): Locator {
     return this.bulk.wizard.getByRole('alert').filter({ hasText: 'Cancelled' });
   }
-}
-
-/** A browser context of its own on `baseURL`, signed in as `email` through a one-time link. */
-export async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(await owner.signInLink(email));
-  await expect(page).not.toHaveURL(/\/authorize\//, { timeout: 30_000 });
-  return { context, page };
 }
 
 export interface KeywordRecord {
