@@ -122,6 +122,8 @@ export function displayValue(value: unknown): string {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   }
+  // A list of plain values reads as a list; lists of objects stay JSON.
+  if (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) return value.join(', ');
   return formatValue(value);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, retailerSchema } from '@console/schema';
 import { csvField, toCsv } from './csv.js';
-import { fieldAt, getPath, modelFields, setPath } from './fields.js';
+import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
 
 describe('list URL state', () => {
@@ -52,5 +52,14 @@ describe('dotted paths', () => {
     const next = setPath(record, 'company.name', 'N');
     expect(getPath(next, 'company.name')).toBe('N');
     expect(record.company).toEqual({ digit_code: '1' });
+  });
+});
+
+describe('values on screen', () => {
+  it('reads a list of plain values as a list, keeps objects as JSON, and dates in local form', () => {
+    expect(displayValue(['oat crunch', 'soup'])).toBe('oat crunch, soup');
+    expect(displayValue([{ a: 1 }])).toBe('[{"a":1}]');
+    expect(displayValue('2026-11-22T01:52:17.408Z')).not.toContain('T01:52');
+    expect(displayValue(null)).toBe('');
   });
 });
