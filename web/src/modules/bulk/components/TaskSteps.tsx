@@ -28,7 +28,8 @@ export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressSt
       <ProgressBar value={ratio} intent="primary" stripes={queued || ratio === undefined} animate={!queued} aria-label="Task progress" />
       <p className={`${Classes.TEXT_MUTED} console-gap`}>
         {queued ? 'Tasks run one at a time: this one starts when the tasks before it end. ' : ''}
-        Task {task?.uuid}. You may leave this page: the task goes on, and the task monitor follows it.
+        You may leave this page: the task goes on, and{' '}
+        {task ? <AppLink to={`/admin/tasks/details/${task.uuid}`}>the task monitor follows it</AppLink> : 'the task monitor follows it'}.
       </p>
       {failure && (
         <Callout intent="warning" role="alert" title="The task could not be cancelled">
