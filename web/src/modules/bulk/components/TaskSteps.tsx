@@ -29,7 +29,7 @@ export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressSt
       <p className={`${Classes.TEXT_MUTED} console-gap`}>
         {queued ? 'Tasks run one at a time: this one starts when the tasks before it end. ' : ''}
         You may leave this page: the task goes on, and{' '}
-        {task ? <AppLink to={`/admin/tasks/details/${task.uuid}`}>the task monitor follows it</AppLink> : 'the task monitor follows it'}.
+        {task ? <AppLink href={`/admin/tasks/details/${task.uuid}`}>the task monitor follows it</AppLink> : 'the task monitor follows it'}.
       </p>
       {failure && (
         <Callout intent="warning" role="alert" title="The task could not be cancelled">
