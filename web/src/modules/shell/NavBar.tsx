@@ -1,4 +1,8 @@
-/** The top navigation (§2) with the active link highlighted; shown to staff (others cannot open its pages). */
+/**
+ * The top navigation (§2) with the active link highlighted; shown to staff (others cannot open its
+ * pages). After §2's five sections come the console's own work areas: the bulk wizards (for roles
+ * that may run them) and the live task monitor (every staff role may watch it).
+ */
 import { TOP_NAVIGATION, can } from '@console/schema';
 import { NavLink } from '../../ui/NavLink.js';
 import { useSession } from '../session/hooks/useSession.js';
@@ -14,6 +18,7 @@ export function NavBar() {
         </NavLink>
       ))}
       {can(user.scope, 'bulk') && <NavLink href="/admin/bulk">Bulk upsert</NavLink>}
+      <NavLink href="/admin/tasks">Tasks</NavLink>
     </nav>
   );
 }
