@@ -28,11 +28,15 @@ export function TransactionsTable({ rows, fresh, loading, onOpen }: Transactions
         path: 'id',
         label: '#',
         sortable: false,
-        render: (r) => (
-          <>
-            #{t(r).id} {t(r).status !== 'committed' && <Tag minimal intent="danger">{t(r).status}</Tag>} {fresh.includes(t(r).uuid) && <Tag minimal intent="success">new</Tag>}
-          </>
-        ),
+        // Plain text unless a tag goes with it, so the number lines up with the other text cells.
+        render: (r) =>
+          t(r).status === 'committed' && !fresh.includes(t(r).uuid) ? (
+            `#${t(r).id}`
+          ) : (
+            <span className="console-cell-text">
+              #{t(r).id} {t(r).status !== 'committed' && <Tag minimal intent="danger">{t(r).status}</Tag>} {fresh.includes(t(r).uuid) && <Tag minimal intent="success">new</Tag>}
+            </span>
+          ),
       },
       { path: 'kind', label: 'Kind', sortable: false },
       { path: 'resource', label: 'Resource', sortable: false },
