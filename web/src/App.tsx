@@ -1,28 +1,24 @@
 /** The app: Apollo, the session, the loading bar and the router (with the page fade), in Blueprint's small-control style. */
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { Router, useLocation } from 'wouter';
+import { Router } from 'wouter';
 import { apolloClient } from './apollo/client.js';
 import { InspectorPanel } from './modules/inspector/index.js';
 import { SessionProvider } from './modules/session/SessionContext.js';
 import { useSession } from './modules/session/hooks/useSession.js';
 import { useSessionEffects } from './modules/session/hooks/useSessionEffects.js';
-import { ErrorBoundary } from './modules/shell/ErrorBoundary.js';
 import { AppRouter } from './router/AppRouter.js';
 import { pageTransitionNav } from './router/pageTransition.js';
 import { LoadingBar } from './ui/LoadingBar.js';
 
 function Shell() {
   useSessionEffects();
-  const [location] = useLocation();
   const { user } = useSession();
   return (
     <div className="console-app">
       <LoadingBar />
-      {/* Keyed on the location so that a page that failed to render does not keep the next one down. */}
-      <ErrorBoundary key={location}>
-        <AppRouter />
-      </ErrorBoundary>
+      {/* Error pages are caught inside, around the page and around the layout that stays mounted. */}
+      <AppRouter />
       <InspectorPanel scope={user?.scope ?? []} />
     </div>
   );

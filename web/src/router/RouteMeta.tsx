@@ -11,6 +11,12 @@ export interface RouteMeta {
 
 export const RouteMetaContext = createContext<RouteMeta | null>(null);
 
+/**
+ * Tells the layout, which stays mounted across pages, the company of the page now shown (null
+ * for none), for the header and the left panel.
+ */
+export const ShowCompanyContext = createContext<(company: RouteMeta['company']) => void>(() => undefined);
+
 /** The current route's meta; route components render inside one. */
 export function useRouteMeta(): RouteMeta {
   const meta = useContext(RouteMetaContext);
