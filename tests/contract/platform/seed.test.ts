@@ -15,6 +15,9 @@ import { migrate } from '../../../gateway/platform/src/db/migrate.js';
 import { Bus } from '../../../gateway/platform/src/store/bus.js';
 import { Commands } from '../../../gateway/platform/src/store/commands.js';
 import { type RecordRow, toApi } from '../../../gateway/platform/src/store/records.js';
+import { CHECKS } from '../../../gateway/platform/src/routes/utils.js';
+import { INTEGRITY_RUNS } from '../../../gateway/platform/src/seed/samples.js';
+import { expectImagesChecked, expectIntegrityLikeSync } from './seedCoherence.js';
 import { SKU_RULES_LARGEST, seedDemo } from '../../../gateway/platform/src/seed/demo.js';
 import { LARGE_COMPANY_CODE, parseSkus, seedLarge } from '../../../gateway/platform/src/seed/large.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../gateway/platform/src/seed/users.js';
@@ -22,7 +25,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../../gateway/platform/src/seed/us
 /** What the demo promises, per store (transactions: one per seed command). */
 const EXPECTED: Record<string, number> = {
   countries: 33, retailers: 48, categories: 30, business_rule_definitions: 10, companies: 5,
-  brands: 32, product_groups: 18, products: 4390, product_skus: 7800, product_media: 5535,
+  brands: 32, product_groups: 18, products: 4390, product_skus: 7800, product_media: 7710,
   company_retailers: 31, schedules: 145, keywords: 36, rankings: 15360, listings: 7200,
   business_rules: 1696, company_business_rules: 50, compliance: 40, product_groupings: 18, transactions: 75,
 };
@@ -151,9 +154,14 @@ describe('seed on PGlite', () => {
     );
     expect(samples).toEqual(['1001', '1002', '1003', '1004', '1005'].map((company_code) => ({ company_code, n: 360, metrics: 4 })));
     const logs = await db.query<{ n: number; statuses: string[] }>("select count(*)::int as n, array_agg(distinct status order by status) as statuses from integrity_logs where company_code = '1001'");
-    expect(logs[0]!.n).toBe(36);
+    expect(logs[0]!.n).toBe(CHECKS.length * INTEGRITY_RUNS);
     expect(logs[0]!.statuses).toContain('ok');
+    expect(logs[0]!.statuses).toContain('warning');
   });
+
+  it('logs integrity runs under the folders and stat keys of the sync checks, the latest as the checks answer now', () => expectIntegrityLikeSync(db, '1005'));
+
+  it('keeps the demo images where the image rule and validation look, with some products passing and a few failing', () => expectImagesChecked(db, '1002'));
 
   it('seeds the benchmark company with exactly N SKUs and their events, and tops it up without duplicates', async () => {
     const first = await seedLarge({ db, commands }, { skus: 2000 });

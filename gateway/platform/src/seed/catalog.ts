@@ -1,4 +1,5 @@
 /** Rows of a company's catalogue: brands, product groups, products, SKUs and product media. */
+import { MAIN_FOLDER } from '../routes/productImages.js';
 import type { CompanySpec } from './companies.js';
 import { productName } from './companies.js';
 import type { SeedRow } from './bulk.js';
@@ -114,18 +115,26 @@ export function skuRows(spec: CompanySpec, products: readonly DemoProduct[]): Se
   return rows;
 }
 
-/** One front image per own product, and a back image for every third. */
+/** Where the few products without a main image keep theirs. */
+export const DEMO_OTHER_FOLDER = 'packshots';
+
+/**
+ * A front and a back image in the main folder for most own products. A few fail the image checks
+ * on purpose, so the compliance and image screens show both outcomes: every seventh product has
+ * only a front image, and every eleventh keeps its images outside the main folder.
+ */
 export function mediaRows(spec: CompanySpec, products: readonly DemoProduct[], imageBaseUrl: string): SeedRow[] {
   const rows: SeedRow[] = [];
   for (const product of products) {
     if (product.competitor) continue;
-    const angles = product.index % 3 === 0 ? ['front', 'back'] : ['front'];
+    const angles = product.index % 7 === 6 ? ['front'] : ['front', 'back'];
+    const folder = product.index % 11 === 10 ? DEMO_OTHER_FOLDER : MAIN_FOLDER;
     angles.forEach((angle, position) => {
       rows.push({
         uuid: demoUuid('media', spec.digit_code, product.index, angle),
         fields: {
           product_uuid: product.uuid,
-          product_folder: `P${pad(product.index + 1, 6)}`,
+          product_folder: folder,
           code: spec.digit_code,
           file_name: `${angle}.svg`,
           url: demoImageUrl(imageBaseUrl, product.index, position),

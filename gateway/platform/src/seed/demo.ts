@@ -17,6 +17,7 @@ import { DEFAULT_IMAGE_BASE_URL } from './images.js';
 import { demoUuid } from './random.js';
 import { COUNTRIES, RETAILERS, retailerDigitCode } from './reference.js';
 import { businessRuleRows, companyBusinessRuleRows, complianceRows, definitionRows, groupingRows } from './rules.js';
+import { type CheckAnswer, syncAnswers } from './integrity.js';
 import { insertIntegrityLogs, insertMetricSamples } from './samples.js';
 import { DEMO_PASSWORD, insertDemoUsers } from './users.js';
 
@@ -80,14 +81,17 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   })));
 
   let records = countries.length + retailerRecords.length + CATEGORIES.length + definitions.length + companies.length;
+  const sync = new Map<string, CheckAnswer[]>();
   for (const [i, spec] of COMPANIES.entries()) {
-    records += await seedCompany(deps, spec, { company: companies[i]!, retailers, now, largest: i === 0 });
+    const seeded = await seedCompany(deps, spec, { company: companies[i]!, retailers, now, largest: i === 0 });
+    records += seeded.records;
+    sync.set(spec.digit_code, seeded.sync);
     log(`seed: ${spec.name} (${spec.digit_code}) done after ${Date.now() - started} ms`);
   }
   await deps.db.transaction(async (tx) => {
     for (const spec of COMPANIES) {
       await insertMetricSamples(tx, spec, now);
-      await insertIntegrityLogs(tx, spec, now);
+      await insertIntegrityLogs(tx, spec, now, sync.get(spec.digit_code)!);
     }
     await insertDemoUsers(tx, await passwordHash);
   });
@@ -102,8 +106,8 @@ interface CompanyContext {
   largest: boolean;
 }
 
-/** One company's catalogue, retailer links, history and rules; answers how many records. */
-async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContext): Promise<number> {
+/** One company's catalogue, retailer links, history and rules; answers how many records, and what the sync checks find in them. */
+async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContext): Promise<{ records: number; sync: CheckAnswer[] }> {
   const code = spec.digit_code;
   const write = (name: ResourceName, rows: readonly SeedRow[]) => seedCommand(deps.commands, name, code, rows);
   const brands = await write('brands', brandRows(spec));
@@ -127,5 +131,6 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContex
   const compliance = await write('compliance', complianceRows(spec));
   const groupings = await write('product_groupings', groupingRows(spec, all));
   const groups = spec.groups.length;
-  return [brands, products, skus, media, links, schedules, keywords, rankings, listings, rules, companyRules, compliance, groupings].reduce((n, list) => n + list.length, groups);
+  const records = [brands, products, skus, media, links, schedules, keywords, rankings, listings, rules, companyRules, compliance, groupings].reduce((n, list) => n + list.length, groups);
+  return { records, sync: await syncAnswers(deps.db, code, { products, skus, media, links, rankings, listings }) };
 }

@@ -1,6 +1,7 @@
 /** Business rule definitions and rules, company business rules, compliance rules and groupings. */
 import { SKU_ENTITY_TYPE_ID } from '@console/schema';
 import type { SeedRow, SeededRecord } from './bulk.js';
+import { MAIN_FOLDER } from '../routes/productImages.js';
 import type { DemoProduct } from './catalog.js';
 import type { CompanySpec } from './companies.js';
 import { Rng, dayBefore, demoUuid } from './random.js';
@@ -85,7 +86,7 @@ const COMPLIANCE: ReadonlyArray<readonly [string, 'keywords' | 'specs' | 'names'
   ['Pack type is specified', 'specs', 'specs.pack', 'required', null],
   ['Product name fits the shelf label', 'names', 'product_name', 'max_length', 120],
   ['Product has a title', 'names', 'title', 'required', null],
-  ['At least two images', 'images', 'images', 'min_count', 2],
+  ['At least two images', 'images', MAIN_FOLDER, 'min_count', 2],
 ];
 
 export function complianceRows(spec: CompanySpec): SeedRow[] {

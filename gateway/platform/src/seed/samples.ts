@@ -1,6 +1,8 @@
 /** Rows outside the generic records: company metric samples and integrity-check logs. */
 import type { Queryable } from '../db/db.js';
+import { CHECKS } from '../routes/utils.js';
 import type { CompanySpec } from './companies.js';
+import type { CheckAnswer } from './integrity.js';
 import { Rng, dayBefore } from './random.js';
 
 export const METRIC_DAYS = 90;
@@ -12,8 +14,6 @@ export const SAMPLE_METRICS = {
   share_of_search: [4, 38],
 } as const;
 
-export const INTEGRITY_FOLDERS = ['images', 'products', 'skus', 'prices'] as const;
-export const INTEGRITY_STAT_KEYS = ['files', 'missing', 'mismatched'] as const;
 export const INTEGRITY_RUNS = 3;
 
 /** Inserts 90 days of each score metric for the company: a bounded random walk per metric. */
@@ -36,21 +36,25 @@ export async function insertMetricSamples(q: Queryable, spec: CompanySpec, now: 
   return rows.length;
 }
 
-/** Inserts the last three integrity-sync runs of every folder and stat key of the company. */
-export async function insertIntegrityLogs(q: Queryable, spec: CompanySpec, now: Date): Promise<number> {
+/**
+ * Inserts the last three integrity-sync runs of the company: one row per check of the sync
+ * (`CHECKS`, so folders and stat keys are the ones a rerun writes), with the detail and status a
+ * check gives. The latest run is the checks' answer on the seeded records (`latest`, in the order
+ * of `CHECKS`), so a rerun agrees with it; earlier runs found some more offenders where the latest
+ * still finds any.
+ */
+export async function insertIntegrityLogs(q: Queryable, spec: CompanySpec, now: Date, latest: readonly CheckAnswer[]): Promise<number> {
   const rng = new Rng(`integrity_logs:${spec.digit_code}`);
   const rows: Array<Record<string, unknown>> = [];
   for (let run = INTEGRITY_RUNS - 1; run >= 0; run--) {
     const at = new Date(now.getTime() - run * 86_400_000 - 3 * 3_600_000);
-    for (const folder of INTEGRITY_FOLDERS) {
-      for (const stat_key of INTEGRITY_STAT_KEYS) {
-        const checked = folder === 'images' ? spec.products * 2 : spec.products * spec.skusPerProduct;
-        const issues = stat_key === 'files' ? 0 : rng.chance(0.6) ? 0 : rng.int(1, 40);
-        const status = issues === 0 ? 'ok' : issues < 20 ? 'warning' : 'error';
-        const message = issues === 0 ? `${folder}: ${stat_key} in sync` : `${folder}: ${issues} ${stat_key} of ${checked}`;
-        rows.push({ company_code: spec.digit_code, folder, stat_key, status, detail: { checked, issues, message }, recorded_at: at.toISOString() });
-      }
-    }
+    CHECKS.forEach(({ folder, stat_key, errorShare }, i) => {
+      const { total, sample } = latest[i]!;
+      const extra = run > 0 && latest[i]!.count > 0 ? rng.int(0, Math.ceil(total * 0.05)) : 0;
+      const count = Math.min(total, latest[i]!.count + extra);
+      const status = count === 0 ? 'ok' : count / total > errorShare ? 'error' : 'warning';
+      rows.push({ company_code: spec.digit_code, folder, stat_key, status, detail: { count, total, sample }, recorded_at: at.toISOString() });
+    });
   }
   await q.query(
     `insert into integrity_logs (company_code, folder, stat_key, status, detail, recorded_at)
