@@ -2,14 +2,14 @@
  * A Blueprint Table over one page of records: virtualised cells, sortable headers, resizable
  * columns (widths remembered), loading skeletons, an empty state, row click.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
 import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
-import { useColumnWidths } from './useColumnWidths.js';
+import { fillWidths, useColumnWidths } from './useColumnWidths.js';
 import type { ResourceRecord, SortKey } from '../../modules/resources/graphql/operations.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
@@ -22,6 +22,8 @@ export interface ColumnDef {
   sortable?: boolean;
   /** Width in pixels until the user resizes it (default 160). */
   width?: number;
+  /** Whether it takes a share of the room a wide screen leaves (default true; false for icon columns). */
+  grow?: boolean;
   /** A click in this column's cells calls this instead of the table's `onRowClick`. */
   onClick?: (record: ResourceRecord) => void;
 }
@@ -41,11 +43,57 @@ export interface DataTableProps {
   emptyText?: string;
 }
 
+/** Header and row heights, in pixels. */
+const HEADER_HEIGHT = 34;
+const ROW_HEIGHT = 26;
+
+let scrollbar: number | undefined;
+/**
+ * The width a vertical scrollbar takes on this browser (0 where scrollbars overlay the content),
+ * kept free when the rows scroll so that filling the room never adds a horizontal scrollbar.
+ */
+function scrollbarWidth(): number {
+  if (scrollbar === undefined) {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:absolute;top:-999px;width:100px;height:100px;overflow:scroll';
+    document.body.appendChild(probe);
+    scrollbar = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+  }
+  return scrollbar;
+}
+
+/**
+ * The inner size of an element, followed as it resizes (0 until measured, or without
+ * ResizeObserver). A callback ref, because the element comes and goes with the empty state.
+ */
+function useRoom() {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) });
+    });
+    observer.current.observe(element);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, ...size };
+}
+
 /** The table view; data and paging come from the caller (see ResourceTable). */
 export function DataTable({ tableId, columns, rows, loading, sort, onSortChange, onRowClick, emptyText }: DataTableProps) {
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
-  const { columnWidths, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
+  const { columnWidths, sized, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
+  const room = useRoom();
+  const scrolls = HEADER_HEIGHT + rows.length * ROW_HEIGHT > room.height + 1;
+  const widths = useMemo(
+    () => fillWidths(columnWidths, sized.map((s, i) => s || columns[i]?.grow === false), room.width - 2 - (scrolls ? scrollbarWidth() : 0)),
+    [columnWidths, sized, columns, room.width, scrolls],
+  );
   const clickable = Boolean(onRowClick) || columns.some((c) => c.onClick);
   const current = sort[0];
 
@@ -76,10 +124,10 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
 
   return (
     // Short lists get a short table; long ones scroll inside (virtualised) up to the CSS maximum.
-    <div className="resource-table" aria-label="Records" aria-busy={loading} role="region" style={{ height: 34 + Math.max(rows.length, 4) * 26 }}>
+    <div ref={room.ref} className="resource-table" aria-label="Records" aria-busy={loading} role="region" style={{ height: HEADER_HEIGHT + Math.max(rows.length, 4) * ROW_HEIGHT }}>
       <Table
         numRows={rows.length || 10}
-        columnWidths={columnWidths}
+        columnWidths={widths}
         onColumnWidthChanged={onColumnWidthChanged}
         enableRowHeader={false}
         enableColumnResizing
@@ -93,7 +141,7 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
         // Columns too: a renderer that reads a late look-up (a rule's value, a definition's label)
         // must redraw the cells Blueprint drew before the look-up answered.
         cellRendererDependencies={[rows, columns]}
-        defaultRowHeight={26}
+        defaultRowHeight={ROW_HEIGHT}
       >
         {columns.map((column) => (
           <Column

@@ -113,6 +113,7 @@ export function ResourceTable(props: ResourceTableProps) {
       label: ' ',
       sortable: false,
       width: 40,
+      grow: false,
       onClick: openRecord,
       render: (record) => (
         <Button size="small" variant="minimal" icon="history" aria-label={`Details and history of record ${String(record.id ?? record.uuid)}`} onClick={() => openRecord(record)} />

@@ -123,7 +123,12 @@ export function displayValue(value: unknown): string {
     if (!Number.isNaN(date.getTime())) return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   }
   // A list of plain values reads as a list; lists of objects stay JSON.
-  if (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) return value.join(', ');
+  const plain = (item: unknown) => ['string', 'number', 'boolean'].includes(typeof item);
+  if (Array.isArray(value) && value.every(plain)) return value.join(', ');
+  // So does a flat object of plain values (a SKU's specs): "pack: single, size: 200 g".
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(plain)) {
+    return Object.entries(value).map(([key, item]) => `${key}: ${String(item)}`).join(', ');
+  }
   return formatValue(value);
 }
 

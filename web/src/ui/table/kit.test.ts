@@ -3,6 +3,7 @@ import { productSchema, retailerSchema } from '@console/schema';
 import { csvField, toCsv } from './csv.js';
 import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
+import { fillWidths } from './useColumnWidths.js';
 
 describe('list URL state', () => {
   it('round-trips page, size, sort and dotted filters and leaves other parameters alone', () => {
@@ -59,7 +60,19 @@ describe('values on screen', () => {
   it('reads a list of plain values as a list, keeps objects as JSON, and dates in local form', () => {
     expect(displayValue(['oat crunch', 'soup'])).toBe('oat crunch, soup');
     expect(displayValue([{ a: 1 }])).toBe('[{"a":1}]');
+    expect(displayValue({ pack: 'single', size: '200 g' })).toBe('pack: single, size: 200 g');
+    expect(displayValue({ nested: { a: 1 } })).toBe('{"nested":{"a":1}}');
     expect(displayValue('2026-11-22T01:52:17.408Z')).not.toContain('T01:52');
     expect(displayValue(null)).toBe('');
+  });
+});
+
+describe('fillWidths', () => {
+  it('spreads the spare room over the columns the user has not sized, in proportion', () => {
+    expect(fillWidths([100, 200, 100], [false, false, true], 700)).toEqual([200, 400, 100]);
+  });
+  it('leaves the widths alone when the room is short or every column is sized', () => {
+    expect(fillWidths([300, 300], [false, false], 500)).toEqual([300, 300]);
+    expect(fillWidths([100, 100], [true, true], 900)).toEqual([100, 100]);
   });
 });

@@ -31,5 +31,22 @@ export function useColumnWidths(tableId: string, columns: readonly string[], def
     },
     [columns, tableId],
   );
-  return { columnWidths: columns.map((c, i) => widths[c] ?? defaults[i] ?? defaultWidth), onColumnWidthChanged };
+  return {
+    columnWidths: columns.map((c, i) => widths[c] ?? defaults[i] ?? defaultWidth),
+    /** Which columns the user has sized (those keep their width whatever the room). */
+    sized: columns.map((c) => widths[c] !== undefined),
+    onColumnWidthChanged,
+  };
+}
+
+/**
+ * Spreads the room left beside the columns over the ones the user has not sized, in proportion
+ * to their widths, so a table of a few columns fills a wide screen instead of ending in a blank
+ * band. Never narrows a column: when the room is short the table scrolls sideways as before.
+ */
+export function fillWidths(widths: readonly number[], sized: readonly boolean[], room: number): number[] {
+  const spare = room - widths.reduce((sum, w) => sum + w, 0);
+  const growable = widths.reduce((sum, w, i) => sum + (sized[i] ? 0 : w), 0);
+  if (spare <= 0 || growable === 0) return [...widths];
+  return widths.map((w, i) => (sized[i] ? w : Math.floor(w + (spare * w) / growable)));
 }
