@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
+import { MESSAGES, OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
 import { GUARDS, GUARD_NAMES, runGuards } from './guards.js';
 import type { GuardRequest } from './guards.js';
 import type { SessionUser } from '../session/sessionTypes.js';
@@ -68,5 +68,11 @@ describe('route guards (§6)', () => {
   it('runGuards stops at the first refusal', () => {
     expect(runGuards(['admin', 'owner'], req({ user: user(['ops']) }))).toEqual({ kind: 'redirect', to: '/admin/companies' });
     expect(runGuards([], req({}))).toEqual({ kind: 'allow' });
+  });
+
+  it('answers an unknown guard name with the 500 "Unknown middleware" of §8, never allowing', () => {
+    const owner = req({ user: user(['owner']) });
+    expect(runGuards(['admin', 'adminOnly'], owner)).toEqual({ kind: 'error', status: 500, message: MESSAGES.unknownMiddleware });
+    expect(MESSAGES.unknownMiddleware).toBe('Unknown middleware');
   });
 });

@@ -3,7 +3,7 @@
  * the asynchronous ones (validateCompany, validateOptionsPageAccess) judge data the route-guard
  * machine has loaded for them.
  */
-import { HOME_AFTER_LOGIN, OPTIONS_PAGE_DENIED, ROUTES, companyDoesNotExist, isAdminOrOwner, isOwner } from '@console/schema';
+import { HOME_AFTER_LOGIN, MESSAGES, OPTIONS_PAGE_DENIED, ROUTES, companyDoesNotExist, isAdminOrOwner, isOwner } from '@console/schema';
 import { isStaff, loginPathFor, nonStaffTarget } from '../redirect/postLoginTarget.js';
 import type { SessionUser } from '../session/sessionTypes.js';
 
@@ -93,9 +93,15 @@ export const GUARDS: Record<GuardName, (req: GuardRequest) => GuardVerdict> = {
   validateOptionsPageAccess,
 };
 
-/** Runs guards in order; the first that does not allow decides. */
-export function runGuards(names: readonly GuardName[], req: GuardRequest): GuardVerdict {
+const isGuardName = (name: string): name is GuardName => (GUARD_NAMES as readonly string[]).includes(name);
+
+/**
+ * Runs guards in order; the first that does not allow decides. A name that is not one of the
+ * seven is a configuration fault: the 500 "Unknown middleware" error of §8, never a silent allow.
+ */
+export function runGuards(names: readonly string[], req: GuardRequest): GuardVerdict {
   for (const name of names) {
+    if (!isGuardName(name)) return { kind: 'error', status: 500, message: MESSAGES.unknownMiddleware };
     const verdict = GUARDS[name](req);
     if (verdict.kind !== 'allow') return verdict;
   }

@@ -5,6 +5,7 @@ import { OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
 import { routeGuardMachine } from './routeGuardMachine.js';
 import type { RouteGuardEvent, RouteGuardInput } from './routeGuardMachine.js';
 import type { SessionUser } from '../session/sessionTypes.js';
+import type { GuardName } from './guards.js';
 
 const ops: SessionUser = {
   user_uuid: '00000000-0000-4000-8000-000000000003',
@@ -50,6 +51,15 @@ describe('routeGuardMachine', () => {
     const snap = await run(company('999')).settled();
     expect(snap.hasTag('error')).toBe(true);
     expect(snap.context.verdict).toEqual({ kind: 'error', status: 404, message: companyDoesNotExist('999') });
+  });
+
+  it('settles on the 500 "Unknown middleware" error for a guard name it does not know, before any lookup', async () => {
+    const input = company('123');
+    const { settled, lookups } = run({ ...input, guards: ['admin', 'staffOnly' as GuardName, 'validateCompany'] });
+    const snap = await settled();
+    expect(snap.hasTag('error')).toBe(true);
+    expect(snap.context.verdict).toEqual({ kind: 'error', status: 500, message: 'Unknown middleware' });
+    expect(lookups).toEqual([]);
   });
 
   it('redirects before any lookup when the user may not enter', async () => {
