@@ -53,9 +53,13 @@ test.describe('§6 guards', () => {
   test('validateOptionsPageAccess: listed e-mails only', async ({ page, shell, errorPage, signInAs }) => {
     await signInAs(USERS.owner);
     await page.goto('/options');
-    await expect(shell.heading('Options')).toBeVisible();
+    await expect(shell.heading(/^Options$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Access options' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${USERS.owner}.`)).toBeVisible();
     await signInAs(USERS.ops);
     await page.goto('/options');
+    await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();
+    await page.goto('/admin/companies/1001/options');
     await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-/** The 404 and error pages, the browser suggestion, and the layouts' look (screenshots). */
+/** The 404 and error pages, the browser and desktop suggestions, and the layouts' look (screenshots). */
 import { MESSAGES } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
 import { USERS } from './support/demo.js';
@@ -42,6 +42,21 @@ test.describe('pages', () => {
     await page.goto('/admin/companies');
     await expect(page).toHaveURL('/suggest-browser');
     await expect(page.getByRole('heading', { name: 'Please use a modern browser' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a phone is shown /suggest-desktop once, then continues to the page it asked for', async ({ browser, baseURL }) => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const context = await browser.newContext({ baseURL, userAgent: iphone, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/passwords/reset');
+    await expect(page).toHaveURL('/suggest-desktop?next=%2Fpasswords%2Freset');
+    await expect(page.getByRole('heading', { name: 'Best on a desktop' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue anyway' }).click();
+    await expect(page).toHaveURL('/passwords/reset');
+    // Once per session: a fresh load of another page is not sent there again.
+    await page.goto('/login');
+    await expect(page).toHaveURL('/login');
     await context.close();
   });
 

@@ -17,12 +17,11 @@ export interface RouteDef {
   route: LazyRoute;
 }
 
-const screen = lazyRoute(() => import('../routes/ScreenRoute.js').then((m) => ({ default: m.ScreenRoute })));
 const staff: readonly GuardName[] = ['admin'];
 const company: readonly GuardName[] = ['admin', 'validateCompany'];
 const titleOf = (sub: string) => sub.split('/').map((part) => part.replace(/_/g, ' ')).join(' / ');
 
-const def = (path: string, title: string, layout: LayoutName, guards: readonly GuardName[], route: LazyRoute = screen): RouteDef => ({
+const def = (path: string, title: string, layout: LayoutName, guards: readonly GuardName[], route: LazyRoute): RouteDef => ({
   path,
   title,
   layout,
@@ -51,14 +50,21 @@ const companyScreens: Partial<Record<string, LazyRoute>> = {
   'skus/compliance/keywords': lazyRoute(() => import('../routes/CompanySkuKeywordsRoute.js').then((m) => ({ default: m.CompanySkuKeywordsRoute }))),
   'skus/compliance/specs': lazyRoute(() => import('../routes/CompanySkuSpecsRoute.js').then((m) => ({ default: m.CompanySkuSpecsRoute }))),
 };
+/** The screen of a company sub-page; a sub-page of §2 without one is a build fault, found at start. */
+function subpageScreen(sub: string): LazyRoute {
+  const route = productScreens[sub] ?? companyScreens[sub];
+  if (!route) throw new Error(`route table: no screen for the company sub-page "${sub}"`);
+  return route;
+}
 const bulkScreen = lazyRoute(() => import('../routes/BulkRoute.js').then((m) => ({ default: m.BulkRoute })));
 
 const companyPages: RouteDef[] = [
   def('/admin/companies/:id/retailer_configs/dissociate', 'Dissociate a retailer', 'default', company, lazyRoute(() => import('../routes/DissociationRoute.js').then((m) => ({ default: m.DissociationRoute })))),
   def('/admin/companies/:id/products/transactions', 'Company products / transactions', 'default', company, lazyRoute(() => import('../routes/CompanyTransactionsRoute.js').then((m) => ({ default: m.CompanyTransactionsRoute })))),
   // Fixed sub-pages first, so that skus/compliance/keywords is not read as skus/{business_rule_def}.
-  ...COMPANY_SUBPAGES.map((sub) =>
-    def(`/admin/companies/:id/${sub}`, `Company ${titleOf(sub)}`, 'default', sub === 'options' ? [...company, 'validateOptionsPageAccess'] : company, productScreens[sub] ?? companyScreens[sub]),
+  // products/transactions has its own entry above (a list with a detail route beside it).
+  ...COMPANY_SUBPAGES.filter((sub) => sub !== 'products/transactions').map((sub) =>
+    def(`/admin/companies/:id/${sub}`, `Company ${titleOf(sub)}`, 'default', sub === 'options' ? [...company, 'validateOptionsPageAccess'] : company, subpageScreen(sub)),
   ),
   def('/admin/companies/:id/products/transactions/:transaction_uuid', 'Company product transaction', 'default', company, lazyRoute(() => import('../routes/CompanyTransactionRoute.js').then((m) => ({ default: m.CompanyTransactionRoute })))),
   def('/admin/companies/:id/skus/:business_rule_def', 'Company SKUs by rule', 'default', company, lazyRoute(() => import('../routes/CompanySkuRuleRoute.js').then((m) => ({ default: m.CompanySkuRuleRoute })))),
@@ -80,7 +86,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   def('/authorize/:token', 'Authorize', 'auth', [], lazyRoute(() => import('../routes/AuthorizeRoute.js').then((m) => ({ default: m.AuthorizeRoute })))),
   def(ROUTES.suggestBrowser, 'Unsupported browser', 'auth', [], lazyRoute(() => import('../routes/SuggestBrowserRoute.js').then((m) => ({ default: m.SuggestBrowserRoute })))),
   def(ROUTES.suggestDesktop, 'Use a desktop', 'auth', [], lazyRoute(() => import('../routes/SuggestDesktopRoute.js').then((m) => ({ default: m.SuggestDesktopRoute })))),
-  def(ROUTES.options, 'Options', 'default', ['authenticated', 'validateOptionsPageAccess']),
+  def(ROUTES.options, 'Options', 'default', ['authenticated', 'validateOptionsPageAccess'], lazyRoute(() => import('../routes/OptionsRoute.js').then((m) => ({ default: m.OptionsRoute })))),
   def(ROUTES.adminUsers, 'Users', 'default', ['adminOrOwner'], lazyRoute(() => import('../routes/AdminUsersRoute.js').then((m) => ({ default: m.AdminUsersRoute })))),
   def(ROUTES.adminCategories, 'Categories', 'default', staff, lazyRoute(() => import('../routes/AdminCategoriesRoute.js').then((m) => ({ default: m.AdminCategoriesRoute })))),
   def(ROUTES.adminKeywords, 'Keywords', 'default', staff, lazyRoute(() => import('../routes/AdminKeywordsRoute.js').then((m) => ({ default: m.AdminKeywordsRoute })))),
