@@ -112,15 +112,33 @@ test.describe('admin sections', () => {
 
     await list.cell('superadmin@demo.test').click();
     const roles = page.getByRole('dialog', { name: 'Roles of superadmin@demo.test' });
+    // The dialog has an address (owner guard); the list's filter stays in it.
+    await expect(page).toHaveURL(/\/admin\/users\/update\/[0-9a-f-]{36}\?.*super/);
     await roles.getByText('ops', { exact: true }).click();
     await roles.getByRole('button', { name: 'Save roles' }).click();
     await expect(page.getByText('Roles of superadmin@demo.test set to superadmin, ops')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\?.*super/);
     await expect(list.cell('superadmin, ops')).toBeVisible();
     // Put the seed back for other specs.
     await list.cell('superadmin@demo.test').click();
     await roles.getByText('ops', { exact: true }).click();
     await roles.getByRole('button', { name: 'Save roles' }).click();
     await expect(list.cell('superadmin')).toBeVisible();
+  });
+
+  test('owner guard: a role change is the owner’s alone; others go to /admin/companies', async ({ page, signInAs }) => {
+    await signInAs(USERS.owner);
+    await page.goto('/admin/users');
+    await new ListPage(page).cell('ops@demo.test').click();
+    await expect(page.getByRole('dialog', { name: 'Roles of ops@demo.test' })).toBeVisible();
+    const rolesUrl = page.url();
+    // allstaff holds admin, ops and superadmin: adminOrOwner lets them see the users, not change roles.
+    await signInAs(USERS.allstaff);
+    await page.goto('/admin/users');
+    await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
+    await page.goto(rolesUrl);
+    await expect(page).toHaveURL('/admin/companies');
+    await expect(page.getByRole('dialog', { name: 'Roles of ops@demo.test' })).toBeHidden();
   });
 
   test('data protection: GDPR export downloads JSON; settings are checked, then saved', async ({ page, signInAs }) => {

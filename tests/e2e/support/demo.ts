@@ -5,6 +5,7 @@ export const USERS = {
   admin: 'admin@demo.test',
   ops: 'ops@demo.test',
   superadmin: 'superadmin@demo.test',
+  allstaff: 'allstaff@demo.test',
   viewer: 'viewer@demo.test',
   nopolicy: 'nopolicy@demo.test',
 } as const;

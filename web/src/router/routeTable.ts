@@ -88,6 +88,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   def(ROUTES.suggestDesktop, 'Use a desktop', 'auth', [], lazyRoute(() => import('../routes/SuggestDesktopRoute.js').then((m) => ({ default: m.SuggestDesktopRoute })))),
   def(ROUTES.options, 'Options', 'default', ['authenticated', 'validateOptionsPageAccess'], lazyRoute(() => import('../routes/OptionsRoute.js').then((m) => ({ default: m.OptionsRoute })))),
   def(ROUTES.adminUsers, 'Users', 'default', ['adminOrOwner'], lazyRoute(() => import('../routes/AdminUsersRoute.js').then((m) => ({ default: m.AdminUsersRoute })))),
+  // Before the generic update route: a user's "update" is a role change, which is the owner's alone.
+  def('/admin/users/update/:id', 'Change roles', 'default', ['owner'], lazyRoute(() => import('../routes/AdminUserRolesRoute.js').then((m) => ({ default: m.AdminUserRolesRoute })))),
   def(ROUTES.adminCategories, 'Categories', 'default', staff, lazyRoute(() => import('../routes/AdminCategoriesRoute.js').then((m) => ({ default: m.AdminCategoriesRoute })))),
   def(ROUTES.adminKeywords, 'Keywords', 'default', staff, lazyRoute(() => import('../routes/AdminKeywordsRoute.js').then((m) => ({ default: m.AdminKeywordsRoute })))),
   def(ROUTES.adminRetailers, 'Retailers', 'default', staff, lazyRoute(() => import('../routes/AdminRetailersRoute.js').then((m) => ({ default: m.AdminRetailersRoute })))),

@@ -1,5 +1,6 @@
 /** Users as staff manage them (/admin/users, DESIGN §4): the list, and roles changed by the owner. */
 import { getListRequestSchema, navigationFor, userRolesUpdateSchema, versioned, PAYLOAD_VERSION } from '@console/schema';
+import { z } from 'zod';
 import type { PlatformContext } from '../context.js';
 import { badRequest, notFound, parseOr400 } from '../http/errors.js';
 import { guarded } from '../http/guard.js';
@@ -8,6 +9,8 @@ import { USER_COLUMNS, toUser, userByUuid } from './sessions.js';
 
 const SORTABLE = new Set(['email', 'first_name', 'last_name', 'created_at']);
 const FILTERABLE = new Set(['email', 'first_name', 'last_name']);
+/** `user_uuid` filters by equality (one user, as the roles screen opens it); a plain value or `{eq}`. */
+const uuidFilter = z.union([z.uuid(), z.object({ eq: z.uuid() }).strict()]);
 const rolesBody = versioned(PAYLOAD_VERSION, userRolesUpdateSchema);
 
 export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
@@ -17,6 +20,13 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
     const clauses: string[] = [];
     const params: unknown[] = [];
     for (const [field, value] of Object.entries(filter)) {
+      if (field === 'user_uuid') {
+        const parsed = uuidFilter.safeParse(value);
+        if (!parsed.success) throw badRequest('filter.user_uuid must be a uuid', 'filter.user_uuid');
+        params.push(typeof parsed.data === 'string' ? parsed.data : parsed.data.eq);
+        clauses.push(`user_uuid = $${params.length}`);
+        continue;
+      }
       if (!FILTERABLE.has(field)) throw badRequest(`unknown filter field: ${field}`, `filter.${field}`);
       const like = value && typeof value === 'object' && 'like' in value ? String(value.like) : String(value);
       params.push(`%${like}%`);

@@ -1,5 +1,11 @@
-/** /admin/users (adminOrOwner): users list, invite, role changes (owner), data protection. */
+/**
+ * /admin/users (adminOrOwner): users list, invite, data protection; and /admin/users/update/{uuid}
+ * (owner guard, §6): the same screen with the roles dialog of that user open, so a role change
+ * has an address and the owner-only guard stands in front of it.
+ */
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useQuery } from '@apollo/client/react';
 import { Button, Callout, H3, Intent } from '@blueprintjs/core';
 import { can } from '@console/schema';
 import { DataTable, FilterBar, TableFooter } from '../../../ui/table/index.js';
@@ -7,7 +13,7 @@ import '../../../ui/table/table.css';
 import './admin.css';
 import { useSession } from '../../session/hooks/useSession.js';
 import { useUsersList, USER_FILTER_FIELDS } from '../hooks/useUsersList.js';
-import type { AdminUser } from '../graphql/operations.js';
+import { USERS, type AdminUser } from '../graphql/operations.js';
 import { DataProtection } from './DataProtection.js';
 import { InviteDialog } from './InviteDialog.js';
 import { RolesDialog } from './RolesDialog.js';
@@ -19,12 +25,22 @@ const COLUMNS = [
   { path: 'roles', sortable: false, render: (r: Record<string, unknown>) => (Array.isArray(r.roles) ? r.roles.join(', ') : '') },
 ];
 
-export function UsersScreen() {
+/** The user whose roles the route opens, fetched by uuid (it may not be on the list's page). */
+function useEditedUser(uuid: string | undefined) {
+  const { data, loading } = useQuery(USERS, { variables: { filter: { user_uuid: uuid } }, skip: !uuid, fetchPolicy: 'network-only' });
+  return { user: data?.users.rows[0] ?? null, missing: Boolean(uuid && data && data.users.rows.length === 0), loading };
+}
+
+export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
   const list = useUsersList();
   const { user } = useSession();
   const mayChangeRoles = can(user?.scope ?? [], 'changeRoles');
   const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const keepSearch = search ? `?${search}` : '';
+  const editing = useEditedUser(editingUuid);
+  const closeRoles = () => navigate(`/admin/users${keepSearch}`);
   return (
     <>
       <H3>Users</H3>
@@ -37,6 +53,7 @@ export function UsersScreen() {
         </div>
         {mayChangeRoles && <p>Click a user to change their roles.</p>}
         {list.error && <Callout intent={Intent.DANGER}>{list.error}</Callout>}
+        {editing.missing && <Callout intent={Intent.WARNING}>No user has the id {editingUuid}.</Callout>}
         <DataTable
           tableId="admin-users"
           columns={COLUMNS}
@@ -44,7 +61,7 @@ export function UsersScreen() {
           loading={list.loading}
           sort={list.state.sort}
           onSortChange={list.state.setSort}
-          onRowClick={mayChangeRoles ? (r) => setEditing(r as unknown as AdminUser) : undefined}
+          onRowClick={mayChangeRoles ? (r) => navigate(`/admin/users/update/${(r as unknown as AdminUser).user_uuid}${keepSearch}`) : undefined}
         />
         <TableFooter
           navigation={list.navigation}
@@ -57,7 +74,7 @@ export function UsersScreen() {
         />
       </div>
       <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} />
-      {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void list.refetch()} />}
+      {editing.user && <RolesDialog key={editing.user.user_uuid} user={editing.user} onClose={closeRoles} onSaved={() => void list.refetch()} />}
       <DataProtection />
     </>
   );
