@@ -37,6 +37,8 @@ const options: WalkOptions<undefined> = {
     task('running'),
     task('succeeded'),
     task('failed'),
+    // Failed inside the task because rows moved since the preview (the queued 409).
+    { type: 'task.update', task: { ...task('failed').task, error: '1 row(s) changed since the preview; preview again', result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 } } },
     task('cancelled'),
   ],
   // What the guards read; the whole context would make the walk endless (mapping edits, pages).
@@ -48,6 +50,8 @@ const options: WalkOptions<undefined> = {
     c.preview ? c.preview.counts.error > 0 : null,
     c.review.totalPages,
     c.task?.status === 'queued',
+    // A conflict found inside the task (it failed on moved rows) apart from one answered at apply time.
+    c.conflict !== null && c.task?.status === 'failed',
   ],
   actors: pendingActors(['preview', 'loadPreviewRows', 'apply', 'cancelTask'], ['watchTask']),
 };
@@ -74,6 +78,26 @@ describe('bulk wizard paths (xstate/graph)', () => {
       if (ctx.resource === 'brands') expect(values.slice(0, applyingAt)).not.toContain('"previewing"');
       else expect(ctx.preview?.counts.error).toBe(0);
     }
+  });
+
+  it('a task that failed on moved rows leads to the conflict (with a preview to refresh), any other failure to taskFailed', () => {
+    let toConflict = 0;
+    for (const path of paths) {
+      for (let i = 1; i < path.steps.length; i++) {
+        const { event, state } = path.steps[i]!;
+        if (!path.steps[i - 1]!.state.matches('progress') || event.type !== 'task.update') continue;
+        const ended = (event as unknown as { task: { status: string; result?: unknown } }).task;
+        if (ended.status !== 'failed') continue;
+        const ctx = state.context as BulkWizardContext;
+        const expected = ended.result && ctx.resource !== 'brands' ? 'conflict' : 'taskFailed';
+        expect(state.value).toBe(expected);
+        if (expected === 'conflict') {
+          expect(ctx.conflict).toEqual([{ index: 0, uuid: null, field: 'keyword' }]);
+          toConflict++;
+        }
+      }
+    }
+    expect(toConflict).toBeGreaterThan(0);
   });
 
   it('flags unsaved work exactly while the input is held and not yet handed to a task', () => {

@@ -169,6 +169,37 @@ describe('bulk wizard', () => {
     expect(platform.calls.apply.map((a) => ('preview_id' in a ? a.preview_id : null))).toEqual([P1, P2]);
   });
 
+  it('a queued apply whose task fails on rows that moved is the same conflict: the moved rows, then a fresh preview', async () => {
+    const platform = fakePlatform({ queued: true });
+    const actor = start(platform, { resource: 'keywords' });
+    actor.send({ type: 'source.load', text: 'keyword,company.digit_code\nshoes,1\nboots,1' });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next' });
+    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (s) => s.matches('progress'));
+    platform.task({ status: 'queued' });
+    // The platform re-checks under lock inside the task and fails it with the 409's details as its result.
+    const moved = { index: 1, uuid: T, field: 'keyword', message: `keywords ${T} changed since the preview (version 1, now 2): keyword changed` };
+    platform.task({ status: 'failed', error: '1 row(s) changed since the preview; preview again', result: { rows: [moved], moved: 1 } });
+    expect(actor.getSnapshot().value).toBe('conflict');
+    expect(actor.getSnapshot().context.conflict).toEqual([moved]);
+    expect(hasUnsavedWork(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wizard.refresh' });
+    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    expect(platform.calls.preview).toHaveLength(2);
+    expect(actor.getSnapshot().context.conflict).toBeNull();
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (s) => s.matches('progress'));
+    expect(platform.calls.apply.map((a) => ('preview_id' in a ? a.preview_id : null))).toEqual([P1, P2]);
+
+    // A failure that names no moved row (all or nothing, nothing written) stays a task failure.
+    platform.task({ status: 'failed', error: 'Injected failure after 1 rows', result: null });
+    expect(actor.getSnapshot().value).toBe('taskFailed');
+  });
+
   it('retries a failed preview with the §8 message, and cancels a queued task', async () => {
     const platform = fakePlatform({ queued: true });
     let failNext = true;

@@ -7,7 +7,7 @@
 import { assign } from 'xstate';
 import { autoMap } from '../csv/index.js';
 import { taskProgressStates } from '../taskMonitor/taskProgressStates.js';
-import { bulkFields, checkRows, dropRows, DROP_PAGE_SIZE, initialContext, loadSource, resetFrom } from './logic.js';
+import { bulkFields, checkRows, dropRows, DROP_PAGE_SIZE, initialContext, loadSource, movedRowsOfTask, resetFrom } from './logic.js';
 import { bulkWizardSetup, isConflict, NOTHING_LEFT } from './bulkWizardSetup.js';
 import type { ApplyConflictError, BulkApplyInput } from './types.js';
 
@@ -210,7 +210,18 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       on: { 'wizard.refresh': 'previewing', 'wizard.back': 'checked', 'wizard.cancel': cancel },
     },
     /** progress (live, Cancel while queued) -> result, or watchFailed when the task cannot be followed. */
-    ...taskProgressStates({ failed: 'taskFailed', cancelled: 'cancelled', restart: cancel }),
+    ...taskProgressStates({ failed: 'taskEndedFailed', cancelled: 'cancelled', restart: cancel }),
+    /**
+     * The task failed. When it failed because the data moved since the preview (the platform's
+     * re-check under lock inside the task, the queued case), it is the same 409 as at apply time:
+     * the moved rows and a fresh preview. Any other failure wrote nothing and says why.
+     */
+    taskEndedFailed: {
+      always: [
+        { guard: 'taskMovedRows', target: 'conflict', actions: assign({ conflict: ({ context }) => movedRowsOfTask(context.task) ?? [] }) },
+        { target: 'taskFailed' },
+      ],
+    },
     /** The task failed and, being all or nothing, wrote nothing: a fresh preview (or confirmation) retries. */
     taskFailed: {
       tags: ['unsaved'],

@@ -1,7 +1,7 @@
 /** The named guards, actions and actors of the bulk wizard (its chart is in bulkWizardMachine.ts). */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided, taskWatchActions, taskWatchActors, taskWatchGuards } from '../taskMonitor/taskProgressStates.js';
-import { bulkDef, missingFields, readyToApply, resetFrom } from './logic.js';
+import { bulkDef, missingFields, movedRowsOfTask, readyToApply, resetFrom } from './logic.js';
 import type {
   ApplyConflictError,
   BulkApplyInput,
@@ -49,6 +49,8 @@ export const bulkWizardSetup = setup({
       Number.isInteger(params.page) && params.page >= 1 && params.page <= Math.max(1, context.review.totalPages),
     hasPreviewErrors: ({ context }) => (context.preview?.counts.error ?? 0) > 0,
     readyToApply: ({ context }) => readyToApply(context),
+    /** The task failed on rows that moved since the preview (a preview to refresh exists). */
+    taskMovedRows: ({ context }) => !!bulkDef(context.resource)?.previewPath && movedRowsOfTask(context.task) !== null,
     ...taskWatchGuards<BulkWizardContext, BulkWizardEvent>(),
   },
   actions: {
