@@ -1012,6 +1012,17 @@ export type TaskProgress = {
   total: Scalars['Int']['output'];
 };
 
+/** One point of a task's progress over time. */
+export type TaskProgressSample = {
+  __typename?: 'TaskProgressSample';
+  /** When it was measured (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Units done then. */
+  done: Scalars['Int']['output'];
+  /** Units in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** Long work: bulk apply, dissociation, integrity sync (DESIGN §3). */
 export type Task = {
   __typename?: 'Task';
@@ -1029,6 +1040,8 @@ export type Task = {
   status: TaskStatus;
   /** Progress. */
   progress: TaskProgress;
+  /** Its progress over time, oldest first: from its start (done 0) to its latest progress, at most 100 samples (a longer run is thinned evenly). Recorded by the platform while it runs and stored when it ends, so a finished task still has them; empty when it never ran (or the platform keeps none). */
+  progress_samples: Array<TaskProgressSample>;
   /** Who started it. */
   user_uuid?: Maybe<Scalars['ID']['output']>;
   /** Company it concerns. */
@@ -1461,6 +1474,7 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
   TaskProgress: ResolverTypeWrapper<TaskProgress>;
+  TaskProgressSample: ResolverTypeWrapper<TaskProgressSample>;
   Task: ResolverTypeWrapper<TaskModel>;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'rows'> & { rows: Array<ResolversTypes['Task']> }>;
   ChangeCounts: ResolverTypeWrapper<ChangeCounts>;
@@ -1520,6 +1534,7 @@ export type ResolversParentTypes = ResolversObject<{
   TransactionCommit: Omit<TransactionCommit, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['Transaction']> };
   Subscription: Record<PropertyKey, never>;
   TaskProgress: TaskProgress;
+  TaskProgressSample: TaskProgressSample;
   Task: TaskModel;
   TaskPage: Omit<TaskPage, 'rows'> & { rows: Array<ResolversParentTypes['Task']> };
   ChangeCounts: ChangeCounts;
@@ -1774,6 +1789,12 @@ export type TaskProgressResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TaskProgressSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskProgressSample'] = ResolversParentTypes['TaskProgressSample']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1782,6 +1803,7 @@ export type TaskResolvers<ContextType = GatewayContext, ParentType extends Resol
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['TaskProgress'], ParentType, ContextType>;
+  progress_samples?: Resolver<Array<ResolversTypes['TaskProgressSample']>, ParentType, ContextType>;
   user_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['CompanyRef']>, ParentType, ContextType>;
   company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1961,6 +1983,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TransactionCommit?: TransactionCommitResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskProgress?: TaskProgressResolvers<ContextType>;
+  TaskProgressSample?: TaskProgressSampleResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   ChangeCounts?: ChangeCountsResolvers<ContextType>;

@@ -55,6 +55,8 @@ export const operationsMutation: MutationResolvers = {
 
 export const taskType: TaskResolvers = {
   company_name: (task: Task, _a, ctx) => companyName(task.company, ctx),
+  // A platform that keeps no samples (or a task stored before they were kept) answers none.
+  progress_samples: (task: Task) => (Array.isArray(task.progress_samples) ? task.progress_samples : []),
   transaction: async (task: Task, _a, ctx) => {
     if (!task.transaction_uuid) return null;
     try {

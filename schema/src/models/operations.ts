@@ -42,6 +42,21 @@ export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cance
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 export const taskProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
+/** The most progress samples a task keeps: a longer run is thinned evenly to this many. */
+export const TASK_PROGRESS_SAMPLES_MAX = 100;
+/** One point of a task's progress over time: when, and how far it was. */
+export const taskProgressSampleSchema = taskProgressSchema.extend({ at: z.string() });
+export type TaskProgressSample = z.infer<typeof taskProgressSampleSchema>;
+
+/**
+ * At most `max` of `items`, evenly spaced by position and always with the first and the last:
+ * how a long series of progress samples is thinned, keeping the shape of its curve.
+ */
+export function thinEvenly<T>(items: readonly T[], max: number = TASK_PROGRESS_SAMPLES_MAX): T[] {
+  if (items.length <= max) return [...items];
+  if (max <= 1) return max === 1 ? [items.at(-1)!] : [];
+  return Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!);
+}
 
 /** Long work: bulk apply, dissociation, integrity sync (DESIGN §3). */
 export const taskSchema = z.object({
@@ -50,6 +65,12 @@ export const taskSchema = z.object({
   kind: z.string(),
   status: taskStatusSchema,
   progress: taskProgressSchema,
+  /**
+   * Its progress over time, oldest first: from its start (done 0) to its last progress, at most
+   * TASK_PROGRESS_SAMPLES_MAX; stored when it ends, empty when it never ran. Absent (none) from a
+   * platform that keeps none, and from the live monitor's snapshots, which do not carry them.
+   */
+  progress_samples: z.array(taskProgressSampleSchema).max(TASK_PROGRESS_SAMPLES_MAX).optional(),
   user_uuid: uuidSchema.nullable(),
   company: companyRefSchema.nullable(),
   started_at: z.string().nullable(),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkCompanies, collect, gql, login, openSubscription, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
 
 const PROGRESS = 'subscription { taskProgress { task_uuid status done total } }';
-const UPDATES = 'subscription($o: Boolean) { taskUpdated(opening: $o) { position task { uuid version status progress { done total } } } }';
+const UPDATES = 'subscription($o: Boolean) { taskUpdated(opening: $o) { position task { uuid version status progress { done total } progress_samples { done total } } } }';
 const CANCEL = 'mutation($u: ID!) { cancelTask(uuid: $u) { ok status message task { uuid status version } } }';
 const ROWS = 2000;
 
@@ -83,6 +83,16 @@ describe('bulk apply progress', () => {
     const end = mine.findIndex((p: Json) => p.status === 'succeeded');
     expect(mine.slice(end + 1).filter((p: Json) => p.done < ROWS)).toEqual([]);
     expect((await stored(applyUuid)).progress).toEqual({ done: ROWS, total: ROWS });
+    // Its progress over time, stored: from 0 at its start, increasing, to the total; every value the feed published among them.
+    const samples: Array<{ at: string; done: number; total: number }> = (
+      await gql(gateway.url, 'query($u: ID!) { task(uuid: $u) { started_at progress_samples { at done total } } }', { u: applyUuid }, ops)
+    ).data.task.progress_samples;
+    const dones = samples.map((p) => p.done);
+    expect(dones[0]).toBe(0);
+    expect(dones.at(-1)).toBe(ROWS);
+    expect(dones.every((d, i) => i === 0 || d > dones[i - 1]!)).toBe(true);
+    expect(samples.every((p) => p.total === ROWS && Number.isFinite(Date.parse(p.at)))).toBe(true);
+    expect(dones).toEqual(expect.arrayContaining(between));
   });
 });
 
@@ -145,5 +155,7 @@ describe('taskUpdated with an opening message', () => {
     const versions = changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.status)).toEqual(['queued', 'running', 'succeeded']);
+    // The end's snapshot carries the progress over time it stored; the earlier ones none yet.
+    expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.progress_samples.map((p: Json) => p.done))).toEqual([[], [], [0, 5]]);
   });
 });

@@ -4,10 +4,13 @@
  * task), idempotent, all or nothing with an injected failure, brands without a preview,
  * products and SKUs, product media at version 1.1, the media bulk delete, and 1,000 rows.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_RESOURCES } from '@console/schema';
+import { BULK_RESOURCES, resourceByName, type BulkDef } from '@console/schema';
 import { type TestPlatform, startTestPlatform, storeCounts } from '../harness.js';
-import { company, create, finished, storeState } from './bulkHelpers.js';
+import { company, create, finished, happyRows, storeState } from './bulkHelpers.js';
 
 let t: TestPlatform;
 let productUuid: string;
@@ -175,6 +178,52 @@ describe('bulk apply', () => {
     const listed = await t.call('POST', '/keywords/getlist', { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 1 } }, 'ops');
     expect(listed.body.navigation?.total_items).toBe(1000);
   });
+  it("stores a finished task's progress over time on the task, in the event of its end: from 0, increasing, ending at its total", async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => ({ keyword: `sampled ${i}`, company: { digit_code: '3002' } }));
+    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
+    const queued = await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    expect(queued.body.data.status).toBe('queued');
+    const task = await finished(t, queued.body.data.task_uuid);
+    expect(task).toMatchObject({ status: 'succeeded', progress: { done: 1200, total: 1200 } });
+    const samples: Array<{ at: string; done: number; total: number }> = task.progress_samples;
+    // One at the start, then one per chunk of 120 rows (each a tenth of the total).
+    expect(samples.map((s) => s.done)).toEqual([0, 120, 240, 360, 480, 600, 720, 840, 960, 1080, 1200]);
+    expect(samples.every((s) => s.total === 1200)).toBe(true);
+    const times = samples.map((s) => Date.parse(s.at));
+    expect(times.every((ms, i) => Number.isFinite(ms) && (i === 0 || ms >= times[i - 1]!))).toBe(true);
+    expect(samples[0]!.at).toBe(task.started_at);
+    expect(times.at(-1)!).toBeLessThanOrEqual(Date.parse(task.finished_at));
+    // The list answers them too, and they are stored by the task's last event (event-sourced, not only in memory).
+    const listed = await t.call('POST', '/tasks/getlist', { filter: { uuid: task.uuid } }, 'ops');
+    expect(listed.body.data[0].progress_samples).toEqual(samples);
+    const history = await t.call('POST', '/tasks/history/getlist', { filter: { uuid: task.uuid } }, 'ops');
+    expect(history.body.data[0].after.progress_samples).toEqual(samples);
+  });
+  it('answers a running task with its samples so far, and a task cancelled before it ran with none', async () => {
+    const hold = join(mkdtempSync(join(tmpdir(), 'console-hold-')), 'hold');
+    writeFileSync(hold, 'held');
+    const applyOne = async (keyword: string) => {
+      const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf([{ keyword, company: { digit_code: '3002' } }]), 'ops')).body.data;
+      return (await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops')).body.data.task_uuid as string;
+    };
+    const get = async (uuid: string) => (await t.call('GET', `/tasks/getbyuuid/${uuid}`, undefined, 'ops')).body.data;
+    t.platform.context.config.holdTasksFile = hold;
+    try {
+      const running = await applyOne('held running');
+      const queued = await applyOne('held queued');
+      await expect.poll(async () => (await get(running)).status).toBe('running');
+      const now = await get(running);
+      expect(now.progress_samples).toEqual([{ at: now.started_at, done: 0, total: 1 }]);
+      expect((await get(queued)).progress_samples).toEqual([]);
+      expect((await t.call('POST', `/tasks/${queued}/cancel`, {}, 'ops')).status).toBe(200);
+      rmSync(hold);
+      expect((await finished(t, running)).progress_samples.map((s: { done: number }) => s.done)).toEqual([0, 1]);
+      expect(await get(queued)).toMatchObject({ status: 'cancelled', progress_samples: [] });
+    } finally {
+      t.platform.context.config.holdTasksFile = undefined;
+      rmSync(hold, { force: true });
+    }
+  });
 });
 
 describe('special bulk resources', () => {
@@ -240,4 +289,81 @@ describe('special bulk resources', () => {
     expect(task.result.counts).toEqual({ insert: 0, update: 0, delete: 2 });
     expect((await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')).body.data).toHaveLength(0);
   });
+});
+
+describe('every bulk resource, happy path', () => {
+  const rowOf = (bulk: BulkDef) => happyRows('3001', productUuid)[bulk.name]!;
+  const body = (bulk: BulkDef, request: Record<string, unknown>) => ({ version: bulk.version, request });
+  /** What the record must hold: the row as sent (products and SKUs: the SKU's part of it). */
+  const stored = (bulk: BulkDef, row: Record<string, unknown>) => {
+    if (bulk.name !== 'products_and_skus') return row;
+    const { product_name: _name, ...sku } = row;
+    return sku;
+  };
+  const readBack = async (resource: string, uuid: string) => {
+    const { status, body: answer } = await t.call('GET', `${resourceByName(resource)!.path}/getbyuuid/${uuid}`, undefined, 'ops');
+    expect(status, JSON.stringify(answer)).toBe(200);
+    return answer.data;
+  };
+
+  it('has a row for every bulk resource of requests.ts, each valid for its row model', () => {
+    const rows = happyRows('3001', productUuid);
+    expect(Object.keys(rows).sort()).toEqual(BULK_RESOURCES.map((b) => b.name).sort());
+    for (const bulk of BULK_RESOURCES) expect(bulk.row.strict().safeParse(rows[bulk.name]).error?.issues ?? [], bulk.name).toEqual([]);
+  });
+
+  it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.name, b] as const))(
+    '%s: previews an insert without errors, applies it, the record reads back, and the same preview commits nothing new',
+    async (_name, bulk) => {
+      const row = rowOf(bulk);
+      const before = await storeCounts(t);
+      const previewed = await t.call('POST', bulk.previewPath!, body(bulk, { rows: [row] }), 'ops');
+      expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+      const preview = previewed.body.data;
+      expect(preview.counts).toEqual({ insert: 1, update: 0, unchanged: 0, error: 0, delete: 0 });
+      expect(preview.rows[0]).toMatchObject({ index: 0, outcome: 'insert', errors: [] });
+      expect(await storeCounts(t)).toEqual(before);
+
+      const applied = await t.call('POST', bulk.path, body(bulk, { preview_id: preview.preview_id }), 'ops');
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+      const task = await finished(t, applied.body.data.task_uuid);
+      expect(task, JSON.stringify(task)).toMatchObject({ status: 'succeeded', error: null });
+      expect(task.result.counts.insert).toBeGreaterThanOrEqual(1);
+      expect(task.result.counts).toMatchObject({ update: 0, delete: 0 });
+      const record = await readBack(preview.rows[0].resource, preview.rows[0].uuid);
+      expect(record).toMatchObject(stored(bulk, row));
+
+      const state = await storeCounts(t);
+      const again = await t.call('POST', bulk.path, body(bulk, { preview_id: preview.preview_id }), 'ops');
+      expect(again.body.data).toMatchObject({ task_uuid: task.uuid, status: 'succeeded' });
+      await t.platform.context.tasks.idle();
+      expect(await storeCounts(t)).toEqual(state);
+      // The record is exactly the row: previewed again, nothing would change.
+      const fresh = (await t.call('POST', bulk.previewPath!, body(bulk, { rows: [row] }), 'ops')).body.data;
+      expect(fresh.counts).toEqual({ insert: 0, update: 0, unchanged: 1, error: 0, delete: 0 });
+    },
+  );
+
+  it.each(BULK_RESOURCES.filter((b) => !b.previewPath).map((b) => [b.name, b] as const))(
+    '%s (no preview): applies the confirmed row, the record reads back, and the same rows again commit nothing new',
+    async (_name, bulk) => {
+      const row = rowOf(bulk);
+      const target = resourceByName(bulk.target)!;
+      const applied = await t.call('POST', bulk.path, body(bulk, { rows: [row], confirm: true }), 'ops');
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+      const task = await finished(t, applied.body.data.task_uuid);
+      expect(task).toMatchObject({ status: 'succeeded', error: null });
+      expect(task.result.counts).toEqual({ insert: 1, update: 0, delete: 0 });
+      const listed = await t.call('POST', `${target.path}/getlist`, { filter: { digit_code: row.digit_code } }, 'ops');
+      expect(listed.body.data).toHaveLength(1);
+      expect(await readBack(target.name, listed.body.data[0].uuid)).toMatchObject(row);
+
+      const state = await storeState(t, target.store);
+      const again = await t.call('POST', bulk.path, body(bulk, { rows: [row], confirm: true }), 'ops');
+      const second = await finished(t, again.body.data.task_uuid);
+      expect(second.status).toBe('succeeded');
+      expect(second.result.counts).toEqual({ insert: 0, update: 0, delete: 0 });
+      expect(await storeState(t, target.store)).toMatchObject({ records: state.records, events: state.events });
+    },
+  );
 });

@@ -1009,6 +1009,17 @@ export type TaskProgress = {
   total: Scalars['Int']['output'];
 };
 
+/** One point of a task's progress over time. */
+export type TaskProgressSample = {
+  __typename?: 'TaskProgressSample';
+  /** When it was measured (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Units done then. */
+  done: Scalars['Int']['output'];
+  /** Units in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** Long work: bulk apply, dissociation, integrity sync (DESIGN §3). */
 export type Task = {
   __typename?: 'Task';
@@ -1026,6 +1037,8 @@ export type Task = {
   status: TaskStatus;
   /** Progress. */
   progress: TaskProgress;
+  /** Its progress over time, oldest first: from its start (done 0) to its latest progress, at most 100 samples (a longer run is thinned evenly). Recorded by the platform while it runs and stored when it ends, so a finished task still has them; empty when it never ran (or the platform keeps none). */
+  progress_samples: Array<TaskProgressSample>;
   /** Who started it. */
   user_uuid?: Maybe<Scalars['ID']['output']>;
   /** Company it concerns. */

@@ -2,10 +2,13 @@
  * Long work runs as a task (DESIGN §3): queued, running, then succeeded, failed or cancelled,
  * with progress `{done, total}` published as it happens. Tasks run one at a time in order; a
  * task's own writes are one command (all or nothing) inside its work function.
+ * Its progress over time (`progress_samples`: what was published, thinned evenly to at most
+ * TASK_PROGRESS_SAMPLES_MAX) is kept in memory while it runs and stored on the task, in the
+ * event of its end, when it ends.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { can, forbiddenMessage, taskStartAction, type Task } from '@console/schema';
+import { can, forbiddenMessage, TASK_PROGRESS_SAMPLES_MAX, taskStartAction, thinEvenly, type Task, type TaskProgressSample } from '@console/schema';
 import type { PlatformConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
@@ -46,8 +49,45 @@ export function shouldPublishProgress(last: { at: number; done: number }, now: n
   return now - last.at >= PROGRESS_INTERVAL_MS || step(done) > step(last.done);
 }
 
+/**
+ * A running task's progress samples, bounded: every `stride`-th sample is kept (the stride
+ * doubles, dropping every other kept one, when they pass twice the maximum), so those kept stay
+ * evenly spread over the run; the latest is always kept too. `done` only goes up.
+ */
+export class SampleLog {
+  private kept: TaskProgressSample[] = [];
+  private latest: TaskProgressSample | undefined;
+  private stride = 1;
+  private count = 0;
+
+  constructor(private readonly max: number = TASK_PROGRESS_SAMPLES_MAX) {}
+
+  add(sample: TaskProgressSample): void {
+    if (this.latest && sample.done <= this.latest.done) return;
+    this.latest = sample;
+    if (this.count++ % this.stride !== 0) return;
+    this.kept.push(sample);
+    if (this.kept.length > 2 * this.max) {
+      this.stride *= 2;
+      this.kept = this.kept.filter((_, i) => i % 2 === 0);
+    }
+  }
+
+  /** The samples so far, oldest first, at most `max`, ending with the latest. */
+  samples(): TaskProgressSample[] {
+    const all = this.latest && this.kept.at(-1) !== this.latest ? [...this.kept, this.latest] : this.kept;
+    return thinEvenly(all, this.max);
+  }
+}
+
+interface LiveProgress {
+  done: number;
+  total: number;
+  samples: SampleLog;
+}
+
 export class Tasks {
-  private readonly live = new Map<string, { done: number; total: number }>();
+  private readonly live = new Map<string, LiveProgress>();
   private readonly pending = new Map<string, TaskSpec>();
   private chain: Promise<void> = Promise.resolve();
 
@@ -77,6 +117,7 @@ export class Tasks {
       kind: spec.kind,
       status: 'queued',
       progress: { done: 0, total: spec.total },
+      progress_samples: [],
       user_uuid: spec.user_uuid,
       company: spec.company_code ? { digit_code: spec.company_code } : null,
       started_at: null,
@@ -110,10 +151,11 @@ export class Tasks {
     return this.setState(uuid, { status: 'cancelled', finished_at: new Date().toISOString() });
   }
 
-  /** A task record with its live progress while it runs. */
+  /** A task record with its live progress and samples while it runs (and no samples stored: none). */
   overlay(record: ApiRecord): ApiRecord {
-    const progress = this.live.get(record.uuid);
-    return progress && record.status === 'running' ? { ...record, progress } : record;
+    const live = this.live.get(record.uuid);
+    if (live && record.status === 'running') return { ...record, progress: { done: live.done, total: live.total }, progress_samples: live.samples.samples() };
+    return Array.isArray(record.progress_samples) ? record : { ...record, progress_samples: [] };
   }
 
   /** Resolves when every queued task has run (tests, shutdown). */
@@ -125,8 +167,10 @@ export class Tasks {
     const spec = this.pending.get(uuid);
     if (!spec) return;
     this.pending.delete(uuid);
-    await this.setState(uuid, { status: 'running', started_at: new Date().toISOString() });
-    const progress = { done: 0, total: spec.total };
+    const startedAt = new Date().toISOString();
+    const progress: LiveProgress = { done: 0, total: spec.total, samples: new SampleLog() };
+    progress.samples.add({ at: startedAt, done: 0, total: spec.total });
+    await this.setState(uuid, { status: 'running', started_at: startedAt });
     this.live.set(uuid, progress);
     await this.whileHeld();
     const last = { at: 0, done: 0 };
@@ -138,16 +182,25 @@ export class Tasks {
       last.at = now;
       last.done = progress.done;
       ended = progress.done >= progress.total;
-      this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at: new Date(now).toISOString() } });
+      const at = new Date(now).toISOString();
+      progress.samples.add({ at, done: progress.done, total: progress.total });
+      this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at } });
     };
     try {
       const { result, transaction_uuid } = await spec.work(report, uuid);
       report(progress.total);
-      await this.setState(uuid, { status: 'succeeded', progress: { done: progress.total, total: progress.total }, result, transaction_uuid, finished_at: new Date().toISOString() });
+      await this.setState(uuid, {
+        status: 'succeeded',
+        progress: { done: progress.total, total: progress.total },
+        progress_samples: progress.samples.samples(),
+        result,
+        transaction_uuid,
+        finished_at: new Date().toISOString(),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const details = (error as { details?: Record<string, unknown> }).details;
-      await this.setState(uuid, { status: 'failed', error: message, result: details ?? null, finished_at: new Date().toISOString() });
+      await this.setState(uuid, { status: 'failed', error: message, result: details ?? null, progress_samples: progress.samples.samples(), finished_at: new Date().toISOString() });
     } finally {
       this.live.delete(uuid);
     }
