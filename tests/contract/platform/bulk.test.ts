@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_RESOURCES, resourceByName, type BulkDef } from '@console/schema';
+import { BULK_RESOURCES } from '@console/schema';
 import { type TestPlatform, startTestPlatform, storeCounts } from '../harness.js';
-import { company, create, finished, happyRows, storeState } from './bulkHelpers.js';
+import { company, create, finished, storeState } from './bulkHelpers.js';
 
 let t: TestPlatform;
 let productUuid: string;
@@ -289,81 +289,4 @@ describe('special bulk resources', () => {
     expect(task.result.counts).toEqual({ insert: 0, update: 0, delete: 2 });
     expect((await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')).body.data).toHaveLength(0);
   });
-});
-
-describe('every bulk resource, happy path', () => {
-  const rowOf = (bulk: BulkDef) => happyRows('3001', productUuid)[bulk.name]!;
-  const body = (bulk: BulkDef, request: Record<string, unknown>) => ({ version: bulk.version, request });
-  /** What the record must hold: the row as sent (products and SKUs: the SKU's part of it). */
-  const stored = (bulk: BulkDef, row: Record<string, unknown>) => {
-    if (bulk.name !== 'products_and_skus') return row;
-    const { product_name: _name, ...sku } = row;
-    return sku;
-  };
-  const readBack = async (resource: string, uuid: string) => {
-    const { status, body: answer } = await t.call('GET', `${resourceByName(resource)!.path}/getbyuuid/${uuid}`, undefined, 'ops');
-    expect(status, JSON.stringify(answer)).toBe(200);
-    return answer.data;
-  };
-
-  it('has a row for every bulk resource of requests.ts, each valid for its row model', () => {
-    const rows = happyRows('3001', productUuid);
-    expect(Object.keys(rows).sort()).toEqual(BULK_RESOURCES.map((b) => b.name).sort());
-    for (const bulk of BULK_RESOURCES) expect(bulk.row.strict().safeParse(rows[bulk.name]).error?.issues ?? [], bulk.name).toEqual([]);
-  });
-
-  it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.name, b] as const))(
-    '%s: previews an insert without errors, applies it, the record reads back, and the same preview commits nothing new',
-    async (_name, bulk) => {
-      const row = rowOf(bulk);
-      const before = await storeCounts(t);
-      const previewed = await t.call('POST', bulk.previewPath!, body(bulk, { rows: [row] }), 'ops');
-      expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
-      const preview = previewed.body.data;
-      expect(preview.counts).toEqual({ insert: 1, update: 0, unchanged: 0, error: 0, delete: 0 });
-      expect(preview.rows[0]).toMatchObject({ index: 0, outcome: 'insert', errors: [] });
-      expect(await storeCounts(t)).toEqual(before);
-
-      const applied = await t.call('POST', bulk.path, body(bulk, { preview_id: preview.preview_id }), 'ops');
-      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-      const task = await finished(t, applied.body.data.task_uuid);
-      expect(task, JSON.stringify(task)).toMatchObject({ status: 'succeeded', error: null });
-      expect(task.result.counts.insert).toBeGreaterThanOrEqual(1);
-      expect(task.result.counts).toMatchObject({ update: 0, delete: 0 });
-      const record = await readBack(preview.rows[0].resource, preview.rows[0].uuid);
-      expect(record).toMatchObject(stored(bulk, row));
-
-      const state = await storeCounts(t);
-      const again = await t.call('POST', bulk.path, body(bulk, { preview_id: preview.preview_id }), 'ops');
-      expect(again.body.data).toMatchObject({ task_uuid: task.uuid, status: 'succeeded' });
-      await t.platform.context.tasks.idle();
-      expect(await storeCounts(t)).toEqual(state);
-      // The record is exactly the row: previewed again, nothing would change.
-      const fresh = (await t.call('POST', bulk.previewPath!, body(bulk, { rows: [row] }), 'ops')).body.data;
-      expect(fresh.counts).toEqual({ insert: 0, update: 0, unchanged: 1, error: 0, delete: 0 });
-    },
-  );
-
-  it.each(BULK_RESOURCES.filter((b) => !b.previewPath).map((b) => [b.name, b] as const))(
-    '%s (no preview): applies the confirmed row, the record reads back, and the same rows again commit nothing new',
-    async (_name, bulk) => {
-      const row = rowOf(bulk);
-      const target = resourceByName(bulk.target)!;
-      const applied = await t.call('POST', bulk.path, body(bulk, { rows: [row], confirm: true }), 'ops');
-      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-      const task = await finished(t, applied.body.data.task_uuid);
-      expect(task).toMatchObject({ status: 'succeeded', error: null });
-      expect(task.result.counts).toEqual({ insert: 1, update: 0, delete: 0 });
-      const listed = await t.call('POST', `${target.path}/getlist`, { filter: { digit_code: row.digit_code } }, 'ops');
-      expect(listed.body.data).toHaveLength(1);
-      expect(await readBack(target.name, listed.body.data[0].uuid)).toMatchObject(row);
-
-      const state = await storeState(t, target.store);
-      const again = await t.call('POST', bulk.path, body(bulk, { rows: [row], confirm: true }), 'ops');
-      const second = await finished(t, again.body.data.task_uuid);
-      expect(second.status).toBe('succeeded');
-      expect(second.result.counts).toEqual({ insert: 0, update: 0, delete: 0 });
-      expect(await storeState(t, target.store)).toMatchObject({ records: state.records, events: state.events });
-    },
-  );
 });
