@@ -60,7 +60,7 @@ export function DataProtection() {
     <Card aria-label="Data protection" className="data-protection">
       <H4>Data protection</H4>
       <p>
-        <Button icon="download" text="Download GDPR export (JSON)" loading={exporting.loading} onClick={() => void download()} />
+        <Button size="small" icon="download" text="Download GDPR export (JSON)" loading={exporting.loading} onClick={() => void download()} />
       </p>
       <form aria-label="Data-protection settings" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <FormGroup label="Retention (days)" labelFor="gdpr-retention" helperText={errors.retention_days} intent={intent('retention_days')}>
@@ -72,7 +72,7 @@ export function DataProtection() {
         <FormGroup label="Contact e-mail" labelFor="gdpr-contact" helperText={errors.contact_email} intent={intent('contact_email')}>
           <InputGroup id="gdpr-contact" type="email" value={contact} intent={intent('contact_email')} onChange={(e) => setContact(e.target.value)} />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save settings" loading={saving.loading} />
+        <Button size="small" type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save settings" loading={saving.loading} />
       </form>
     </Card>
   );

@@ -61,7 +61,7 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           {field('last_name', 'Last name (optional)', lastName, setLastName)}
           <RoleChecks value={roles} onChange={setRoles} error={errors.roles} />
         </DialogBody>
-        <DialogFooter actions={[<Button key="c" text="Cancel" onClick={onClose} />, <Button key="s" type="submit" intent={Intent.PRIMARY} text="Send invitation" loading={loading} />]} />
+        <DialogFooter actions={[<Button size="small" key="c" text="Cancel" onClick={onClose} />, <Button size="small" key="s" type="submit" intent={Intent.PRIMARY} text="Send invitation" loading={loading} />]} />
       </form>
     </Dialog>
   );

@@ -36,7 +36,7 @@ export function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClo
       <DialogBody>
         <RoleChecks value={roles} onChange={setRoles} error={error} />
       </DialogBody>
-      <DialogFooter actions={[<Button key="c" text="Cancel" onClick={onClose} />, <Button key="s" intent={Intent.PRIMARY} text="Save roles" loading={loading} onClick={() => void submit()} />]} />
+      <DialogFooter actions={[<Button size="small" key="c" text="Cancel" onClick={onClose} />, <Button size="small" key="s" intent={Intent.PRIMARY} text="Save roles" loading={loading} onClick={() => void submit()} />]} />
     </Dialog>
   );
 }

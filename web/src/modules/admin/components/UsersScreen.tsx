@@ -48,7 +48,7 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
         <div className="resource-list-top">
           <FilterBar fields={USER_FILTER_FIELDS} values={list.state.filters} onChange={list.state.setFilter} onClear={list.state.clearFilters} />
           <div className="resource-list-actions">
-            <Button icon="new-person" intent={Intent.PRIMARY} text="Invite user" onClick={() => setInviting(true)} />
+            <Button size="small" icon="new-person" intent={Intent.PRIMARY} text="Invite user" onClick={() => setInviting(true)} />
           </div>
         </div>
         {mayChangeRoles && <p>Click a user to change their roles.</p>}

@@ -52,7 +52,7 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
       <div className="company-toolbar company-rule-actions">
         <AnchorButton icon="list" text="Business rules" href={`${base}/rules/${encodeURIComponent(def)}/business_rules`} onClick={go(`${base}/rules/${encodeURIComponent(def)}/business_rules`)} />
         {definition.entity_type.id === 8 && <AnchorButton icon="barcode" text="SKUs with this rule" href={`${base}/skus/${encodeURIComponent(def)}`} onClick={go(`${base}/skus/${encodeURIComponent(def)}`)} />}
-        {link && <Button icon="history" text="This company's setting: details and history" onClick={() => setDrawer(link.uuid)} />}
+        {link && <Button size="small" icon="history" text="This company's setting: details and history" onClick={() => setDrawer(link.uuid)} />}
         <AnchorButton variant="minimal" icon="share" text="Definition: details and history" href={`/admin/rules/${definition.id}`} onClick={go(`/admin/rules/${definition.id}`)} />
       </div>
       <RecordDrawer def={companyRules} id={drawer} onClose={() => setDrawer(null)} onSaved={() => void enabled.refetch()} />

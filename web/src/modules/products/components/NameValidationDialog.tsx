@@ -53,7 +53,7 @@ export function NameValidationDialog({ code, isOpen, onClose }: { code: string; 
           </>
         )}
       </DialogBody>
-      <DialogFooter actions={<><Button text="Close" onClick={onClose} /><Button intent="primary" text="Validate" loading={busy} disabled={names.length === 0} onClick={() => void validate()} /></>} />
+      <DialogFooter actions={<><Button size="small" text="Close" onClick={onClose} /><Button size="small" intent="primary" text="Validate" loading={busy} disabled={names.length === 0} onClick={() => void validate()} /></>} />
     </Dialog>
   );
 }

@@ -50,8 +50,8 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
         </fieldset>
       ))}
       <div className="form-actions">
-        <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={form.saving} />
-        <Button variant="minimal" text="Cancel" onClick={onCancel} />
+        <Button size="small" type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={form.saving} />
+        <Button size="small" variant="minimal" text="Cancel" onClick={onCancel} />
       </div>
     </form>
   );

@@ -36,7 +36,7 @@ export function ResourceDetailsScreen({ def, id, title, editHref }: ResourceDeta
     <>
       <div className="screen-head">
         <H3>{title ?? `${def.label}: record ${record ? String(record.id ?? id) : id}`}</H3>
-        {mayWrite && record && <Button icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => navigate(editHref ?? `/admin/${def.name}/update/${id}`)} />}
+        {mayWrite && record && <Button size="small" icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => navigate(editHref ?? `/admin/${def.name}/update/${id}`)} />}
       </div>
       {pim && <ExternalPimNotice />}
       {error && <Callout intent={Intent.DANGER} icon="error">{error}</Callout>}
