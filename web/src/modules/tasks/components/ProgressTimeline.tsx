@@ -1,4 +1,4 @@
-/** The progress samples received while the page was open, as a small line over time. */
+/** A task's progress over time (the samples the platform stored, merged with those received live), as a small line. */
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
@@ -11,13 +11,13 @@ const W = 640;
 const H = 140;
 const M = { top: 8, right: 12, bottom: 24, left: 40 };
 
-/** What stands in for the line while fewer than two samples were received. */
+/** What stands in for the line while there are fewer than two samples. */
 function notYet(status: TaskStatus, startedAt: number | null, last: ProgressSample | undefined): string {
   if (status === 'queued') return 'Waiting to run: its progress is drawn here as it runs.';
   if (status === 'cancelled' && startedAt === null) return 'Cancelled before it ran: no progress.';
   if (status === 'running') return 'Following it: its progress is drawn here as it arrives.';
   const end = last ? ` (${last.done.toLocaleString('en-GB')} of ${last.total.toLocaleString('en-GB')})` : '';
-  return `It ended before this console followed it: only its final state was received${end}.`;
+  return `No progress over time was recorded for it: only its final state is known${end}.`;
 }
 
 export function ProgressTimeline({ samples, startedAt, status }: { samples: readonly ProgressSample[]; startedAt: number | null; status: TaskStatus }) {

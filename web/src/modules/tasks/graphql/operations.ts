@@ -1,10 +1,13 @@
 /** Task screens' queries and the cancel (schema/graphql/operations.graphql, utilities.graphql). */
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
+import type { TaskProgressSample } from '@console/schema';
 import { TASK_FIELDS, type TaskRow } from '../../live/index.js';
 
-export const TASK: TypedDocumentNode<{ task: TaskRow | null }, { uuid: string }> = gql`
-  query TaskDetails($uuid: ID!) { task(uuid: $uuid) { ${TASK_FIELDS} } }
+/** A task on its details page: with its progress over time as the platform stored it (the list and the feed carry none). */
+export type TaskDetailsRow = TaskRow & { progress_samples: TaskProgressSample[] };
+export const TASK: TypedDocumentNode<{ task: TaskDetailsRow | null }, { uuid: string }> = gql`
+  query TaskDetails($uuid: ID!) { task(uuid: $uuid) { ${TASK_FIELDS} progress_samples { at done total } } }
 `;
 
 export interface CancelTaskResult {

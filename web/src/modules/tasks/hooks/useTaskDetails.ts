@@ -1,7 +1,8 @@
 /**
- * One task, live: loaded by uuid, kept current by the monitor's feed, with the progress samples
- * received while the page is open (the `taskProgress` subscription of that task), and its cancel
- * (useCancelTask). Of the snapshots at hand the highest version is shown.
+ * One task, live: loaded by uuid, kept current by the monitor's feed, with its progress over time
+ * (the samples the platform stored, merged with those received while the page is open: the
+ * `taskProgress` subscription of that task), and its cancel (useCancelTask). Of the snapshots at
+ * hand the highest version is shown.
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
@@ -12,6 +13,7 @@ import { toAppError } from '../../../apollo/appError.js';
 import { addSample, followFeed, recordedSamples, TASK_PROGRESS, toTask, useTaskMonitor, type ProgressSample } from '../../live/index.js';
 import { useSession } from '../../session/hooks/useSession.js';
 import { TASK } from '../graphql/operations.js';
+import { mergeSamples } from '../timeline.js';
 import { useCancelTask } from './useCancelTask.js';
 
 export function useTaskDetails(uuid: string) {
@@ -21,17 +23,17 @@ export function useTaskDetails(uuid: string) {
   const userUuid = user?.user_uuid ?? null;
   const { data, loading, error } = useQuery(TASK, { variables: { uuid }, fetchPolicy: 'network-only' });
   const live = useSelector(monitor ?? undefined, (s) => s?.context.tasks[uuid]);
-  const [samples, setSamples] = useState<ProgressSample[]>([]);
+  const [liveSamples, setLiveSamples] = useState<ProgressSample[]>([]);
   const [cancelled, setCancelled] = useState<Task | null>(null);
 
   useEffect(() => {
     // What the app's monitor already received for this task, then this task's own progress stream.
-    setSamples(userUuid ? recordedSamples(userUuid, uuid) : []);
+    setLiveSamples(userUuid ? recordedSamples(userUuid, uuid) : []);
     const feed = followFeed({
       client,
       query: TASK_PROGRESS,
       variables: () => ({ task_uuid: uuid }),
-      onData: ({ taskProgress: p }) => setSamples((s) => addSample(s, { at: Date.parse(p.at) || Date.now(), done: p.done, total: p.total })),
+      onData: ({ taskProgress: p }) => setLiveSamples((s) => addSample(s, { at: Date.parse(p.at) || Date.now(), done: p.done, total: p.total })),
       endOnComplete: true,
     });
     return () => feed.stop();
@@ -42,6 +44,10 @@ export function useTaskDetails(uuid: string) {
     const candidates = [data?.task ? toTask(data.task) : undefined, live, cancelled ?? undefined].filter((t): t is Task => !!t);
     return candidates.reduce<Task | null>((kept, next) => (kept ? (newerSnapshot(kept, next) ?? kept) : next), null);
   }, [data, live, cancelled]);
+
+  const stored = data?.task?.progress_samples;
+  const startedAt = task?.started_at ? Date.parse(task.started_at) : null;
+  const samples = useMemo(() => mergeSamples(stored ?? [], liveSamples, startedAt), [stored, liveSamples, startedAt]);
 
   const cancelling = useCancelTask();
   const cancel = async () => {
