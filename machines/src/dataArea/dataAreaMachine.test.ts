@@ -1,92 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { MESSAGES } from '@console/schema';
 import { dataAreaMachine } from './dataAreaMachine.js';
-import type { DataAreaEvent, ListPage, ListRequest } from './dataAreaMachine.js';
+import type { DataAreaEvent } from './dataAreaMachine.js';
 
 const navigation = { page: 1, page_size: 50, total_items: 2, total_pages: 1 };
+const page = { data: [{ id: 1 }, { id: 2 }], navigation };
 
-function start(opts: { failList?: boolean } = {}) {
-  const gates: Array<() => void> = [];
-  const machine = dataAreaMachine.provide({
-    actors: {
-      loadList: fromPromise(async ({ input }: { input: ListRequest }): Promise<ListPage> => {
-        await new Promise<void>((resolve) => gates.push(resolve));
-        if (opts.failList) throw Object.assign(new Error('bad'), { status: 400 });
-        return { data: [{ id: 1, q: input.q }, { id: 2 }], navigation };
-      }),
-      loadDetail: fromPromise(async ({ input }: { input: { id: string } }): Promise<unknown> => {
-        await new Promise<void>((resolve) => gates.push(resolve));
-        return { id: input.id };
-      }),
-    },
-  });
-  const actor = createActor(machine).start();
-  const release = () => gates.splice(0).forEach((open) => open());
-  return { actor, release };
-}
+const start = () => createActor(dataAreaMachine).start();
 
 describe('dataAreaMachine', () => {
-  it('turns the list flag on while loading and off after', async () => {
-    const { actor, release } = start();
+  it('turns the list flag on while loading and off after, and holds the page it is given', () => {
+    const actor = start();
     actor.send({ type: 'data.list.load', request: { q: 'a' } });
-    expect(actor.getSnapshot().context.listLoading).toBe(true);
-    expect(actor.getSnapshot().context.detailLoading).toBe(false);
-    release();
-    const snap = await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
-    expect(snap.context.listLoading).toBe(false);
-    expect(snap.context.list).toHaveLength(2);
-    expect(snap.context.navigation).toEqual(navigation);
+    expect(actor.getSnapshot().context).toMatchObject({ listLoading: true, detailLoading: false, listRequest: { q: 'a' } });
+    actor.send({ type: 'data.list.loaded', page });
+    const snap = actor.getSnapshot();
+    expect(snap.matches({ list: 'loaded' })).toBe(true);
+    expect(snap.context).toMatchObject({ listLoading: false, list: page.data, navigation });
   });
 
-  it('turns the detail flag on while loading and off after', async () => {
-    const { actor, release } = start();
+  it('turns the detail flag on while loading and off after', () => {
+    const actor = start();
     actor.send({ type: 'data.detail.load', id: '7' });
     expect(actor.getSnapshot().context.detailLoading).toBe(true);
-    release();
-    const snap = await waitFor(actor, (s) => s.matches({ detail: 'loaded' }));
-    expect(snap.context).toMatchObject({ detailLoading: false, detail: { id: '7' } });
+    actor.send({ type: 'data.detail.loaded', detail: { id: '7' } });
+    const snap = actor.getSnapshot();
+    expect(snap.matches({ detail: 'loaded' })).toBe(true);
+    expect(snap.context).toMatchObject({ detailLoading: false, detail: { id: '7' }, detailId: '7' });
   });
 
-  it('keeps the rows and shows the §8 message when a list call fails', async () => {
-    const { actor, release } = start({ failList: true });
+  it('keeps the rows while the next page loads and when it fails, and holds the §8 message', () => {
+    const actor = start();
+    actor.send({ type: 'data.list.load', request: { page: 1 } });
+    actor.send({ type: 'data.list.loaded', page });
+    actor.send({ type: 'data.list.load', request: { page: 2 } });
+    expect(actor.getSnapshot().context.list).toEqual(page.data);
+    actor.send({ type: 'data.list.failed', error: { status: 400 } });
+    const snap = actor.getSnapshot();
+    expect(snap.hasTag('error')).toBe(true);
+    expect(snap.context).toMatchObject({ listLoading: false, list: page.data, error: { status: 400, message: MESSAGES.badRequest } });
+  });
+
+  it('words a failure with the message the server gave, and clears it on the next load', () => {
+    const actor = start();
     actor.send({ type: 'data.list.load', request: {} });
-    release();
-    const snap = await waitFor(actor, (s) => s.hasTag('error'));
-    expect(snap.context).toMatchObject({ listLoading: false, error: { status: 400, message: MESSAGES.badRequest } });
+    actor.send({ type: 'data.list.failed', error: { status: 403, userMessage: 'Forbidden: needs admin' } });
+    expect(actor.getSnapshot().context.error).toEqual({ status: 403, message: 'Forbidden: needs admin' });
+    actor.send({ type: 'data.list.load', request: {} });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('loading the detail leaves a list load in flight', () => {
-    const { actor } = start();
+    const actor = start();
     actor.send({ type: 'data.list.load', request: {} });
     actor.send({ type: 'data.detail.load', id: '1' });
     expect(actor.getSnapshot().context).toMatchObject({ listLoading: true, detailLoading: true });
   });
 
-  it('reset clears every value, even while loading', async () => {
-    const { actor, release } = start();
+  it('ignores an answer that comes when nothing is loading', () => {
+    const actor = start();
+    actor.send({ type: 'data.list.loaded', page });
+    actor.send({ type: 'data.detail.failed', error: { status: 500 } });
+    expect(actor.getSnapshot().matches({ list: 'idle', detail: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ list: [], error: null });
+  });
+
+  it('reset clears every value, even while loading, and a late answer is then ignored', () => {
+    const actor = start();
     actor.send({ type: 'data.list.load', request: { q: 'a' } });
-    release();
-    await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
+    actor.send({ type: 'data.list.loaded', page });
     actor.send({ type: 'data.detail.load', id: '1' });
     actor.send({ type: 'data.reset' });
-    release();
+    actor.send({ type: 'data.detail.loaded', detail: { id: '1' } });
     const { context } = actor.getSnapshot();
     expect(context).toEqual({ list: [], navigation: null, listRequest: null, detail: null, detailId: null, listLoading: false, detailLoading: false, error: null });
   });
 });
 
 describe('dataAreaMachine paths', () => {
-  const events = [
+  const events: DataAreaEvent[] = [
     { type: 'data.list.load', request: {} },
     { type: 'data.detail.load', id: '1' },
     { type: 'data.reset' },
-    { type: 'xstate.done.actor.loadList', output: { data: [1], navigation } },
-    { type: 'xstate.error.actor.loadList', error: { status: 500 } },
-    { type: 'xstate.done.actor.loadDetail', output: { id: '1' } },
-    { type: 'xstate.error.actor.loadDetail', error: { status: 500 } },
-  ] as unknown as DataAreaEvent[];
+    { type: 'data.list.loaded', page: { data: [1], navigation } },
+    { type: 'data.list.failed', error: { status: 500 } },
+    { type: 'data.detail.loaded', detail: { id: '1' } },
+    { type: 'data.detail.failed', error: { status: 500 } },
+  ];
 
   it('reaches every combination of list and detail states', () => {
     const paths = getShortestPaths(dataAreaMachine, { events });

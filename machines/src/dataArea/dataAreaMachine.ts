@@ -1,16 +1,18 @@
 /**
  * A data area (§4): a list and a detail, each with a loading flag that is on while loading and
- * off after, and a reset that clears every value. Loading is done by named actors the web
- * provides; a new request replaces one in flight.
+ * off after, and a reset that clears every value. The loading itself is done outside (the web's
+ * queries are the transport): the machine is told when a load starts, what it answered or that
+ * it failed, and holds the flags and the values it is given. An answer that comes when its part
+ * is not loading (e.g. after a reset) is ignored.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Navigation } from '@console/schema';
 import { failureFrom } from '../session/failure.js';
 import type { Failure } from '../session/sessionTypes.js';
 
-/** A list request: whatever the web's list actor needs (filter, navigation, resource). */
+/** A list request: whatever the list's query asks (filter, navigation, resource). */
 export type ListRequest = Record<string, unknown>;
-/** A list page as the list actor resolves it. */
+/** A list page as the list's query answered it. */
 export interface ListPage {
   data: unknown[];
   navigation: Navigation | null;
@@ -31,7 +33,11 @@ export interface DataAreaContext {
 
 export type DataAreaEvent =
   | { type: 'data.list.load'; request: ListRequest }
+  | { type: 'data.list.loaded'; page: ListPage }
+  | { type: 'data.list.failed'; error: unknown }
   | { type: 'data.detail.load'; id: string }
+  | { type: 'data.detail.loaded'; detail: unknown }
+  | { type: 'data.detail.failed'; error: unknown }
   | { type: 'data.reset' };
 
 const empty: DataAreaContext = {
@@ -47,14 +53,12 @@ const empty: DataAreaContext = {
 
 export const dataAreaMachine = setup({
   types: { context: {} as DataAreaContext, events: {} as DataAreaEvent },
-  actors: {
-    loadList: fromPromise<ListPage, ListRequest>(() => Promise.reject(new Error('loadList must be provided'))),
-    loadDetail: fromPromise<unknown, { id: string }>(() => Promise.reject(new Error('loadDetail must be provided'))),
-  },
   actions: {
     setListRequest: assign(({ event }) => (event.type === 'data.list.load' ? { listRequest: event.request, error: null } : {})),
     setDetailId: assign(({ event }) => (event.type === 'data.detail.load' ? { detailId: event.id, error: null } : {})),
-    fail: assign((_, params: { error: unknown }) => ({ error: failureFrom(params.error) })),
+    setList: assign(({ event }) => (event.type === 'data.list.loaded' ? { list: event.page.data, navigation: event.page.navigation } : {})),
+    setDetail: assign(({ event }) => (event.type === 'data.detail.loaded' ? { detail: event.detail } : {})),
+    fail: assign(({ event }) => (event.type === 'data.list.failed' || event.type === 'data.detail.failed' ? { error: failureFrom(event.error) } : {})),
   },
 }).createMachine({
   id: 'dataArea',
@@ -72,14 +76,11 @@ export const dataAreaMachine = setup({
           tags: ['busy', 'listLoading'],
           entry: assign({ listLoading: true }),
           exit: assign({ listLoading: false }),
-          on: { 'data.list.load': { target: 'loading', reenter: true, actions: 'setListRequest' } },
-          invoke: {
-            id: 'loadList',
-            src: 'loadList',
-            input: ({ context }) => context.listRequest ?? {},
-            onDone: { target: 'loaded', actions: assign(({ event }) => ({ list: event.output.data, navigation: event.output.navigation })) },
+          on: {
+            'data.list.load': { target: 'loading', reenter: true, actions: 'setListRequest' },
+            'data.list.loaded': { target: 'loaded', actions: 'setList' },
             // The previous rows stay on screen; only the error is shown.
-            onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+            'data.list.failed': { target: 'failed', actions: 'fail' },
           },
         },
         loaded: { on: { 'data.list.load': { target: 'loading', actions: 'setListRequest' } } },
@@ -94,13 +95,10 @@ export const dataAreaMachine = setup({
           tags: ['busy', 'detailLoading'],
           entry: assign({ detailLoading: true }),
           exit: assign({ detailLoading: false }),
-          on: { 'data.detail.load': { target: 'loading', reenter: true, actions: 'setDetailId' } },
-          invoke: {
-            id: 'loadDetail',
-            src: 'loadDetail',
-            input: ({ context }) => ({ id: context.detailId ?? '' }),
-            onDone: { target: 'loaded', actions: assign(({ event }) => ({ detail: event.output })) },
-            onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          on: {
+            'data.detail.load': { target: 'loading', reenter: true, actions: 'setDetailId' },
+            'data.detail.loaded': { target: 'loaded', actions: 'setDetail' },
+            'data.detail.failed': { target: 'failed', actions: 'fail' },
           },
         },
         loaded: { on: { 'data.detail.load': { target: 'loading', actions: 'setDetailId' } } },

@@ -2,7 +2,8 @@
  * A generic resource's list: server paging and sorting through `list(resource, filter,
  * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
  * CSV export of the filtered list, row click, and each record's details and history in a
- * drawer (its own column, and the row click when the list has no other).
+ * drawer (its own column, and the row click when the list has no other). Its rows and loading
+ * flag come from the list's data area (§4); a failed load is a toast and a callout (§8).
  */
 import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { toFilter } from './listUrlState.js';
 import { useCsvExport } from './useCsvExport.js';
 import { useListUrlState } from './useListUrlState.js';
 import { useResourceList } from './useResourceList.js';
+import { useToastOnFailure } from './useDataArea.js';
 import './table.css';
 
 export interface ResourceTableProps {
@@ -68,7 +70,9 @@ export function ResourceTable(props: ResourceTableProps) {
 
   const state = useListUrlState(urlPrefix);
   const filter = useMemo(() => toFilter(state.filters, fields, fixedFilter), [state.filters, fields, fixedFilter]);
-  const list = useResourceList({ resource, filter, page: state.page, pageSize: state.pageSize, sort: state.sort });
+  const list = useResourceList({ resource, filter, page: state.page, pageSize: state.pageSize, sort: state.sort, area: `${tableId}:${urlPrefix}`, fixedFilter });
+  // §8: a failed call shows its message as a toast; the callout keeps it in view until the next load.
+  useToastOnFailure(list.failure);
 
   const client = useApolloClient();
   const fetchPage = useCallback(
