@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { productSchema, retailerSchema } from '@console/schema';
 import { csvField, toCsv } from './csv.js';
 import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
-import { fillWidths } from './useColumnWidths.js';
+import { fillWidths, readWidths, storeWidth, useColumnWidths, widthsKey } from './useColumnWidths.js';
 
 describe('list URL state', () => {
   it('round-trips page, size, sort and dotted filters and leaves other parameters alone', () => {
@@ -74,5 +76,63 @@ describe('fillWidths', () => {
   it('leaves the widths alone when the room is short or every column is sized', () => {
     expect(fillWidths([300, 300], [false, false], 500)).toEqual([300, 300]);
     expect(fillWidths([100, 100], [true, true], 900)).toEqual([100, 100]);
+  });
+});
+
+/** An in-memory localStorage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
+
+/** Mounts a table's widths (server render: the first render's state) and reads them off. */
+function mountWidths(tableId: string, columns: string[]): { columnWidths: number[]; sized: boolean[] } {
+  function Probe() {
+    const { columnWidths, sized } = useColumnWidths(tableId, columns, [undefined, 90]);
+    return createElement('pre', null, JSON.stringify({ columnWidths, sized }));
+  }
+  const html = renderToString(createElement(Probe));
+  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replaceAll('&quot;', '"')) as { columnWidths: number[]; sized: boolean[] };
+}
+
+describe('remembered column widths', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stores a resized width per table id and column, and the next mount reads it back', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    expect(mountWidths('products', ['name', 'sku'])).toEqual({ columnWidths: [160, 90], sized: [false, false] });
+    const widths = storeWidth(storage, 'products', readWidths(storage, 'products'), 'sku', 212.6);
+    storeWidth(storage, 'products', widths, 'name', 300);
+    storeWidth(storage, 'skus', {}, 'name', 120);
+    expect(JSON.parse(storage.getItem(widthsKey('products')) ?? '')).toEqual({ sku: 213, name: 300 });
+    expect(mountWidths('products', ['name', 'sku', 'brand'])).toEqual({ columnWidths: [300, 213, 160], sized: [true, true, false] });
+    expect(mountWidths('skus', ['name', 'sku'])).toEqual({ columnWidths: [120, 90], sized: [true, false] });
+  });
+
+  it('ignores corrupt storage: not JSON, not an object, or not a positive width', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    for (const junk of ['{not json', '"wide"', 'null', '[300]']) {
+      storage.setItem(widthsKey('t'), junk);
+      expect(readWidths(storage, 't')).toEqual({});
+    }
+    storage.setItem(widthsKey('t'), JSON.stringify({ a: 'wide', b: -5, c: null, d: 140 }));
+    expect(readWidths(storage, 't')).toEqual({ d: 140 });
+    expect(mountWidths('t', ['a', 'd'])).toEqual({ columnWidths: [160, 140], sized: [false, true] });
+  });
+
+  it('keeps the width for the visit when storage refuses it', () => {
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(storeWidth(full, 't', { a: 100 }, 'b', 50)).toEqual({ a: 100, b: 50 });
   });
 });

@@ -1,33 +1,51 @@
 /** Column widths of a table, remembered in localStorage per table id and column path. */
 import { useCallback, useState } from 'react';
 
-const storageKey = (tableId: string) => `console.table.widths.${tableId}`;
+/** Where a table's widths are kept (its id, so two tables of one resource keep theirs apart). */
+export const widthsKey = (tableId: string) => `console.table.widths.${tableId}`;
 
-function read(tableId: string): Record<string, number> {
+/** What the widths are read from and stored in (localStorage in the app). */
+export type WidthStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The browser's localStorage, or none where it is disabled. */
+function localStore(): WidthStore | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(tableId)) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The widths remembered for `tableId`; anything stored that is not a positive width is ignored. */
+export function readWidths(store: WidthStore | null, tableId: string): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(widthsKey(tableId)) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, w]) => typeof w === 'number' && Number.isFinite(w) && w > 0)) as Record<string, number>;
   } catch {
     return {};
   }
 }
 
+/** `widths` with `column` set to `size` (rounded), stored for `tableId`; returns the new widths. */
+export function storeWidth(store: WidthStore | null, tableId: string, widths: Record<string, number>, column: string, size: number): Record<string, number> {
+  const next = { ...widths, [column]: Math.round(size) };
+  try {
+    store?.setItem(widthsKey(tableId), JSON.stringify(next));
+  } catch {
+    // Storage full or disabled: widths then last for this visit only.
+  }
+  return next;
+}
+
 /** Widths by column path (a column's own default, else `defaultWidth`) and a setter that stores them. */
 export function useColumnWidths(tableId: string, columns: readonly string[], defaults: readonly (number | undefined)[] = [], defaultWidth = 160) {
-  const [widths, setWidths] = useState<Record<string, number>>(() => read(tableId));
+  const [widths, setWidths] = useState<Record<string, number>>(() => readWidths(localStore(), tableId));
   const onColumnWidthChanged = useCallback(
     (index: number, size: number) => {
       const column = columns[index];
       if (!column) return;
-      setWidths((prev) => {
-        const next = { ...prev, [column]: Math.round(size) };
-        try {
-          localStorage.setItem(storageKey(tableId), JSON.stringify(next));
-        } catch {
-          // Storage full or disabled: widths then last for this visit only.
-        }
-        return next;
-      });
+      setWidths((prev) => storeWidth(localStore(), tableId, prev, column, size));
     },
     [columns, tableId],
   );
