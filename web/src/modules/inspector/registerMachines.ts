@@ -1,18 +1,32 @@
 /**
  * The machines an imported log may name, registered by id (`registerMachine`). Add a line here
- * for every new machine of the app, so that its logs can be replayed.
+ * for every new machine of the app, so that its logs can be replayed; registerMachines.test.ts
+ * fails for a machine the app defines or starts that is missing here.
  */
 import {
   bulkWizardMachine,
   dataAreaMachine,
   dissociationWizardMachine,
+  productSkuEditingMachine,
   registerMachine,
   reloadGuardMachine,
   routeGuardMachine,
   sessionMachine,
   taskMonitorMachine,
 } from '@console/machines';
+import { rerunMachine } from '../company/integrity/rerunMachine.js';
 
-for (const machine of [sessionMachine, routeGuardMachine, dataAreaMachine, reloadGuardMachine, bulkWizardMachine, dissociationWizardMachine, taskMonitorMachine]) {
-  registerMachine(machine);
-}
+/** Every machine of the app, in the registry. */
+export const APP_MACHINES = [
+  sessionMachine,
+  routeGuardMachine,
+  dataAreaMachine,
+  reloadGuardMachine,
+  bulkWizardMachine,
+  dissociationWizardMachine,
+  taskMonitorMachine,
+  productSkuEditingMachine,
+  rerunMachine,
+] as const;
+
+for (const machine of APP_MACHINES) registerMachine(machine);

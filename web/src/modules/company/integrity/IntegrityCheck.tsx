@@ -7,6 +7,7 @@ import { can } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/hooks/useSession.js';
 import { showFailure, showSuccess } from '../../../ui/toaster.js';
+import { LiveTag } from '../../live/index.js';
 import { StatusDot } from '../components/Badges.js';
 import type { IntegrityLogRow } from '../graphql/integrity.js';
 import { IntegrityDetails } from './IntegrityDetails.js';
@@ -54,10 +55,24 @@ export function IntegrityCheck({ code }: { code: string }) {
 
       {progress && (rerun.state === 'watching' || rerun.state === 'ended') && (
         <Callout intent={progress.status === 'succeeded' ? Intent.SUCCESS : progress.status === 'failed' ? Intent.DANGER : Intent.PRIMARY} className="company-section" aria-label="Sync progress">
-          <p role="status">
-            Sync {progress.status}: {progress.done} of {progress.total || '…'} checks
-          </p>
-          <ProgressBar value={progress.total ? progress.done / progress.total : undefined} intent={progress.status === 'failed' ? Intent.DANGER : Intent.SUCCESS} animate={rerun.state === 'watching'} stripes={rerun.state === 'watching'} />
+          <div className="company-toolbar">
+            <p role="status" aria-label="Sync step">
+              Sync {progress.status}: {progress.done} of {progress.total || '…'} checks
+            </p>
+            {rerun.state === 'watching' && (
+              <>
+                <span className="company-spacer" />
+                <LiveTag state={rerun.feed} />
+              </>
+            )}
+          </div>
+          <ProgressBar
+            aria-label="Sync progress bar"
+            value={progress.total ? progress.done / progress.total : undefined}
+            intent={progress.status === 'failed' ? Intent.DANGER : Intent.SUCCESS}
+            animate={rerun.state === 'watching'}
+            stripes={rerun.state === 'watching'}
+          />
         </Callout>
       )}
 

@@ -1,4 +1,10 @@
-/** The rerun machine with its network actors: the rerun mutation and the taskProgress subscription. */
+/**
+ * The rerun machine with its network actors: the rerun mutation and the task's progress, followed
+ * with the live module's followFeed (resubscribes with back-off after a loss). taskProgress has
+ * no feed position to resume from: a resubscription opens with the task's state now, which covers
+ * everything missed meanwhile (progress reports in between are transient), and the machine drops
+ * what it already showed.
+ */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -7,6 +13,8 @@ import { toAppError } from '../../../apollo/appError.js';
 import { RERUN_INTEGRITY_SYNC, TASK_PROGRESS } from '../graphql/integrity.js';
 import { LIST_RECORDS } from '../graphql/operations.js';
 import { messageOf, payloadMessage } from '../messageOf.js';
+import { useInspect } from '../../inspector/index.js';
+import { followFeed, type FeedHandle } from '../../live/index.js';
 import { rerunMachine } from './rerunMachine.js';
 import type { RerunEvent } from './rerunMachine.js';
 
@@ -25,6 +33,8 @@ async function syncStartedSince(code: string, since: number): Promise<string | n
     return null;
   }
 }
+
+const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
 
 const provided = rerunMachine.provide({
   actors: {
@@ -48,17 +58,24 @@ const provided = rerunMachine.provide({
       return { task_uuid: answer.data.task_uuid };
     }),
     watchProgress: fromCallback<RerunEvent, { taskUuid: string }>(({ sendBack, input }) => {
-      const subscription = apolloClient.subscribe({ query: TASK_PROGRESS, variables: { task_uuid: input.taskUuid } }).subscribe({
-        next: (result) => {
-          if (result.error) sendBack({ type: 'rerun.watchFailed', message: messageOf(toAppError(result.error)) });
-          else if (result.data) {
-            const { status, done, total } = result.data.taskProgress;
-            sendBack({ type: 'rerun.progress', progress: { status, done, total } });
+      // The feed stops itself on the task's end: the stream completes then, and any other end
+      // is a loss, which resubscribes.
+      const own: { feed?: FeedHandle; ended?: boolean } = {};
+      own.feed = followFeed({
+        client: apolloClient,
+        query: TASK_PROGRESS,
+        variables: () => ({ task_uuid: input.taskUuid }),
+        onData: ({ taskProgress: { status, done, total } }) => {
+          if (ENDED.has(status)) {
+            own.ended = true;
+            own.feed?.stop();
           }
+          sendBack({ type: 'rerun.progress', progress: { status, done, total } });
         },
-        error: (error: unknown) => sendBack({ type: 'rerun.watchFailed', message: messageOf(toAppError(error)) }),
+        onState: (state) => sendBack({ type: 'rerun.feed', state }),
       });
-      return () => subscription.unsubscribe();
+      if (own.ended) own.feed.stop();
+      return () => own.feed?.stop();
     }),
   },
 });
@@ -66,11 +83,12 @@ const provided = rerunMachine.provide({
 /** Rerun state for the integrity page. */
 export function useIntegrityRerun(code: string) {
   const input = useMemo(() => ({ code }), [code]);
-  const [snapshot, send] = useMachine(provided, { input });
+  const [snapshot, send] = useMachine(provided, { input, inspect: useInspect() });
   return {
     state: snapshot.value as 'idle' | 'starting' | 'watching' | 'ended' | 'failed',
     busy: snapshot.hasTag('busy'),
     progress: snapshot.context.progress,
+    feed: snapshot.context.feed,
     error: snapshot.context.error,
     start: () => send({ type: 'rerun.start' }),
   };
