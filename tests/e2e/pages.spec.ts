@@ -2,6 +2,7 @@
 import { MESSAGES } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
 import { USERS } from './support/demo.js';
+import { ListPage } from './support/admin.js';
 
 const SHOTS = 'tests/e2e/.output/screenshots';
 /** Waits until the loading bar has finished, so that a screenshot shows the settled page. */
@@ -26,6 +27,23 @@ test.describe('pages', () => {
     await page.goto('/admin/companies/1002');
     await expect(errorPage.status(500)).toBeVisible();
     await expect(errorPage.message(MESSAGES.serverError)).toBeVisible();
+  });
+
+  test('a refused list call shows the §8 message as a toast, and the list comes back after', async ({ page, signInAs }) => {
+    await signInAs(USERS.ops);
+    let refuse = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (!refuse || body?.operationName !== 'ResourceList') return route.continue();
+      await route.fulfill({ json: { data: null, errors: [{ message: MESSAGES.unauthorized, extensions: { status: 401 } }] } });
+    });
+    await page.goto('/admin/keywords');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.unauthorized }).first()).toBeVisible();
+    await expect(page.locator('.bp6-toast').filter({ hasText: MESSAGES.unauthorized })).toHaveCount(1);
+    refuse = false;
+    await page.reload();
+    await expect.poll(() => new ListPage(page).total()).toBeGreaterThan(0);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.unauthorized })).toHaveCount(0);
   });
 
   test('no connection shows the §8 connection message as a toast', async ({ page, login }) => {
