@@ -12,7 +12,11 @@ export interface ActorDetailProps {
   actorId: string;
   /** Grows with every recorded change (re-computes the live view). */
   version: number;
+  /** The tab shown first: 'events' (default), 'chart' or 'context'. */
+  initialTab?: DetailTab;
 }
+
+export type DetailTab = 'events' | 'chart' | 'context';
 
 const CONTEXT_LIMIT = 50_000;
 
@@ -25,13 +29,13 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-export function ActorDetail({ inspector, actorId, version }: ActorDetailProps) {
+export function ActorDetail({ inspector, actorId, version, initialTab = 'events' }: ActorDetailProps) {
   const info = inspector.actor(actorId);
   const events = useMemo(() => inspector.events(actorId), [inspector, actorId, version]);
   const first = events[0]?.index ?? 0;
   const last = events.at(-1)?.index ?? 0;
   const cursor = useReplayCursor(first, last);
-  const [tab, setTab] = useState<string>('events');
+  const [tab, setTab] = useState<string>(initialTab);
   const past = useMemo(() => (cursor.index === null ? null : inspector.snapshotAt(actorId, cursor.index)), [inspector, actorId, cursor.index]);
   if (!info) return <Callout intent="warning">This actor is no longer recorded.</Callout>;
 

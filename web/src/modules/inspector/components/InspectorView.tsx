@@ -3,7 +3,7 @@ import { Classes, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { buildInspectorModel, machineRegistry, type Inspector, type MachineRegistry } from '@console/machines';
 import { useInspectorVersion } from '../hooks/useInspectorVersion.js';
-import { ActorDetail } from './ActorDetail.js';
+import { ActorDetail, type DetailTab } from './ActorDetail.js';
 import { ActorList } from './ActorList.js';
 import { ImportLog } from './ImportLog.js';
 import { StatelySwitch } from './StatelySwitch.js';
@@ -19,9 +19,11 @@ export interface InspectorViewProps {
   /** Refresh throttle in ms (0 in the benchmark). */
   delayMs?: number;
   initialSelectedId?: string | null;
+  /** The selected actor's tab shown first. */
+  initialTab?: DetailTab;
 }
 
-export function InspectorView({ inspector, registry = machineRegistry, dev = false, delayMs, initialSelectedId = null }: InspectorViewProps) {
+export function InspectorView({ inspector, registry = machineRegistry, dev = false, delayMs, initialSelectedId = null, initialTab }: InspectorViewProps) {
   const version = useInspectorVersion(inspector, delayMs);
   const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId);
   const [filter, setFilter] = useState('');
@@ -59,7 +61,7 @@ export function InspectorView({ inspector, registry = machineRegistry, dev = fal
       </div>
       <div className="console-inspector-detail">
         {selected ? (
-          <ActorDetail key={selected} inspector={inspector} actorId={selected} version={version} />
+          <ActorDetail key={selected} inspector={inspector} actorId={selected} version={version} initialTab={initialTab} />
         ) : (
           <NonIdealState icon="search-around" title="Select an actor" description="Its events, statechart, replay and context show here." />
         )}

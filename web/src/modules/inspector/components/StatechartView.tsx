@@ -1,4 +1,7 @@
-/** The machine's statechart as nested boxes: active states highlighted, taken transitions marked. */
+/**
+ * The machine's statechart as nested boxes: active states highlighted (and `aria-current`), taken
+ * transitions marked with their count (`data-taken`), those of the event on show drawn strongest.
+ */
 import { Colors } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
@@ -48,6 +51,9 @@ export function StatechartView({ machine, value, taken, last }: StatechartViewPr
                 return (
                   <text
                     key={line.transitionId}
+                    data-transition={line.transitionId}
+                    data-taken={count}
+                    data-last={isLast ? 'true' : undefined}
                     x={line.x}
                     y={line.y}
                     fill={isLast ? Colors.ORANGE3 : count > 0 ? Colors.GREEN3 : Colors.GRAY1}
