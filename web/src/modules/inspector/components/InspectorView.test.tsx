@@ -45,7 +45,7 @@ describe('InspectorView', () => {
     expect(current).toEqual(['session.signingIn']);
     expect(html).toMatch(/<g data-state="session.signedOut">/);
     // Taken: the boot without a user (the second fetchUser branch), then the login; nothing else.
-    const taken = Object.fromEntries([...html.matchAll(/data-transition="([^"]+)" data-taken="(\d+)"/g)].map((m) => [m[1], Number(m[2])]));
+    const taken: Record<string, number> = Object.fromEntries([...html.matchAll(/data-transition="([^"]+)" data-taken="(\d+)"/g)].map((m) => [m[1], Number(m[2])]));
     expect(Object.keys(taken).length).toBeGreaterThan(10);
     expect(Object.entries(taken).filter(([, n]) => n > 0)).toEqual([
       ['session.booting|xstate.done.actor.fetchUser|1', 1],
