@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyRetailerInputSchema, keywordInputSchema, productSkuInputSchema, retailerInputSchema } from '@console/schema';
+import { categoryInputSchema, companyRetailerInputSchema, keywordInputSchema, productSkuInputSchema, retailerInputSchema } from '@console/schema';
 import { z } from 'zod';
 import { isSimpleArray, modelFields } from '../../ui/table/fields.js';
 import { buildInput, initialValues, serverField } from './formValues.js';
@@ -30,6 +30,19 @@ describe('generic form values', () => {
     const kw = modelFields(keywordInputSchema);
     const built = buildInput(kw, { keyword: 'oats', 'company.digit_code': '1001', 'company.name': '', retailer_url: '', is_active: true }, keywordInputSchema);
     expect(built).toMatchObject({ ok: true, input: { retailer_url: null } });
+  });
+
+  it('sends null for a nullable nested object left empty, and still checks a required one', () => {
+    const cat = modelFields(categoryInputSchema);
+    const category = { name: 'Cereals', parent: 'Breakfast', company: null, uuid: 'c', version: 1 };
+    const built = buildInput(cat, { ...initialValues(cat, category), parent: 'Morning' }, categoryInputSchema, category);
+    expect(built).toEqual({ ok: true, input: { name: 'Cereals', parent: 'Morning', company: null } });
+    const half = buildInput(cat, { ...initialValues(cat, category), 'company.name': 'Northwind Foods' }, categoryInputSchema, category);
+    expect(half.ok).toBe(false);
+    const kw = modelFields(keywordInputSchema);
+    const keyword = { keyword: 'oats', company: { digit_code: '1001' }, retailer_url: null, is_active: true, uuid: 'k', version: 1 };
+    const refused = buildInput(kw, { ...initialValues(kw, keyword), 'company.digit_code': '' }, keywordInputSchema, keyword);
+    expect(refused.ok).toBe(false);
   });
 
   it('maps a server field to the form field', () => {

@@ -68,6 +68,13 @@ export function buildInput(
     } else next = value;
     draft = setPath(draft, field.path, next);
   }
+  // A nested object the model lets be null, left with every field empty, is null (a category of
+  // no company), not an object of empty fields the model refuses.
+  for (const [key, schema] of Object.entries(model.shape)) {
+    const nested = fields.filter((f) => f.path.startsWith(`${key}.`));
+    const empty = (f: FieldInfo) => typeof values[f.path] !== 'boolean' && !Array.isArray(values[f.path]) && String(values[f.path] ?? '').trim() === '';
+    if (nested.length > 0 && nested.every(empty) && (schema as z.ZodType).safeParse(null).success) draft = { ...draft, [key]: null };
+  }
   const parsed = model.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
