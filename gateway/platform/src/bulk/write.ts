@@ -82,6 +82,9 @@ export async function applyWrites(w: Writer, planned: PlannedRows, options: Writ
     await writeChunk(w, chunk.flatMap((r) => r.writes), meta);
     done += chunk.length;
     options.report?.(done);
+    // A turn of the event loop between chunks: PGlite answers in microtasks, so without it the
+    // progress just published (like every other socket write) would stay corked until the apply ends.
+    await new Promise((resolve) => setImmediate(resolve));
     if (failAfter !== undefined && done >= failAfter) throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
   }
   return done;
