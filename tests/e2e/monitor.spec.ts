@@ -1,17 +1,35 @@
 /**
  * The live operations monitor, end to end (issue 7): an ops user starts a bulk apply while an
- * admin, in another browser context, watches /admin/tasks — the task appears and advances live to
+ * admin, in another browser context, watches /admin/tasks — the task appears and goes live to
  * done, the bell counts it, the transactions page shows the new transaction without a reload, and
- * the ops user gets a toast. Then the gateway is killed mid-stream and restarted: the page resumes
- * from the last position it saw and shows the final state, nothing missed or doubled.
+ * the ops user gets a toast; its details, opened after its end, draw its progress over time as the
+ * platform stored it. On a stack of the spec's own (its task queue can be held): a large apply
+ * advances live through several values below its total before done; the list's filters live in
+ * the URL and survive a reload; a queued task is cancelled; the gateway is killed mid-stream and
+ * restarted: the page resumes from the last position it saw and shows the final state, nothing
+ * missed or doubled.
  */
 import { expect, test, type Page } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
 import { ownStackPerDescribe, signedInPage, TasksPage, UserApi } from './support/monitor.js';
 
 const ROWS = 2000;
+/**
+ * The apply watched advancing: 40 chunks of 250 rows, over a second or more, so its progress is
+ * published a score of times (each tenth of the total, and every 100 ms between).
+ */
+const LIVE_ROWS = 10_000;
 /** A demo company other than DEMO_COMPANY, with retailers (the dissociation's). */
 const OTHER_COMPANY = '1002';
+
+/** The progress samples the platform stored for a task, as the gateway answers them. */
+async function storedSamples(api: UserApi, uuid: string): Promise<Array<{ at: string; done: number; total: number }>> {
+  const data = await api.run<{ task: { progress_samples: Array<{ at: string; done: number; total: number }> } }>('query($u:ID!){ task(uuid:$u){ progress_samples { at done total } } }', { u: uuid });
+  return data.task.progress_samples;
+}
+
+/** The details page's timeline: its drawing names how many samples it draws and where the last one is. */
+const timeline = (page: Page) => page.getByRole('figure', { name: 'Progress over time' }).getByRole('img', { name: /progress samples/ });
 
 /** Records every progress value the row shows, to see it advance rather than jump. */
 async function watchProgress(page: Page, taskId: number): Promise<number[]> {
@@ -62,8 +80,9 @@ test.describe('live operations monitor', () => {
       await expect(bar).toBeVisible();
       const seen = await watchProgress(watcher.page, task.id);
       await expect(bar).toHaveAttribute('aria-valuenow', String(ROWS), { timeout: 60_000 });
+      // It reached its end live (that it advances through values below it, deterministically, is the own stack's held apply below).
       expect(seen.at(-1)).toBe(ROWS);
-      expect(new Set(seen).size, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(1);
+      expect(seen, `progress values seen: ${seen.join(', ')}`).toEqual([...seen].sort((a, b) => a - b));
 
       // The bell counts it; opening the bell lists it and resets the count.
       await expect.poll(() => tasks.bellCount()).toBe(bellBefore + 1);
@@ -82,10 +101,13 @@ test.describe('live operations monitor', () => {
       // The ops user, elsewhere in the console, was told their task ended.
       await toast;
 
-      // Its details: progress received, a link to what it changed.
+      // Its details, opened anew after its end: its progress over time as the platform stored it, a link to what it changed.
       await watcher.page.goto(`/admin/tasks/details/${task.uuid}`);
       await expect(watcher.page.getByRole('heading', { name: new RegExp(`^Task #${task.id}:`) })).toBeVisible();
       await expect(watcher.page.locator('[data-status="succeeded"]')).toBeVisible();
+      const samples = await storedSamples(ops, task.uuid);
+      expect(samples.map((p) => p.done)).toEqual(expect.arrayContaining([0, ROWS]));
+      await expect(timeline(watcher.page)).toHaveAccessibleName(`${samples.length} progress samples, last 100 %`);
       await watcher.page.getByRole('link', { name: /^Records it changed/ }).click();
       await expect(watcher.page.getByRole('status', { name: 'Changes shown' })).toContainText(`${ROWS} changes`);
       await expect(watcher.page.getByRole('table', { name: 'Changes' }).getByText('insert').first()).toBeVisible();
@@ -107,6 +129,81 @@ test.describe('live operations monitor on its own stack', () => {
   /** A second gateway on the same platform (the port before): work goes on through it while the first is down. */
   const own = ownStackPerDescribe((port) => [port - 1]);
   const otherPort = own.port - 1;
+
+  test('a large apply advances live through several values below its total; opened after its end, its details draw its stored progress; the filters survive a reload', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { stack, owner } = own.current;
+    const ops = await UserApi.signIn(stack.url, USERS.ops);
+    const watcher = await signedInPage(browser, stack.url, owner, USERS.admin);
+    const page = watcher.page;
+    try {
+      await expect.poll(() => ops.activeTaskCount(), { timeout: 60_000 }).toBe(0);
+      const tasks = new TasksPage(page);
+      await tasks.open();
+
+      // Held before its work: running at 0 while the watcher starts recording what its row shows.
+      stack.holdTasks();
+      const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, LIVE_ROWS, `e2e live ${Date.now()}`);
+      await expect(tasks.status(task.id)).toHaveAttribute('data-status', 'running');
+      await expect(tasks.progress(task.id)).toHaveAttribute('aria-valuenow', '0');
+      const seen = await watchProgress(page, task.id);
+      stack.releaseTasks();
+      await expect(tasks.progress(task.id)).toHaveAttribute('aria-valuenow', String(LIVE_ROWS), { timeout: 60_000 });
+      await expect(tasks.status(task.id)).toHaveAttribute('data-status', 'succeeded');
+      const between = [...new Set(seen.filter((n) => n > 0 && n < LIVE_ROWS))];
+      expect(between.length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
+      expect(seen, `progress values seen: ${seen.join(', ')}`).toEqual([...seen].sort((a, b) => a - b));
+      expect(seen.at(-1)).toBe(LIVE_ROWS);
+
+      // Opened after its end (a new page load: nothing received live): the platform's samples, drawn.
+      const samples = await storedSamples(ops, task.uuid);
+      const dones = samples.map((p) => p.done);
+      expect(dones[0]).toBe(0);
+      expect(dones.at(-1)).toBe(LIVE_ROWS);
+      expect(dones.filter((n) => n > 0 && n < LIVE_ROWS).length).toBeGreaterThanOrEqual(2);
+      await page.goto(`/admin/tasks/details/${task.uuid}`);
+      await expect(page.getByRole('heading', { name: new RegExp(`^Task #${task.id}:`) })).toBeVisible();
+      await expect(timeline(page)).toHaveAccessibleName(`${samples.length} progress samples, last 100 %`);
+      await expect(page.getByText(/No progress over time was recorded/)).toHaveCount(0);
+
+      // The list's filters go to the URL and come back from it after a reload.
+      const { task: started } = await ops.run<{ task: { user_uuid: string } }>('query($u:ID!){ task(uuid:$u){ user_uuid } }', { u: task.uuid });
+      await tasks.open();
+      const filters = page.getByRole('group', { name: 'Filters' });
+      const status = filters.getByRole('combobox', { name: 'Status' });
+      const user = filters.getByRole('combobox', { name: 'User' });
+      const company = filters.getByRole('combobox', { name: 'Company' });
+      await status.selectOption('succeeded');
+      await user.selectOption(started.user_uuid);
+      await company.selectOption(DEMO_COMPANY.digitCode);
+      await expect(page).toHaveURL(/[?&]f\.status=succeeded(&|$)/);
+      await expect(page).toHaveURL(new RegExp(`[?&]f\\.user_uuid=${started.user_uuid}(&|$)`));
+      await expect(page).toHaveURL(new RegExp(`[?&]f\\.company=${DEMO_COMPANY.digitCode}(&|$)`));
+      await expect(tasks.status(task.id)).toHaveAttribute('data-status', 'succeeded');
+      await page.reload();
+      await expect(tasks.live).toHaveText('Live');
+      await expect(status).toHaveValue('succeeded');
+      await expect(user).toHaveValue(started.user_uuid);
+      await expect(company).toHaveValue(DEMO_COMPANY.digitCode);
+      await expect(tasks.status(task.id)).toHaveAttribute('data-status', 'succeeded');
+      // Applied after the reload, not only shown: another status hides the task, and stays so through a reload.
+      await status.selectOption('cancelled');
+      await expect(page).toHaveURL(/[?&]f\.status=cancelled(&|$)/);
+      await expect(tasks.progress(task.id)).toHaveCount(0);
+      await page.reload();
+      await expect(tasks.live).toHaveText('Live');
+      await expect(status).toHaveValue('cancelled');
+      await expect(user).toHaveValue(started.user_uuid);
+      await expect(tasks.progress(task.id)).toHaveCount(0);
+      await expect(tasks.shown).toHaveText(/^\d+ of \d+ tasks$/);
+      const shownStatuses = page.getByRole('group', { name: /^Status of task #/ }).locator('[data-status]');
+      for (const tag of await shownStatuses.all()) await expect(tag).toHaveAttribute('data-status', 'cancelled');
+    } finally {
+      stack.releaseTasks();
+      await ops.dispose();
+      await watcher.context.close();
+    }
+  });
 
   test('a queued task is cancelled from the list and from its details by the roles that may start it; it writes nothing; the task before it completes', async ({ browser }) => {
     test.setTimeout(180_000);
