@@ -1,5 +1,6 @@
 /** Filters of a list: text fields filter by `like`, booleans and enums by a select (from the zod model). */
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { labelOf } from './fields.js';
 import type { FieldInfo } from './fields.js';
@@ -9,6 +10,8 @@ export interface FilterBarProps {
   values: Record<string, string>;
   onChange: (field: string, value: string) => void;
   onClear: () => void;
+  /** Filters of the caller's own (e.g. a date range), placed before "Clear filters". */
+  children?: ReactNode;
 }
 
 /** A text filter: typed text is applied after a short pause or on Enter, not on every key. */
@@ -35,8 +38,8 @@ function TextFilter({ field, value, onChange }: { field: FieldInfo; value: strin
 }
 
 /** The filter row above a ResourceTable. */
-export function FilterBar({ fields, values, onChange, onClear }: FilterBarProps) {
-  if (fields.length === 0) return null;
+export function FilterBar({ fields, values, onChange, onClear, children }: FilterBarProps) {
+  if (fields.length === 0 && !children) return null;
   const active = Object.keys(values).length > 0;
   return (
     <div className="resource-filter-bar" role="search" aria-label="Filters">
@@ -58,6 +61,7 @@ export function FilterBar({ fields, values, onChange, onClear }: FilterBarProps)
           )}
         </div>
       ))}
+      {children}
       {active && <Button size="small" variant="minimal" icon="filter-remove" text="Clear filters" onClick={onClear} />}
     </div>
   );

@@ -1,7 +1,10 @@
-/** A company's transactions on the shared list kit (what each changed, when); the ones that arrived live are marked "new". */
+/**
+ * One page of a company's transactions on the shared list kit (what each changed, when), sorted
+ * by the server from its headers; the ones that arrived live are marked "new".
+ */
 import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { DataTable, type ColumnDef } from '../../../ui/table/index.js';
+import { DataTable, type ColumnDef, type SortKey } from '../../../ui/table/index.js';
 import type { TransactionRow } from '../../live/index.js';
 import { formatShortTime } from '../../tasks/format.js';
 
@@ -9,7 +12,10 @@ export interface TransactionsTableProps {
   rows: readonly TransactionRow[];
   fresh: readonly string[];
   loading: boolean;
+  sort: SortKey[];
+  onSortChange: (sort: SortKey[]) => void;
   onOpen: (row: TransactionRow) => void;
+  emptyText: string;
 }
 
 /** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
@@ -19,7 +25,7 @@ export function changeSummary({ insert, update, delete: removed }: TransactionRo
   return parts.length ? parts.join(', ') : 'no change';
 }
 
-export function TransactionsTable({ rows, fresh, loading, onOpen }: TransactionsTableProps) {
+export function TransactionsTable({ rows, fresh, loading, sort, onSortChange, onOpen, emptyText }: TransactionsTableProps) {
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as TransactionRow;
     // Six columns of the kit's default width fit the data area beside the side panel.
@@ -27,7 +33,6 @@ export function TransactionsTable({ rows, fresh, loading, onOpen }: Transactions
       {
         path: 'id',
         label: '#',
-        sortable: false,
         // Plain text unless a tag goes with it, so the number lines up with the other text cells.
         render: (r) =>
           t(r).status === 'committed' && !fresh.includes(t(r).uuid) ? (
@@ -38,10 +43,10 @@ export function TransactionsTable({ rows, fresh, loading, onOpen }: Transactions
             </span>
           ),
       },
-      { path: 'kind', label: 'Kind', sortable: false },
-      { path: 'resource', label: 'Resource', sortable: false },
+      { path: 'kind', label: 'Kind' },
+      { path: 'resource', label: 'Resource' },
       { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
-      { path: 'finished_at', label: 'Committed', sortable: false, render: (r) => formatShortTime(t(r).finished_at) },
+      { path: 'finished_at', label: 'Committed', render: (r) => formatShortTime(t(r).finished_at) },
       { path: 'task_uuid', label: 'Task', sortable: false, render: (r) => (t(r).task_uuid ? t(r).task_uuid!.slice(0, 8) : '') },
     ];
   }, [fresh]);
@@ -51,10 +56,10 @@ export function TransactionsTable({ rows, fresh, loading, onOpen }: Transactions
       columns={columns}
       rows={rows as unknown as Record<string, unknown>[]}
       loading={loading}
-      sort={[]}
-      onSortChange={() => undefined}
+      sort={sort}
+      onSortChange={onSortChange}
       onRowClick={(r) => onOpen(r as unknown as TransactionRow)}
-      emptyText="No transaction has been committed for this company yet."
+      emptyText={emptyText}
     />
   );
 }

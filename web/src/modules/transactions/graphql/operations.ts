@@ -1,11 +1,16 @@
 /** Transactions and their changes (schema/graphql/operations.graphql). */
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
+import type { PageInfo, SortKey } from '../../../ui/table/index.js';
 import { TRANSACTION_FIELDS, type TransactionRow } from '../../live/index.js';
 
-export const TRANSACTIONS: TypedDocumentNode<{ transactions: { rows: TransactionRow[]; navigation: { total_items: number } } }, { filter: unknown; page_size: number }> = gql`
-  query CompanyTransactions($filter: JSON, $page_size: Int) {
-    transactions(filter: $filter, navigation: { page: 1, page_size: $page_size, sort: [{ field: "id", direction: desc }] }) { rows { ${TRANSACTION_FIELDS} } navigation { total_items } }
+/** A page of transactions, filtered and sorted on the platform (POST /transactions/getlist). */
+export const TRANSACTIONS: TypedDocumentNode<
+  { transactions: { rows: TransactionRow[]; navigation: PageInfo } },
+  { filter: Record<string, unknown>; navigation: { page: number; page_size: number; sort: SortKey[] } }
+> = gql`
+  query CompanyTransactions($filter: JSON, $navigation: NavigationInput) {
+    transactions(filter: $filter, navigation: $navigation) { rows { ${TRANSACTION_FIELDS} } navigation { page page_size total_items total_pages } }
   }
 `;
 
