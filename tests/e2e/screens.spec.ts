@@ -40,6 +40,7 @@ test.describe('a filter narrows each list and a reload keeps it', () => {
     [`${C}/rankings`, 0, 'Keyword', 'Keyword'],
     [`${C}/retailer_configs`, 0, 'Retailer url', 'Retailer url'],
     [`${C}/rules`, 0, 'Definition name', 'Definition name'],
+    [`${C}/rules/min_price/business_rules`, 0, 'Entity id', 'Entity id'],
     [`${C}/skus`, 0, 'Sku', 'Sku'],
     [`${C}/skus/compliance/keywords`, 0, 'Sku', 'Sku'],
     [`${C}/skus/compliance/specs`, 0, 'Sku', 'Sku'],
