@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StateMachine, type AnyStateMachine } from 'xstate';
-import { machineRegistry } from '@console/machines';
+import { createActor, fromCallback, fromPromise, StateMachine, waitFor, type AnyStateMachine } from 'xstate';
+import { createInspector, exportActorLog, machineRegistry, parseActorLog, replayActorLog } from '@console/machines';
+import { rerunMachine, type RerunEvent } from '../company/integrity/rerunMachine.js';
 import './registerMachines.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
@@ -35,7 +36,7 @@ function argumentsAt(source: string, open: number): string {
  * and `useActorRef` whose options do not pass `inspect`, and a `createActorContext` whose
  * Provider is never given it. (`X.useActorRef()` reads an actor context; it starts nothing.)
  */
-export function startsWithoutInspector(source: string): string[] {
+function startsWithoutInspector(source: string): string[] {
   const code = withoutComments(source);
   const missing: string[] = [];
   for (const match of code.matchAll(/(?<![.\w$])(createActor|useMachine|useActorRef)(?:<[^<>()\n]*>)?\(/g)) {
@@ -74,6 +75,30 @@ describe('registerMachines', () => {
       }
     }
     expect(unregistered).toEqual([]);
+  });
+
+  it('replays an exported log of the integrity rerun with the registered machine, to the same state', async () => {
+    const inspector = createInspector();
+    const actor = createActor(
+      rerunMachine.provide({
+        actors: {
+          startRerun: fromPromise(async () => ({ task_uuid: 'task-1' })),
+          watchProgress: fromCallback<RerunEvent, { taskUuid: string }>(({ sendBack }) => {
+            sendBack({ type: 'rerun.feed', state: 'live' });
+            sendBack({ type: 'rerun.progress', progress: { status: 'running', done: 2, total: 7 } });
+          }),
+        },
+      }),
+      { input: { code: '1005' }, inspect: inspector.inspect },
+    ).start();
+    actor.send({ type: 'rerun.start' });
+    await waitFor(actor, (s) => s.context.progress?.done === 2);
+    const log = parseActorLog(JSON.stringify(exportActorLog(inspector, actor.sessionId)));
+    expect(log.machineId).toBe('integrityRerun');
+    const replayed = replayActorLog(log, machineRegistry);
+    expect(replayed.mismatch).toBeNull();
+    expect(replayed.view.value).toBe('watching');
+    actor.stop();
   });
 });
 
