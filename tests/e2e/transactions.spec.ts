@@ -94,6 +94,30 @@ test.describe('company transactions list', () => {
     expect(await list.total()).toBe(seeds);
   });
 
+  test('a range of days keeps the transactions that ran on those days', async ({ page, signInAs }) => {
+    await signInAs(USERS.admin);
+    const list = new ListPage(page);
+    await page.goto(LIST_URL);
+    const all = await list.total();
+    // Two days ago in the browser's own time zone: every transaction of this run is later.
+    const twoDaysAgo = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() - 2);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+
+    await page.getByLabel('Filter until').fill(twoDaysAgo);
+    await expect(page).toHaveURL(new RegExp(`f\\.to=${twoDaysAgo}`));
+    await expect(list.count).toHaveText('0–0 of 0');
+    await expect(page.getByText('No transaction matches these filters.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Filter from').fill(twoDaysAgo);
+    await expect(page).toHaveURL(new RegExp(`f\\.from=${twoDaysAgo}`));
+    await expect(page).not.toHaveURL(/f\.to=/);
+    await expect.poll(() => list.total()).toBe(all);
+  });
+
   test('a header click flips the order', async ({ page, signInAs }) => {
     await signInAs(USERS.admin);
     const list = new ListPage(page);

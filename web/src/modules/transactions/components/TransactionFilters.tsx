@@ -1,7 +1,8 @@
 /** The transactions list's filters: kind, resource and status from the kit's bar, and a range of days. */
-import { InputGroup } from '@blueprintjs/core';
+import { InputGroup, Tag } from '@blueprintjs/core';
 import { FilterBar } from '../../../ui/table/index.js';
 import { FILTER_FIELDS, FROM, TO } from '../transactionFilter.js';
+import '../transactions.css';
 
 export interface TransactionFiltersProps {
   /** The URL filters (`f.kind`, `f.from`, …). */
@@ -13,8 +14,15 @@ export interface TransactionFiltersProps {
 /** A day of the range; applied as soon as a whole day is picked (a date input has no partial text). */
 function DayFilter({ name, label, title, value, onChange }: { name: string; label: string; title: string; value: string; onChange: (field: string, value: string) => void }) {
   return (
-    <div className="resource-filter">
-      <InputGroup type="date" aria-label={`Filter ${label}`} title={title} value={value} onChange={(e) => onChange(name, e.target.value)} />
+    <div className="console-day-filter">
+      <InputGroup
+        type="date"
+        aria-label={`Filter ${label}`}
+        title={title}
+        leftElement={<Tag minimal>{label.charAt(0).toUpperCase() + label.slice(1)}</Tag>}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
     </div>
   );
 }
