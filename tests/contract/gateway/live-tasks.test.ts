@@ -42,7 +42,7 @@ async function gate(): Promise<{ uuid: string; release(): void }> {
     total: 1_000_000,
     work: async (report) => {
       for (let i = 1; !open; i++) {
-        report(i);
+        await report(i);
         await new Promise((r) => setTimeout(r, 20));
       }
       return { result: {}, transaction_uuid: null };

@@ -65,7 +65,7 @@ async function reserveIds(w: Writer, store: string, count: number): Promise<numb
 export interface WriteOptions {
   task_uuid: string | null;
   user_uuid: string | null;
-  report?: (done: number) => void;
+  report?: (done: number) => Promise<void>;
   /** Test hook (config.failApplyAfterRows): throw once this many rows are written. */
   failAfterRows?: number;
 }
@@ -81,10 +81,8 @@ export async function applyWrites(w: Writer, planned: PlannedRows, options: Writ
     const chunk = planned.slice(done, done + limit);
     await writeChunk(w, chunk.flatMap((r) => r.writes), meta);
     done += chunk.length;
-    options.report?.(done);
-    // A turn of the event loop between chunks: PGlite answers in microtasks, so without it the
-    // progress just published (like every other socket write) would stay corked until the apply ends.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Awaited: a turn of the event loop between chunks, so the progress goes out as it happens (tasks.ts).
+    await options.report?.(done);
     if (failAfter !== undefined && done >= failAfter) throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
   }
   return done;

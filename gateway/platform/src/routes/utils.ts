@@ -99,7 +99,7 @@ export function registerUtilsRoutes(ctx: PlatformContext, router: Router): void 
         const results: Array<{ folder: string; stat_key: string; status: string; detail: Record<string, unknown> }> = [];
         for (const [i, check] of CHECKS.entries()) {
           results.push({ folder: check.folder, stat_key: check.stat_key, ...(await runCheck(db, code, check)) });
-          report(i + 1);
+          await report(i + 1);
         }
         // One sync is written at once: its rows share a time and none is left half-written.
         await db.query(

@@ -26,8 +26,12 @@ export interface TaskSpec {
   total: number;
   /** The task's uuid when the caller must know it before the task exists (a bulk apply claims its preview with it). */
   uuid?: string;
-  /** Does the work; reports progress; returns the result and the transaction it committed. */
-  work: (report: (done: number) => void, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
+  /**
+   * Does the work; reports progress; returns the result and the transaction it committed. Await
+   * each report: it resolves after a turn of the event loop, so what it published goes out while
+   * the work goes on (PGlite answers in microtasks: a loop of queries alone never yields to I/O).
+   */
+  work: (report: (done: number) => Promise<void>, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
 }
 
 /** How often a held task looks for its hold file again (config.holdTasksFile). */
@@ -175,20 +179,22 @@ export class Tasks {
     await this.whileHeld();
     const last = { at: 0, done: 0 };
     let ended = false;
-    const report = (done: number) => {
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const report = (done: number): Promise<void> => {
       progress.done = Math.min(done, progress.total);
       const now = Date.now();
-      if (ended || !shouldPublishProgress(last, now, progress.done, progress.total)) return;
+      if (ended || !shouldPublishProgress(last, now, progress.done, progress.total)) return turn();
       last.at = now;
       last.done = progress.done;
       ended = progress.done >= progress.total;
       const at = new Date(now).toISOString();
       progress.samples.add({ at, done: progress.done, total: progress.total });
       this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at } });
+      return turn();
     };
     try {
       const { result, transaction_uuid } = await spec.work(report, uuid);
-      report(progress.total);
+      await report(progress.total);
       await this.setState(uuid, {
         status: 'succeeded',
         progress: { done: progress.total, total: progress.total },
