@@ -2,7 +2,7 @@
  * A Blueprint Table over one page of records: virtualised cells, sortable headers, resizable
  * columns (widths remembered), loading skeletons, an empty state, row click.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
@@ -89,11 +89,16 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
   const { columnWidths, sized, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
   const room = useRoom();
+  // Blueprint's Table draws new `columnWidths` from a grid it only invalidates after that render,
+  // so a width change alone showed the old widths until something else redrew it: redraw once.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   const scrolls = HEADER_HEIGHT + rows.length * ROW_HEIGHT > room.height + 1;
   const widths = useMemo(
     () => fillWidths(columnWidths, sized.map((s, i) => s || columns[i]?.grow === false), room.width - 2 - (scrolls ? scrollbarWidth() : 0)),
     [columnWidths, sized, columns, room.width, scrolls],
   );
+  const widthsKey = widths.join(',');
+  useEffect(redraw, [widthsKey]);
   const clickable = Boolean(onRowClick) || columns.some((c) => c.onClick);
   const current = sort[0];
 
