@@ -119,8 +119,12 @@ test.describe('admin sections', () => {
     await expect(page.getByText('Roles of superadmin@demo.test set to superadmin, ops')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/users\?.*super/);
     await expect(list.cell('superadmin, ops')).toBeVisible();
-    // Put the seed back for other specs.
+    // Put the seed back for other specs; the dialog shows the change just made in the user's history.
     await list.cell('superadmin@demo.test').click();
+    const latest = roles.getByRole('region', { name: 'History' }).getByLabel(/^Version/).first();
+    await expect(latest).toContainText('by owner@demo.test');
+    await expect(latest).toContainText('roles');
+    await expect(latest).toContainText('["superadmin","ops"]');
     await roles.getByText('ops', { exact: true }).click();
     await roles.getByRole('button', { name: 'Save roles' }).click();
     await expect(list.cell('superadmin')).toBeVisible();

@@ -280,6 +280,8 @@ export type Query = {
   listingsMaxResults?: Maybe<Scalars['JSON']['output']>;
   /** POST /users/getlist (adminOrOwner). */
   users: UserPage;
+  /** POST /users/history/getlist {filter: {uuid}}: a user's role changes, who made them, before and after (adminOrOwner). */
+  userHistory: HistoryPage;
   /** GET /auth/outbox?email: mails the platform would send (adminOrOwner). */
   outbox?: Maybe<Scalars['JSON']['output']>;
 };
@@ -487,6 +489,12 @@ export type QueryListingsMaxResultsArgs = {
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<Scalars['JSON']['input']>;
+  navigation?: InputMaybe<NavigationInput>;
+};
+
+
+export type QueryUserHistoryArgs = {
+  user_uuid: Scalars['ID']['input'];
   navigation?: InputMaybe<NavigationInput>;
 };
 
@@ -1668,6 +1676,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rankingsMaxResults?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryRankingsMaxResultsArgs, 'params'>>;
   listingsMaxResults?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryListingsMaxResultsArgs, 'path' | 'params'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  userHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryUserHistoryArgs, 'user_uuid'>>;
   outbox?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, Partial<QueryOutboxArgs>>;
 }>;
 

@@ -1,6 +1,6 @@
 /** The auth calls of §7 and the added ones of docs/PLATFORM-REST.md. */
 import { z } from 'zod';
-import { FORWARDED_FOR_HEADER, PAYLOAD_VERSION, loginResponseSchema, userSchema, type ListNavigation } from '@console/schema';
+import { FORWARDED_FOR_HEADER, PAYLOAD_VERSION, historyEntrySchema, loginResponseSchema, userSchema, type ListNavigation } from '@console/schema';
 import type { Auth, Call } from './http.js';
 import { anySchema, okSchema } from './records.js';
 
@@ -59,6 +59,9 @@ export const authCalls = (call: Call) => ({
   /** POST /users/getlist. */
   users: (auth: Auth, body: { filter?: unknown; navigation?: Partial<ListNavigation> }) =>
     call({ method: 'POST', path: '/users/getlist', auth, body, data: z.array(userSchema) }),
+  /** POST /users/history/getlist {filter: {uuid}} (adminOrOwner): role changes from the events. */
+  userHistory: (auth: Auth, userUuid: string, navigation?: Partial<ListNavigation>) =>
+    call({ method: 'POST', path: '/users/history/getlist', auth, body: { filter: { uuid: userUuid }, ...(navigation ? { navigation } : {}) }, data: z.array(historyEntrySchema) }),
   /** PUT /users/{user_uuid} {version, request: {roles}} (owner). */
   updateUserRoles: (auth: Auth, userUuid: string, roles: string[]) =>
     call({ method: 'PUT', path: `/users/${encodeURIComponent(userUuid)}`, auth, body: { version: PAYLOAD_VERSION, request: { roles } }, data: anySchema }),

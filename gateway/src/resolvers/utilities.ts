@@ -22,6 +22,11 @@ export const utilityQuery: QueryResolvers = {
       const { data, navigation: nav } = await ctx.platform.users(auth, { filter: filterOf(filter), navigation: navigationOf(navigation) });
       return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
     }, 'list'),
+  userHistory: (_r, { user_uuid, navigation }, ctx) =>
+    guarded(ctx, 'adminOrOwner', async (auth) => {
+      const { data, navigation: nav } = await ctx.platform.userHistory(auth, user_uuid, navigationOf(navigation));
+      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
+    }, 'list'),
   outbox: (_r, { email }, ctx) => guarded(ctx, 'adminOrOwner', async (auth) => (await ctx.platform.outbox(auth, email ?? undefined)).data),
 };
 

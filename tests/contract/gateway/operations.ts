@@ -52,6 +52,7 @@ export const QUERIES: OperationCase[] = [
   q('rankingsMaxResults', `query($p: JSON!) { rankingsMaxResults(params: $p) }`, { p: { code: CODE } }),
   q('listingsMaxResults', `query($p: JSON!) { listingsMaxResults(path: "/listings/getMaxResults", params: $p) }`, { p: { code: CODE } }),
   q('users', '{ users(navigation: {page_size: 20}) { rows { email roles } navigation { total_items } } }'),
+  q('userHistory', `{ userHistory(user_uuid: "${U}", navigation: {page_size: 5}) { rows { operation user_email changes { field before after } } navigation { total_items } } }`),
   q('outbox', '{ outbox }'),
 ];
 

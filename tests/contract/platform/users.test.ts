@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const list = (filter: unknown, as: 'owner' | 'admin' | 'ops' | 'allstaff' = 'owner') => t.call('POST', '/users/getlist', { filter, navigation: { page: 1, page_size: 50 } }, as);
+const eventCount = async () => (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
 const rolesOf = async (uuid: string) => (await t.platform.context.db.query<{ roles: string[] }>('select roles from users where user_uuid = $1', [uuid]))[0]!.roles;
 
 describe('users list', () => {
@@ -47,8 +48,29 @@ describe('changing roles', () => {
     expect(await rolesOf(t.users.ops)).toEqual(['ops']);
     expect((await t.call('PUT', '/users/00000000-0000-4000-8000-00000000abcd', body(['ops']), 'owner')).status).toBe(404);
     expect((await t.call('PUT', '/users/not-a-uuid', body(['ops']), 'owner')).status).toBe(404);
+    const events = await eventCount();
     const done = await t.call('PUT', `/users/${t.users.ops}`, body(['ops', 'admin']), 'owner');
     expect(done.status).toBe(200);
     expect(await rolesOf(t.users.ops)).toEqual(['ops', 'admin']);
+    expect(done.body.data.transaction_uuid).toEqual(expect.any(String));
+    // The change and its transaction: two events, nothing for the refused attempts above.
+    expect(await eventCount()).toBe(events + 2);
+  });
+
+  it('is audited: the user’s history says who changed which roles, before and after', async () => {
+    const history = await t.call('POST', '/users/history/getlist', { filter: { uuid: t.users.ops } }, 'allstaff');
+    expect(history.status).toBe(200);
+    expect(history.body.data[0]).toMatchObject({
+      operation: 'update',
+      type: 'users.roles_changed',
+      user_email: 'owner@test.test',
+      changes: [{ field: 'roles', before: ['ops'], after: ['ops', 'admin'] }],
+    });
+    const transaction = await t.call('GET', `/transactions/getbyuuid/${history.body.data[0].transaction_uuid}`, undefined, 'admin');
+    expect(transaction.body.data).toMatchObject({ kind: 'users.roles', resource: 'users', counts: { update: 1 } });
+    expect((await t.call('POST', '/users/history/getlist', { filter: { uuid: t.users.ops } }, 'ops')).status).toBe(403);
+    const bad = await t.call('POST', '/users/history/getlist', { filter: { uuid: 'nope' } }, 'owner');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.field).toBe('filter.uuid');
   });
 });

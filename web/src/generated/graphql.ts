@@ -277,6 +277,8 @@ export type Query = {
   listingsMaxResults?: Maybe<Scalars['JSON']['output']>;
   /** POST /users/getlist (adminOrOwner). */
   users: UserPage;
+  /** POST /users/history/getlist {filter: {uuid}}: a user's role changes, who made them, before and after (adminOrOwner). */
+  userHistory: HistoryPage;
   /** GET /auth/outbox?email: mails the platform would send (adminOrOwner). */
   outbox?: Maybe<Scalars['JSON']['output']>;
 };
@@ -484,6 +486,12 @@ export type QueryListingsMaxResultsArgs = {
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<Scalars['JSON']['input']>;
+  navigation?: InputMaybe<NavigationInput>;
+};
+
+
+export type QueryUserHistoryArgs = {
+  user_uuid: Scalars['ID']['input'];
   navigation?: InputMaybe<NavigationInput>;
 };
 

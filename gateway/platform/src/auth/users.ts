@@ -6,6 +6,7 @@ import { badRequest, notFound, parseOr400 } from '../http/errors.js';
 import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import { USER_COLUMNS, toUser, userByUuid } from './sessions.js';
+import { readHistory } from '../routes/history.js';
 
 const SORTABLE = new Set(['email', 'first_name', 'last_name', 'created_at']);
 const FILTERABLE = new Set(['email', 'first_name', 'last_name']);
@@ -42,10 +43,23 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
     );
     return { data: rows.map(toUser), navigation: navigationFor(navigation.page, navigation.page_size, rows[0]?.total ?? 0) };
   });
-  on('PUT', '/users/:uuid', 'changeRoles', async (req) => {
+  // A role change is audited like any write: an event on the user's stream (before, after, who)
+  // and a transaction, in the same database transaction as the change itself.
+  on('PUT', '/users/:uuid', 'changeRoles', async (req, principal) => {
     const { request } = parseOr400(rolesBody, req.body);
-    if (!(await userByUuid(ctx.db, req.params.uuid!))) throw notFound(`No user with uuid ${req.params.uuid}`);
-    await ctx.db.query('update users set roles = $2::jsonb where user_uuid = $1', [req.params.uuid, JSON.stringify(request.roles)]);
-    return { data: toUser((await userByUuid(ctx.db, req.params.uuid!))!), message: 'Roles updated' };
+    const uuid = req.params.uuid!;
+    if (!(await userByUuid(ctx.db, uuid))) throw notFound(`No user with uuid ${uuid}`);
+    const { transactionUuid } = await ctx.commands.run({ kind: 'users.roles', resource: 'users', user_uuid: principal.user_uuid }, async (w) => {
+      const before = (await w.tx.query<{ roles: string[] }>('select roles from users where user_uuid = $1 for update', [uuid]))[0]?.roles ?? [];
+      await w.tx.query('update users set roles = $2::jsonb where user_uuid = $1', [uuid, JSON.stringify(request.roles)]);
+      await w.append('users', `users:${uuid}`, 'users.roles_changed', {
+        before: { roles: before },
+        after: { roles: request.roles },
+        changes: [{ field: 'roles', before, after: request.roles }],
+      });
+      w.counts.update++;
+    });
+    return { data: { ...toUser((await userByUuid(ctx.db, uuid))!), transaction_uuid: transactionUuid }, message: 'Roles updated' };
   });
+  on('POST', '/users/history/getlist', 'adminOrOwner', async (req) => readHistory(ctx.db, { store: 'users' }, req.body));
 }

@@ -1,5 +1,5 @@
 /** {resource}/history/getlist: a record's changes read from the events (DESIGN §3). */
-import { type ResourceDef, listNavigationSchema, navigationFor } from '@console/schema';
+import { listNavigationSchema, navigationFor } from '@console/schema';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { badRequest, parseOr400 } from '../http/errors.js';
@@ -28,7 +28,8 @@ interface EventRow {
   total: number;
 }
 
-export async function readHistory(q: Queryable, def: ResourceDef, body: unknown): Promise<Reply> {
+/** The changes of one record of `store` (a resource's store, or `users` for role changes). */
+export async function readHistory(q: Queryable, def: { store: string }, body: unknown): Promise<Reply> {
   const { filter, navigation } = parseOr400(historyRequestSchema, body ?? {});
   if (filter.transaction_uuid) {
     const rows = await q.query<EventRow>(

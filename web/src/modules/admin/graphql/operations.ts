@@ -1,7 +1,7 @@
 /** Admin calls (schema/graphql/utilities.graphql, session.graphql): users, invite, roles, GDPR. */
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { NavigationInput, OperationPayload, PageInfo } from '../../resources/graphql/operations.js';
+import type { HistoryEntry, NavigationInput, OperationPayload, PageInfo } from '../../resources/graphql/operations.js';
 
 /** A user as /admin/users lists them. */
 export interface AdminUser {
@@ -39,6 +39,19 @@ const PAYLOAD = 'ok message reason field status data';
 export const UPDATE_USER_ROLES: TypedDocumentNode<{ updateUserRoles: OperationPayload }, { user_uuid: string; roles: string[] }> = gql`
   mutation UpdateUserRoles($user_uuid: ID!, $roles: [String!]!) {
     updateUserRoles(user_uuid: $user_uuid, roles: $roles) { ${PAYLOAD} }
+  }
+`;
+
+/** A user's role changes (who, when, before and after), newest first. */
+export const USER_HISTORY: TypedDocumentNode<{ userHistory: { rows: HistoryEntry[]; navigation: PageInfo } }, { user_uuid: string; navigation?: NavigationInput }> = gql`
+  query UserHistory($user_uuid: ID!, $navigation: NavigationInput) {
+    userHistory(user_uuid: $user_uuid, navigation: $navigation) {
+      rows {
+        position stream_id version type operation user_uuid user_email transaction_uuid task_uuid recorded_at
+        changes { field before after }
+      }
+      navigation { page page_size total_items total_pages }
+    }
   }
 `;
 
