@@ -1,7 +1,7 @@
 /** /admin/tasks (issue 7): every task, live, with status, user and company filters in the URL. */
-import { Callout, H3 } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
-import { LiveTag } from '../modules/live/index.js';
+import { LiveListHeader } from '../modules/live/index.js';
 import { TaskFilterBar } from '../modules/tasks/components/TaskFilterBar.js';
 import { TasksTable } from '../modules/tasks/components/TasksTable.js';
 import { useTasksScreen } from '../modules/tasks/hooks/useTasksScreen.js';
@@ -13,15 +13,9 @@ export function AdminTasksRoute() {
   if (!screen.actor) return <Callout intent="warning">The task monitor needs a staff role.</Callout>;
   return (
     <>
-      <div className="console-live-header">
-        <div className="console-live-title">
-          <H3>Tasks</H3>
-          <LiveTag state={screen.state} />
-        </div>
-        <span className="console-live-count" role="status" aria-label="Tasks shown">
-          {screen.visible.length} of {screen.total} tasks
-        </span>
-      </div>
+      <LiveListHeader title="Tasks" feed={screen.state} countLabel="Tasks shown">
+        {screen.visible.length} of {screen.total} tasks
+      </LiveListHeader>
       <TaskFilterBar values={screen.filters.values} users={screen.userChoices} companies={screen.companies} onChange={screen.filters.set} onClear={screen.filters.clear} />
       <div className="console-task-table" aria-label="Data area">
         <TasksTable tasks={screen.visible} loading={screen.loading} now={screen.now} nameOf={screen.nameOf} onOpen={(t) => navigate(`/admin/tasks/details/${t.uuid}`)} />

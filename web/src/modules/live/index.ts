@@ -5,4 +5,5 @@ export { markBellSeen, recordedSamples, taskMonitorLoaded, type TaskMonitorActor
 export { toTask } from './toTask.js';
 export { useTaskMonitor } from './useTaskMonitor.js';
 export { LiveTag } from './LiveTag.js';
+export { LiveListHeader } from './LiveListHeader.js';
 export { addSample, SampleBook, type ProgressSample } from './progressSamples.js';

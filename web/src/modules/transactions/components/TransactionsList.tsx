@@ -3,13 +3,13 @@
  * URL, CSV export of the filtered list, remembered column widths, and live: new commits that
  * match the filters join the first page (marked "new") and the total.
  */
-import { Callout, H3, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { messageForStatus } from '@console/schema';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { TableFooter, useCsvExport, useListUrlState, type PageInfo, type ResourceRecord } from '../../../ui/table/index.js';
 import '../../../ui/table/table.css';
-import { LiveTag, type TransactionRow } from '../../live/index.js';
+import { LiveListHeader, type TransactionRow } from '../../live/index.js';
 import '../../tasks/tasks.css';
 import { TRANSACTIONS } from '../graphql/operations.js';
 import { useCompanyTransactions } from '../hooks/useCompanyTransactions.js';
@@ -45,16 +45,10 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
 
   return (
     <>
-      <div className="console-live-header">
-        <div className="console-live-title">
-          <H3>Transactions</H3>
-          <LiveTag state={list.feed} />
-        </div>
-        <span className="console-live-count" role="status" aria-label="Transactions shown">
-          {list.total === null ? 'Loading…' : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
-          {list.fresh.length ? `, ${list.fresh.length} new since opened` : ''}
-        </span>
-      </div>
+      <LiveListHeader title="Transactions" feed={list.feed} countLabel="Transactions shown">
+        {list.total === null ? 'Loading…' : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
+        {list.fresh.length ? `, ${list.fresh.length} new since opened` : ''}
+      </LiveListHeader>
       <div className="resource-list" aria-label="Data area">
         <TransactionFilters values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
         {list.error && (
