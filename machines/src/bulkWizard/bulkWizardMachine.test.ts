@@ -67,6 +67,15 @@ type Persisted = ReturnType<ReturnType<typeof createActor<typeof bulkWizardMachi
 const start = (platform: ReturnType<typeof fakePlatform>, input?: { resource?: string; pageSize?: number }) =>
   createActor(bulkWizardMachine.provide({ actors: platform.actors }), { input }).start();
 
+/** Loads the rows, maps and checks them, and waits for the server preview's review. */
+async function reviewed(actor: ReturnType<typeof start>, text: string): Promise<void> {
+  actor.send({ type: 'source.load', text });
+  actor.send({ type: 'wizard.next' });
+  actor.send({ type: 'wizard.next' });
+  await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+}
+
+
 describe('bulk wizard', () => {
   it('goes from upload to result: maps by header, checks rows, drops both kinds of errors, previews, applies, follows the task', async () => {
     const platform = fakePlatform({ serverErrors: [1] });
@@ -125,10 +134,7 @@ describe('bulk wizard', () => {
   it('pages the review within bounds', async () => {
     const platform = fakePlatform();
     const actor = start(platform, { resource: 'keywords', pageSize: 2 });
-    actor.send({ type: 'source.load', text: CSV.replace('12a', '124') });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.next' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    await reviewed(actor, CSV.replace('12a', '124'));
     expect(actor.getSnapshot().context.review).toMatchObject({ totalPages: 2, totalItems: 4 });
     actor.send({ type: 'review.page', page: 3 });
     expect(actor.getSnapshot().matches({ review: 'idle' })).toBe(true);
@@ -153,10 +159,7 @@ describe('bulk wizard', () => {
   it('a 409 lists the rows that moved and offers a fresh preview, bound to the new preview_id', async () => {
     const platform = fakePlatform({ conflictOnce: true });
     const actor = start(platform, { resource: 'keywords' });
-    actor.send({ type: 'source.load', text: 'keyword,company.digit_code\nshoes,1' });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.next' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    await reviewed(actor, 'keyword,company.digit_code\nshoes,1');
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.confirm' });
     await waitFor(actor, (s) => s.matches('conflict'));
@@ -172,10 +175,7 @@ describe('bulk wizard', () => {
   it('a queued apply whose task fails on rows that moved is the same conflict: the moved rows, then a fresh preview', async () => {
     const platform = fakePlatform({ queued: true });
     const actor = start(platform, { resource: 'keywords' });
-    actor.send({ type: 'source.load', text: 'keyword,company.digit_code\nshoes,1\nboots,1' });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.next' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    await reviewed(actor, 'keyword,company.digit_code\nshoes,1\nboots,1');
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.confirm' });
     await waitFor(actor, (s) => s.matches('progress'));
@@ -239,10 +239,7 @@ describe('bulk wizard', () => {
   it('refuses to cancel a task that already runs', async () => {
     const platform = fakePlatform();
     const actor = start(platform, { resource: 'keywords' });
-    actor.send({ type: 'source.load', text: 'keyword,company.digit_code\nshoes,1' });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.next' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+    await reviewed(actor, 'keyword,company.digit_code\nshoes,1');
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.confirm' });
     await waitFor(actor, (s) => s.matches('progress'));

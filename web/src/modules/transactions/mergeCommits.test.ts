@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRow } from '../live/index.js';
+import { transactionRow } from './testTransactions.js';
 import { applyCommit, loadPage, NO_COMMITS, type PageView } from './mergeCommits.js';
 import { compareBy, DEFAULT_SORT, matchesFilter } from './transactionFilter.js';
 
-const tx = (id: number, fields: Partial<TransactionRow> = {}): TransactionRow => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  kind: 'bulk_apply',
-  resource: 'keywords',
-  user_uuid: null,
-  company: { digit_code: '1001', name: 'Northwind Foods' },
-  counts: { insert: 1, update: 0, delete: 0 },
-  status: 'committed',
-  started_at: '2024-01-01T00:00:00.000Z',
-  finished_at: '2024-01-01T00:00:01.000Z',
-  task_uuid: null,
-  ...fields,
-});
+const tx = transactionRow;
 
 const view = (over: Partial<PageView> & { filter?: Record<string, unknown> } = {}): PageView => {
   const { filter = {}, ...rest } = over;

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRow } from '../live/index.js';
+import { transactionRow } from './testTransactions.js';
 import { compareBy, FILTER_FIELDS, localDayStart, matchesFilter, transactionFilter } from './transactionFilter.js';
 
-const tx = (id: number, fields: Partial<TransactionRow> = {}): TransactionRow => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  kind: 'create',
-  resource: 'keywords',
-  user_uuid: null,
-  company: { digit_code: '1001', name: 'Northwind Foods' },
-  counts: { insert: 1, update: 0, delete: 0 },
-  status: 'committed',
-  started_at: '2024-03-10T10:00:00.000Z',
-  finished_at: '2024-03-10T10:00:01.000Z',
-  task_uuid: null,
-  ...fields,
-});
+/** A create of 10 March 2024, the day the range tests use. */
+const tx = (id: number, fields: Partial<TransactionRow> = {}): TransactionRow =>
+  transactionRow(id, { kind: 'create', started_at: '2024-03-10T10:00:00.000Z', finished_at: '2024-03-10T10:00:01.000Z', ...fields });
 
 describe('transactions filter', () => {
   it('offers kind and resource as text and status as a select', () => {
