@@ -3,20 +3,13 @@
  * details column): its fields, the generic edit form inside it and its history.
  */
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { SaveRecordCounter } from './saveRecordCounter.js';
 
 /** Escapes a text for a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export class RecordDrawer {
-  /** SaveRecord requests the page has sent since it was created. */
-  writes = 0;
-
-  constructor(readonly page: Page) {
-    page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"SaveRecord"')) this.writes += 1;
-    });
-  }
+export class RecordDrawer extends SaveRecordCounter {
 
   get dialog(): Locator {
     return this.page.getByRole('dialog', { name: / record$/ });

@@ -5,6 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { SaveRecordCounter } from './saveRecordCounter.js';
 
 /** Escapes a text for a RegExp. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,15 +63,7 @@ export class KitList {
 }
 
 /** The generic /admin/{module}/update/{id} screen and the details screen it returns to. */
-export class UpdateScreen {
-  /** SaveRecord requests the page has sent since this object was made. */
-  writes = 0;
-
-  constructor(readonly page: Page) {
-    page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"SaveRecord"')) this.writes += 1;
-    });
-  }
+export class UpdateScreen extends SaveRecordCounter {
 
   get form(): Locator {
     return this.page.getByRole('form', { name: 'Update record' });
