@@ -2,7 +2,7 @@
  * The layout stays mounted across navigations between pages that share it (§2): only the centre
  * stage changes, so the header is not rebuilt and the bell keeps its one live subscription.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, ROUTES } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
@@ -12,9 +12,22 @@ import { ShellLayout } from './support/shellLayout.js';
 const PAST_FEED_GRACE_MS = 1500;
 const MARKER = 'data-persist-marker';
 
-/** The bell's task feed: a GraphQL subscription over SSE. */
-const isBellFeed = (request: Request): boolean =>
-  request.url().endsWith('/graphql') && (request.headers()['accept'] ?? '').includes('text/event-stream') && (request.postData() ?? '').includes('TaskUpdated');
+/**
+ * Counts, in the page, the bell's task feeds this tab asks for: the tab sends each subscription to
+ * the browser's live worker over a MessagePort (web/src/apollo/sharedLive.ts), and the worker's
+ * own requests are not the page's, so the messages are what a remounted bell would show.
+ */
+function countBellFeeds(): void {
+  const post = MessagePort.prototype.postMessage;
+  const seen = window as unknown as { bellFeeds: number };
+  seen.bellFeeds = 0;
+  MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: [never]) {
+    const m = message as { type?: string; request?: { query?: string } } | null;
+    if (m?.type === 'subscribe' && m.request?.query?.includes('TaskUpdated')) seen.bellFeeds += 1;
+    return post.call(this, message, ...rest);
+  } as typeof post;
+}
+const bellFeeds = (page: Page) => page.evaluate(() => (window as unknown as { bellFeeds?: number }).bellFeeds ?? 0);
 
 /** Tags the element once, and keeps a reference to it in the page, to tell later whether it is the same node. */
 async function mark(locator: Locator): Promise<void> {
@@ -41,15 +54,12 @@ const pushPath = (page: Page, path: string) => page.evaluate((to) => window.hist
 test.describe('the layout persists across navigations', () => {
   test('the header, bell feed and navigation stay while pages change, and the company follows the route', async ({ page, signInAs }) => {
     const shell = new ShellLayout(page);
-    const feeds: Request[] = [];
-    page.on('request', (request) => {
-      if (isBellFeed(request)) feeds.push(request);
-    });
+    await page.addInitScript(countBellFeeds);
     await signInAs(USERS.admin);
     await expect(page).toHaveURL(ROUTES.adminCompanies);
     await expect(shell.bell).toBeVisible();
-    await expect.poll(() => feeds.length).toBeGreaterThan(0);
-    const opened = feeds.length;
+    await expect.poll(() => bellFeeds(page)).toBeGreaterThan(0);
+    const opened = await bellFeeds(page);
     await mark(shell.header);
 
     for (const [label, href] of [
@@ -86,7 +96,7 @@ test.describe('the layout persists across navigations', () => {
 
     // A remounted bell would have let its feed go and opened a new one after the grace.
     await page.waitForTimeout(PAST_FEED_GRACE_MS);
-    expect(feeds.length).toBe(opened);
+    expect(await bellFeeds(page)).toBe(opened);
     expect(await stillMarked(page, '.console-header')).toBe(true);
   });
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bulkWizardMachine } from './bulkWizardMachine.js';
 import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from './graphTesting.js';
 import type { BulkWizardContext } from './types.js';
+import { followerEvents } from '../taskFollower/testStream.js';
 
 const P = '11111111-1111-4111-8111-111111111111';
 const T = '22222222-2222-4222-8222-222222222222';
 const counts = (error: number) => ({ insert: 1, update: 0, unchanged: 0, error, delete: 0 });
 const nav = { page: 1, page_size: 100, total_items: 1, total_pages: 1 };
 const row = { index: 0, outcome: 'error' as const, resource: 'keywords', uuid: null, changes: [], errors: [{ field: 'keyword', message: 'taken' }], row: {} };
-const task = (status: string) => ({ type: 'task.update', task: { uuid: T, status, progress: { done: 1, total: 2 }, transaction_uuid: null, error: null } });
 
 // One CSV fits both sample resources: keywords (with a preview) and brands (without).
 const csv = 'keyword,name,digit_code,company.digit_code\nshoes,Acme,1,123\nboots,Acme,2,12a';
@@ -33,13 +33,9 @@ const options: WalkOptions<undefined> = {
     { type: 'xstate.done.actor.apply', output: { task_uuid: T, preview_id: P, status: 'queued' } },
     { type: 'xstate.done.actor.cancelTask', output: null },
     { type: 'xstate.error.actor.apply', error: { status: 409, message: 'moved', rows: [{ index: 0 }] } },
-    ...['preview', 'loadPreviewRows', 'collectErrors', 'apply', 'watchTask', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),
-    task('running'),
-    task('succeeded'),
-    task('failed'),
-    // Failed inside the task because rows moved since the preview (the queued 409).
-    { type: 'task.update', task: { ...task('failed').task, error: '1 row(s) changed since the preview; preview again', result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 } } },
-    task('cancelled'),
+    ...['preview', 'loadPreviewRows', 'collectErrors', 'apply', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),
+    // The follower's snapshots and ends; one failure inside the task because rows moved since the preview (the queued 409).
+    ...followerEvents(T, { failed: { error: '1 row(s) changed since the preview; preview again', result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 } } }),
   ],
   // What the guards read; the whole context would make the walk endless (mapping edits, pages).
   project: (c: BulkWizardContext) => [
@@ -53,7 +49,7 @@ const options: WalkOptions<undefined> = {
     // A conflict found inside the task (it failed on moved rows) apart from one answered at apply time.
     c.conflict !== null && c.task?.status === 'failed',
   ],
-  actors: pendingActors(['preview', 'loadPreviewRows', 'apply', 'cancelTask'], ['watchTask']),
+  actors: pendingActors(['preview', 'loadPreviewRows', 'apply', 'cancelTask'], ['followTask']),
 };
 
 describe('bulk wizard paths (xstate/graph)', () => {
@@ -85,8 +81,8 @@ describe('bulk wizard paths (xstate/graph)', () => {
     for (const path of paths) {
       for (let i = 1; i < path.steps.length; i++) {
         const { event, state } = path.steps[i]!;
-        if (!path.steps[i - 1]!.state.matches('progress') || event.type !== 'task.update') continue;
-        const ended = (event as unknown as { task: { status: string; result?: unknown } }).task;
+        if (!path.steps[i - 1]!.state.matches('progress') || event.type !== 'xstate.done.actor.followTask') continue;
+        const ended = (event as unknown as { output: { task: { status: string; result?: unknown } } }).output.task;
         if (ended.status !== 'failed') continue;
         const ctx = state.context as BulkWizardContext;
         const expected = ended.result && ctx.resource !== 'brands' ? 'conflict' : 'taskFailed';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PreviewRow } from '@console/schema';
 import { bulkWizardMachine, NOTHING_LEFT } from './bulkWizardMachine.js';
 import { hasUnsavedWork } from './index.js';
+import { drivenFollower } from '../taskFollower/testStream.js';
 import type {
   BulkApplyInput,
   BulkApplyOutput,
@@ -25,7 +26,8 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
   const calls = { preview: [] as BulkPreviewInput[], load: [] as LoadPreviewRowsInput[], apply: [] as BulkApplyInput[], cancel: [] as TaskRefInput[] };
   let stored: PreviewRow[] = [];
   let conflict = opts.conflictOnce ?? false;
-  let emit: ((task: TaskUpdate) => void) | null = null;
+  const stream = drivenFollower();
+  const emit = (task: TaskUpdate) => stream.emit(task);
   const actors = {
     preview: fromPromise<BulkPreviewOutput, BulkPreviewInput>(async ({ input }) => {
       calls.preview.push(input);
@@ -50,16 +52,13 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
       }
       return { task_uuid: T, preview_id: 'preview_id' in input ? input.preview_id : null, status: opts.queued ? ('queued' as const) : ('running' as const) };
     }),
-    watchTask: fromCallback<EventObject, TaskRefInput>(({ sendBack }) => {
-      emit = (task) => sendBack({ type: 'task.update', task });
-      return () => (emit = null);
-    }),
+    followTask: stream.followTask,
     cancelTask: fromPromise<unknown, TaskRefInput>(async ({ input }) => {
       calls.cancel.push(input);
-      emit?.({ uuid: T, status: 'cancelled', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null });
+      emit({ uuid: T, status: 'cancelled', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null });
     }),
   };
-  return { actors, calls, task: (task: Partial<TaskUpdate>) => emit?.({ uuid: T, status: 'running', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null, ...task }) };
+  return { actors, calls, stream, task: (task: Partial<TaskUpdate>) => emit({ uuid: T, status: 'running', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null, ...task }) };
 }
 
 type Persisted = ReturnType<ReturnType<typeof createActor<typeof bulkWizardMachine>>['getPersistedSnapshot']>;
@@ -286,7 +285,7 @@ describe('bulk wizard', () => {
     expect(second.getSnapshot().context.rows).toHaveLength(2);
     expect(hasUnsavedWork(second.getSnapshot())).toBe(true);
 
-    // Reloaded while the apply's task runs: the watcher starts again on the same task.
+    // Reloaded while the apply's task runs: the follower opens the same task's stream again.
     second.send({ type: 'wizard.next' });
     await waitFor(second, (s) => s.matches({ review: 'idle' }));
     second.send({ type: 'wizard.next' });
@@ -296,6 +295,7 @@ describe('bulk wizard', () => {
     second.stop();
     const third = createActor(bulkWizardMachine.provide({ actors: platform.actors }), { snapshot: JSON.parse(savedMidTask) as Persisted, input: undefined }).start();
     expect(third.getSnapshot().matches({ progress: 'watching' })).toBe(true);
+    expect(platform.stream.opened).toEqual([T, T]);
     platform.task({ status: 'succeeded', transaction_uuid: TX });
     expect(third.getSnapshot().value).toBe('result');
     expect(platform.calls.apply).toHaveLength(1);

@@ -13,10 +13,10 @@ export function leafPaths(value: StateValue, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leafPaths(child as StateValue, `${prefix}${key}.`)));
 }
 
-/** Every atomic state a snapshot can rest in (states an unguarded `always` passes through excluded). */
+/** Every atomic or final state a snapshot can rest in (states an unguarded `always` passes through excluded). */
 export function restingLeaves(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
-    .filter((node) => node.type === 'atomic' && !(node.always ?? []).some((t) => !t.guard))
+    .filter((node) => (node.type === 'atomic' || node.type === 'final') && !(node.always ?? []).some((t) => !t.guard))
     .map((node) => node.path.join('.'))
     .sort();
 }

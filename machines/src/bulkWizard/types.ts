@@ -1,7 +1,7 @@
 /** Context, events and actor contracts of the bulk-upsert wizard (DESIGN §3, §6). */
 import type { Navigation, PreviewResult, PreviewRow, RowOutcome, applyResultSchema } from '@console/schema';
 import type { ColumnMapping, RowIssue } from '../csv/index.js';
-import type { WizardFailure, TaskRefInput, TaskUpdate, TaskUpdateEvent } from '../taskMonitor/taskWatch.js';
+import type { WizardFailure, TaskRefInput, TaskUpdate } from '../taskMonitor/taskWatch.js';
 import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
 
 /** Input of the `preview` actor: POST {previewPath} with `{version, request: {rows}}`. Resolves to the preview. */
@@ -43,7 +43,7 @@ export interface ApplyConflictError {
   rows: MovedRow[];
 }
 
-export type { TaskRefInput, TaskUpdate, TaskUpdateEvent };
+export type { TaskRefInput, TaskUpdate };
 
 /** Counts and id of the current preview (the rows themselves are paged in `review`). */
 export type PreviewSummary = Pick<PreviewResult, 'preview_id' | 'total' | 'counts'>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@console/schema';
-import { mergeTasks, newerSnapshot, NO_FILTERS, type TaskMonitorContext } from './monitorLogic.js';
+import { mergeTasks as mergeMessages, newerSnapshot, NO_FILTERS, type TaskMonitorContext } from './monitorLogic.js';
+import { recordMessage } from '../taskFollower/followLogic.js';
+
+/** Merges whole records (as the feed and list reads bring them). */
+const mergeTasks = (context: TaskMonitorContext, tasks: Task[], position: number, live: boolean) => mergeMessages(context, tasks.map(recordMessage), position, live);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 function task(n: number, version: number, over: Partial<Task> = {}): Task {
@@ -38,7 +42,7 @@ const empty = (over: Partial<TaskMonitorContext> = {}): TaskMonitorContext => ({
   ...over,
 });
 /** Applies a merge's changes, as the machine's assign does. */
-const apply = (context: TaskMonitorContext, result: ReturnType<typeof mergeTasks>): TaskMonitorContext => ({ ...context, ...result.context });
+const apply = (context: TaskMonitorContext, result: ReturnType<typeof mergeMessages>): TaskMonitorContext => ({ ...context, ...result.context });
 
 describe('newerSnapshot', () => {
   it('keeps the higher version, whatever arrives last', () => {

@@ -1,6 +1,11 @@
-/** Pure updates of the task monitor: merge task changes without doubling, count what finished. */
+/**
+ * Pure updates of the task monitor: merge task changes without doubling, count what finished.
+ * Every change — a record of the `taskUpdated` feed, a task of a list read, a message of the
+ * all-tasks `taskProgress` stream — goes through the task follower's rule (`followProgress`), so
+ * the monitor, the wizards and the task page show a task the same way from the same messages.
+ */
 import type { Task, TaskStatus } from '@console/schema';
-import { isFinished } from './taskWatch.js';
+import { followProgress, isFinished, recordMessage, type TaskProgressMessage } from '../taskFollower/followLogic.js';
 
 /** Status, user and company filters of the tasks list (kept in the URL by the web app). */
 export interface TaskFilters {
@@ -32,16 +37,11 @@ export interface MergeResult {
 }
 
 /**
- * What to keep of two snapshots of one task, or null to keep `known` as it is. The record's
- * version orders them, whatever way each arrived (feed, polling, a list read, a cancel's answer),
- * so an older snapshot arriving after a newer one is dropped. At the same version the stored
- * state is the same, but a list read while the task runs carries its live progress: the
- * further progress is kept.
+ * What to keep of two snapshots of one task, or null to keep `known` as it is: the follower's
+ * rule for a record (the higher version wins; at the same version a running task's further bar).
  */
 export function newerSnapshot(known: Task | undefined, incoming: Task): Task | null {
-  if (!known || incoming.version > known.version) return incoming;
-  if (incoming.version < known.version || incoming.status !== 'running' || known.status !== 'running') return null;
-  return incoming.progress.done > known.progress.done ? { ...known, progress: incoming.progress } : null;
+  return followProgress(known, recordMessage(incoming));
 }
 
 /** Keeps at most `max` tasks, dropping the oldest finished ones first. */
@@ -58,23 +58,27 @@ function capped(tasks: Record<string, Task>, max: number): Record<string, Task> 
 }
 
 /**
- * Applies task changes: a live one (`live`, from the feed) or a list read (`live` false). A live
- * change at a feed position already applied is ignored (a replay after a reconnect); every task
- * is then kept by version (`newerSnapshot`), so a list read after the subscription opened and
- * the changes the feed brought meanwhile merge in any order. `position`: the feed position the
- * change or the list reflects (0 when unknown).
+ * Applies task changes: live ones (`live`: the feed's records, the progress stream's messages) or
+ * a list read (`live` false). A live change at a feed position already applied is ignored (a
+ * replay after a reconnect); every message then goes through the follower's rule, so a list read
+ * after the subscription opened and the changes the streams brought meanwhile merge in any order,
+ * and a bar never goes back. `position`: the feed position the change or the list reflects (0
+ * when unknown, and for progress messages, which carry none).
  */
-export function mergeTasks(context: TaskMonitorContext, incoming: readonly Task[], position: number, live: boolean): MergeResult {
+export function mergeTasks(context: TaskMonitorContext, incoming: ReadonlyArray<TaskProgressMessage<Task>>, position: number, live: boolean): MergeResult {
   if (live && position > 0 && position <= context.lastPosition) return { context: {}, finished: [] };
   const tasks = { ...context.tasks };
   const finished: Task[] = [];
-  for (const task of incoming) {
-    const known = tasks[task.uuid];
-    const next = newerSnapshot(known, task);
+  let changed = false;
+  for (const message of incoming) {
+    const known = tasks[message.task_uuid];
+    const next = followProgress(known, message);
     if (!next) continue;
-    tasks[task.uuid] = next;
+    tasks[message.task_uuid] = next;
+    changed = true;
     if (isFinished(next.status) && !(known && isFinished(known.status))) finished.push(next);
   }
+  if (!changed && position <= context.lastPosition && (live || context.lastLookedAt !== null)) return { context: {}, finished: [] };
   const unseen = new Set(context.unseenFinished);
   let lastLookedAt = context.lastLookedAt;
   if (!live && lastLookedAt === null) {
@@ -92,13 +96,6 @@ export function mergeTasks(context: TaskMonitorContext, incoming: readonly Task[
     },
     finished,
   };
-}
-
-/** Transient progress (no feed position): moves the bar of a known, unfinished task forward only. */
-export function applyProgress(context: TaskMonitorContext, p: { task_uuid: string; status: TaskStatus; done: number; total: number }): Partial<TaskMonitorContext> {
-  const known = context.tasks[p.task_uuid];
-  if (!known || isFinished(known.status) || isFinished(p.status) || p.done < known.progress.done) return {};
-  return { tasks: { ...context.tasks, [p.task_uuid]: { ...known, status: p.status, progress: { done: p.done, total: p.total } } } };
 }
 
 export function newestFinishedAt(tasks: readonly Task[]): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Task } from '@console/schema';
+import type { Task, TaskStatus } from '@console/schema';
 import { taskMonitorMachine, unseenFinishedCount, visibleTasks, type OwnTaskFinished, type TaskMonitorInput } from './index.js';
 
 const ME = '55555555-5555-4555-8555-555555555555';
@@ -86,14 +86,42 @@ describe('task monitor', () => {
     expect(back.actor.getSnapshot().context.unseenFinished).toEqual([uuid(3)]);
   });
 
-  it('moves progress forward from transient notices, never backward and never past the end', () => {
+  const tick = (n: number, done: number, status: TaskStatus = 'running') => ({ type: 'task.progress' as const, message: { task_uuid: uuid(n), status, done, total: 10, task: null } });
+
+  it('moves progress forward from ticks, never backward and never past the end', () => {
     const { actor } = start();
-    actor.send({ type: 'task.updated', position: 1, task: task(1) });
-    actor.send({ type: 'task.progress', task_uuid: uuid(1), status: 'running', done: 4, total: 10 });
-    actor.send({ type: 'task.progress', task_uuid: uuid(1), status: 'running', done: 3, total: 10 });
-    actor.send({ type: 'task.progress', task_uuid: uuid(9), status: 'running', done: 3, total: 10 });
+    actor.send({ type: 'task.updated', position: 1, task: task(1, { status: 'running', version: 2 }) });
+    actor.send(tick(1, 4));
+    actor.send(tick(1, 3));
+    actor.send(tick(9, 3));
     expect(actor.getSnapshot().context.tasks[uuid(1)]?.progress).toEqual({ done: 4, total: 10 });
     expect(Object.keys(actor.getSnapshot().context.tasks)).toEqual([uuid(1)]);
+    actor.send({ type: 'task.updated', position: 2, task: done(1, 3) });
+    actor.send(tick(1, 5));
+    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({ status: 'succeeded', progress: { done: 10, total: 10 } });
+  });
+
+  it('ends a task from the end message of the progress stream, even before the feed brings its record: bar and status agree', () => {
+    const { actor, toasts } = start();
+    actor.send({ type: 'task.updated', position: 1, task: task(1, { status: 'running', version: 2, progress: { done: 0, total: 10 } }) });
+    actor.send(tick(1, 6));
+    // The end, with the record (counts, transaction), on the progress stream: the monitor says succeeded 10 / 10 at once.
+    actor.send({ type: 'task.progress', message: { task_uuid: uuid(1), status: 'succeeded', done: 10, total: 10, task: done(1, 3) } });
+    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({ status: 'succeeded', progress: { done: 10, total: 10 } });
+    expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
+    expect(toasts).toHaveLength(1);
+    // The feed's copy of the same end, arriving later, counts and toasts nothing more; a late tick changes nothing.
+    actor.send({ type: 'task.updated', position: 2, task: done(1, 3) });
+    actor.send(tick(1, 7));
+    expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
+    expect(toasts).toHaveLength(1);
+    expect(actor.getSnapshot().context.tasks[uuid(1)]?.progress).toEqual({ done: 10, total: 10 });
+  });
+
+  it('learns of a task from a progress message that carries its record', () => {
+    const { actor } = start();
+    actor.send({ type: 'task.progress', message: { task_uuid: uuid(2), status: 'queued', done: 0, total: 0, task: task(2) } });
+    expect(actor.getSnapshot().context.tasks[uuid(2)]?.status).toBe('queued');
   });
 
   it('filters by status, user and company, newest first', () => {

@@ -1,13 +1,15 @@
 /**
  * The task monitor and notification bell (issue 7): holds tasks by uuid from the live feed and
- * a list read after the feed opened, keeps the newest snapshot of each by version (a replayed
+ * a list read after the feed opened, and applies every change and progress message with the task
+ * follower's rule (the newest record by version, the bar never back, an end final; a replayed
  * feed position changes nothing), remembers the last position for resuming, filters by status, user and company, and counts the tasks finished
  * since the bell was last opened. The web app feeds it the subscription's events; it emits
  * `monitor.ownTaskFinished` when one of the user's own tasks ends (for the toast).
  */
-import type { Task, TaskStatus } from '@console/schema';
+import type { Task } from '@console/schema';
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { applyProgress, mergeTasks, newestFinishedAt, NO_FILTERS, type TaskFilters, type TaskMonitorContext } from './monitorLogic.js';
+import { recordMessage, type TaskProgressMessage } from '../taskFollower/followLogic.js';
+import { mergeTasks, newestFinishedAt, NO_FILTERS, type TaskFilters, type TaskMonitorContext } from './monitorLogic.js';
 
 export interface TaskMonitorInput {
   user_uuid?: string | null;
@@ -25,8 +27,8 @@ export type TaskMonitorEvent =
   | { type: 'tasks.loaded'; tasks: Task[]; position?: number }
   /** A task was created or changed (the `taskUpdated` subscription): position 0 when polled. */
   | { type: 'task.updated'; position: number; task: Task }
-  /** Transient progress (the `taskProgress` subscription). */
-  | { type: 'task.progress'; task_uuid: string; status: TaskStatus; done: number; total: number }
+  /** A message of the all-tasks `taskProgress` stream: the bar, and the record on every change of status. */
+  | { type: 'task.progress'; message: TaskProgressMessage<Task> }
   | { type: 'filter.set'; filters: Partial<TaskFilters> }
   | { type: 'filter.clear' }
   | { type: 'bell.opened' }
@@ -48,9 +50,11 @@ export const taskMonitorMachine = setup({
   },
   actions: {
     merge: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tasks.loaded' && event.type !== 'task.updated') return;
-      const live = event.type === 'task.updated';
-      const { context: next, finished } = mergeTasks(context, live ? [event.task] : event.tasks, live ? event.position : (event.position ?? 0), live);
+      if (event.type !== 'tasks.loaded' && event.type !== 'task.updated' && event.type !== 'task.progress') return;
+      const live = event.type !== 'tasks.loaded';
+      const messages = event.type === 'tasks.loaded' ? event.tasks.map(recordMessage) : event.type === 'task.updated' ? [recordMessage(event.task)] : [event.message];
+      const position = event.type === 'task.updated' ? event.position : event.type === 'tasks.loaded' ? (event.position ?? 0) : 0;
+      const { context: next, finished } = mergeTasks(context, messages, position, live);
       enqueue.assign(next);
       if (!live || !context.user_uuid) return;
       for (const task of finished) if (task.user_uuid === context.user_uuid) enqueue(emit({ type: 'monitor.ownTaskFinished', task }));
@@ -71,7 +75,7 @@ export const taskMonitorMachine = setup({
   on: {
     'tasks.loaded': { actions: 'merge' },
     'task.updated': { actions: 'merge' },
-    'task.progress': { actions: assign(({ context, event }) => applyProgress(context, event)) },
+    'task.progress': { actions: 'merge' },
     'filter.set': { actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }) },
     'filter.clear': { actions: assign({ filters: NO_FILTERS }) },
     'bell.opened': {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { bulkWizardMachine } from '../bulkWizard/bulkWizardMachine.js';
 import { dissociationWizardMachine } from '../dissociationWizard/dissociationWizardMachine.js';
 import { taskProgressStates, taskWatchActions, taskWatchActors, taskWatchGuards, type TaskWatchContext, type TaskWatchEvent } from './taskProgressStates.js';
 import type { TaskRefInput, TaskUpdate } from './taskWatch.js';
+import { drivenFollower } from '../taskFollower/testStream.js';
 
 const T = '22222222-2222-4222-8222-222222222222';
 type Ctx = TaskWatchContext;
@@ -29,24 +30,11 @@ const mini = miniSetup.createMachine({
 });
 
 function run(cancel: () => Promise<unknown> = async () => undefined) {
-  let emit: ((t: Partial<TaskUpdate>) => void) | null = null;
-  let fail: ((error: unknown) => void) | null = null;
-  const watched: string[] = [];
-  const actor = createActor(
-    mini.provide({
-      actors: {
-        watchTask: fromCallback<EventObject, TaskRefInput>(({ input, sendBack }) => {
-          watched.push(input.task_uuid);
-          emit = (t) => sendBack({ type: 'task.update', task: { uuid: T, status: 'running', progress: { done: 0, total: 2 }, transaction_uuid: null, error: null, ...t } });
-          fail = (error) => sendBack({ type: 'xstate.error.actor.watchTask', error } as EventObject);
-          return () => (emit = null);
-        }),
-        cancelTask: fromPromise<unknown, TaskRefInput>(cancel),
-      },
-    }),
-  ).start();
+  const stream = drivenFollower();
+  const actor = createActor(mini.provide({ actors: { followTask: stream.followTask, cancelTask: fromPromise<unknown, TaskRefInput>(cancel) } })).start();
   actor.send({ type: 'start' });
-  return { actor, watched, task: (t: Partial<TaskUpdate>) => emit?.(t), fail: (e: unknown) => fail?.(e) };
+  const base: TaskUpdate = { uuid: T, status: 'running', progress: { done: 0, total: 2 }, transaction_uuid: null, error: null };
+  return { actor, watched: stream.opened, task: (t: Partial<TaskUpdate>) => stream.emit({ ...base, ...t }), fail: (e: unknown) => stream.fail(e) };
 }
 
 describe('taskProgressStates (the wizards’ shared task watch)', () => {
@@ -81,7 +69,7 @@ describe('taskProgressStates (the wizards’ shared task watch)', () => {
     expect(running.actor.getSnapshot().value).toBe('failed');
   });
 
-  it('shows a refused cancel, and follows again after a lost watch', async () => {
+  it('shows a refused cancel; a refused watch says why and follows again on retry', async () => {
     const { actor, watched, fail } = run(async () => {
       throw { status: 409, message: 'already running' };
     });
@@ -89,11 +77,17 @@ describe('taskProgressStates (the wizards’ shared task watch)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().matches({ progress: 'watching' })).toBe(true);
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 409, detail: 'already running' });
+    // A transient loss is the follower's to retry: the wizard stays in progress.
     fail({ status: 0, message: 'offline' });
+    expect(actor.getSnapshot().matches('progress')).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(watched).toEqual([T, T]);
+    fail({ status: 403, message: 'no right to it' });
     expect(actor.getSnapshot().value).toBe('watchFailed');
+    expect(actor.getSnapshot().context.failure).toMatchObject({ status: 403, detail: 'no right to it' });
     actor.send({ type: 'wizard.retry' });
     expect(actor.getSnapshot().matches({ progress: 'watching' })).toBe(true);
-    expect(watched).toEqual([T, T]);
+    expect(watched).toEqual([T, T, T]);
   });
 
   it('is the one definition both wizards use', () => {

@@ -1,15 +1,19 @@
 /**
  * The task-watching part of the preview-then-apply wizards, written once: after the apply has
- * started a task, `progress` follows it (`watchTask`), lets a queued one be cancelled
+ * started a task, `progress` invokes the task follower (`followTask`, taskFollower/), keeps its
+ * task in the wizard's context as each message arrives, lets a queued task be cancelled
  * (`cancelTask`) and leaves for the result, the failure or the cancelled step as the task ends;
- * `watchFailed` offers to follow it again; `result` only restarts.
+ * `watchFailed` (following was refused) offers to follow it again; `result` only restarts.
  *
  * A wizard spreads `taskWatchActors`, `taskWatchGuards` and `taskWatchActions` into its
  * `setup()` and `taskProgressStates({...})` into its states; the chart then refers to them by
  * name, so the wizard's own types check every use.
  */
-import { assign, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { failureOf, isFinished, type TaskRefInput, type TaskUpdate, type TaskUpdateEvent, type WizardFailure } from './taskWatch.js';
+import { assign, fromPromise, type EventObject } from 'xstate';
+import { taskFollowerMachine, type TaskFollowerInput, type TaskFollowerOutput } from '../taskFollower/taskFollowerMachine.js';
+import { failureOf, notProvided, type TaskRefInput, type TaskUpdate, type WizardFailure } from './taskWatch.js';
+
+export { notProvided } from './taskWatch.js';
 
 /** What a wizard's context holds for the task-watching states. */
 export interface TaskWatchContext {
@@ -18,7 +22,7 @@ export interface TaskWatchContext {
 }
 
 /** The events the task-watching states handle (besides `wizard.retry` and `wizard.restart`). */
-export type TaskWatchEvent = TaskUpdateEvent | { type: 'task.cancel' };
+export type TaskWatchEvent = { type: 'task.cancel' };
 
 /** What the `apply` actor answers: the task that runs the change. */
 export interface StartedTask {
@@ -26,19 +30,19 @@ export interface StartedTask {
   status: TaskUpdate['status'];
 }
 
-/** The body of an actor the web app must supply with `machine.provide({ actors })`. */
-export const notProvided = (name: string) => () => {
-  throw new Error(`The ${name} actor must be provided by the app (machine.provide).`);
-};
-
-/** `watchTask` reports each change of the task as `task.update`; `cancelTask` cancels a queued one. */
+/**
+ * `followTask` is the task follower (the web app provides it with its subscription:
+ * `taskFollowerMachine.provide({ actors: { taskStream } })`); `cancelTask` cancels a queued task.
+ */
 export const taskWatchActors = {
-  watchTask: fromCallback<EventObject, TaskRefInput>(notProvided('watchTask')),
+  followTask: taskFollowerMachine,
   cancelTask: fromPromise<unknown, TaskRefInput>(notProvided('cancelTask')),
 };
 
-const isTaskUpdate = (event: EventObject): event is TaskUpdateEvent => event.type === 'task.update';
-const endedAs = (event: EventObject, test: (status: TaskUpdate['status']) => boolean) => isTaskUpdate(event) && test(event.task.status);
+/** The follower's snapshot (`onSnapshot`) and output (`onDone`) as the guards and actions read them. */
+type FollowerSnapshotEvent = EventObject & { snapshot?: { context?: { task?: TaskUpdate | null } } };
+type FollowerDoneEvent = EventObject & { output?: TaskFollowerOutput };
+const endedAs = (event: EventObject, status: TaskUpdate['status']) => (event as FollowerDoneEvent).output?.task?.status === status;
 
 /** The guards of the task-watching states, typed for a wizard's context and events. */
 export function taskWatchGuards<TContext extends TaskWatchContext, TEvent extends EventObject>() {
@@ -46,14 +50,13 @@ export function taskWatchGuards<TContext extends TaskWatchContext, TEvent extend
   return {
     /** Only a task that waits its turn can be cancelled: one that runs goes on to its end. */
     taskQueued: ({ context }: Args, _params: undefined) => context.task?.status === 'queued',
-    taskSucceeded: ({ event }: Args, _params: undefined) => endedAs(event, (s) => s === 'succeeded'),
-    taskFailed: ({ event }: Args, _params: undefined) => endedAs(event, (s) => s === 'failed'),
-    /** Any other end (cancelled). */
-    taskEnded: ({ event }: Args, _params: undefined) => endedAs(event, isFinished),
+    taskSucceeded: ({ event }: Args, _params: undefined) => endedAs(event, 'succeeded'),
+    taskFailed: ({ event }: Args, _params: undefined) => endedAs(event, 'failed'),
+    taskCancelled: ({ event }: Args, _params: undefined) => endedAs(event, 'cancelled'),
   };
 }
 
-/** The task as the apply answered it, before its first update. */
+/** The task as the apply answered it, before its first message. */
 export const startedTask = (started: StartedTask): TaskUpdate => ({
   uuid: started.task_uuid,
   status: started.status,
@@ -70,8 +73,13 @@ export function taskWatchActions<TContext extends TaskWatchContext, TEvent exten
   const assignTask = (update: (args: { context: TaskWatchContext; event: EventObject }) => Partial<TaskWatchContext>) =>
     assign<TContext, TEvent, undefined, TEvent, never>((args) => update(args) as Partial<TContext>);
   return {
-    /** Keeps the task of a `task.update`. */
-    recordTask: assignTask(({ context, event }) => ({ task: isTaskUpdate(event) ? event.task : context.task })),
+    /** Keeps the follower's task as each message moves it (its snapshot). */
+    recordFollowed: assignTask(({ context, event }) => ({ task: (event as FollowerSnapshotEvent).snapshot?.context?.task ?? context.task })),
+    /** Keeps the task the follower ended with, and why following stopped when it was refused. */
+    recordFollowOutput: assignTask(({ context, event }) => {
+      const output = (event as FollowerDoneEvent).output;
+      return { task: output?.task ?? context.task, failure: output?.failure ?? null };
+    }),
     /** Keeps the task an `apply` actor started (its done event). */
     recordStartedTask: assignTask(({ event }) => ({ task: startedTask((event as EventObject & { output: StartedTask }).output), failure: null })),
     /** Keeps the §8 failure of a rejected actor (its error event). */
@@ -92,25 +100,31 @@ export interface TaskWatchTargets<TRestart> {
 /** The `progress`, `watchFailed` and `result` states of a wizard; spread them into its `states`. */
 export function taskProgressStates<const TRestart>(targets: TaskWatchTargets<TRestart>) {
   const ref = ({ context }: { context: TaskWatchContext }): TaskRefInput => ({ task_uuid: context.task?.uuid ?? '' });
+  const follow = ({ context }: { context: TaskWatchContext }): TaskFollowerInput => ({ task_uuid: context.task?.uuid ?? '', task: context.task });
   return {
     progress: {
       tags: ['busy'],
-      invoke: { id: 'watchTask', src: 'watchTask', input: ref, onError: { target: 'watchFailed', actions: 'recordFailure' } },
+      invoke: {
+        id: 'followTask',
+        src: 'followTask',
+        input: follow,
+        onSnapshot: { actions: 'recordFollowed' },
+        onDone: [
+          { guard: 'taskSucceeded', target: 'result', actions: 'recordFollowOutput' },
+          { guard: 'taskFailed', target: targets.failed, actions: 'recordFollowOutput' },
+          { guard: 'taskCancelled', target: targets.cancelled, actions: 'recordFollowOutput' },
+          // Refused (the task is gone, or no right to it): says why, offers to try again.
+          { target: 'watchFailed', actions: 'recordFollowOutput' },
+        ],
+        onError: { target: 'watchFailed', actions: 'recordFailure' },
+      },
       initial: 'watching',
       states: {
         watching: { on: { 'task.cancel': { guard: 'taskQueued', target: 'cancelling' } } },
         cancelling: {
-          // The watcher reports the cancelled status; a refusal (it started meanwhile) is shown.
+          // The follower reports the cancelled status; a refusal (it started meanwhile) is shown.
           invoke: { id: 'cancelTask', src: 'cancelTask', input: ref, onDone: 'watching', onError: { target: 'watching', actions: 'recordFailure' } },
         },
-      },
-      on: {
-        'task.update': [
-          { guard: 'taskSucceeded', target: 'result', actions: 'recordTask' },
-          { guard: 'taskFailed', target: targets.failed, actions: 'recordTask' },
-          { guard: 'taskEnded', target: targets.cancelled, actions: 'recordTask' },
-          { actions: 'recordTask' },
-        ],
       },
     },
     watchFailed: { on: { 'wizard.retry': 'progress', 'wizard.restart': targets.restart } },

@@ -1,28 +1,20 @@
 /**
- * What the wizards need from a running task: the `watchTask` callback actor reports each change
- * of the task as a `task.update` event until the task ends; `cancelTask` cancels a queued one.
- * The web app supplies both (from the task subscription and the cancel mutation).
+ * What the wizards need from a running task: the task follower (taskFollower/) reports it until
+ * it ends; `cancelTask` cancels a queued one. The web app supplies the follower's subscription
+ * and the cancel mutation.
  */
-import { statusOf, messageForStatus, type Task, type TaskStatus } from '@console/schema';
+import { statusOf, messageForStatus } from '@console/schema';
+import type { FollowedTask } from '../taskFollower/followLogic.js';
 
-/** The part of a task the wizards show. */
-export type TaskUpdate = Pick<Task, 'uuid' | 'status' | 'progress' | 'transaction_uuid' | 'error'> & {
-  result?: Task['result'];
-};
+/** The part of a task the wizards show: the follower's task. */
+export type TaskUpdate = FollowedTask;
 
-/** Sent by the `watchTask` actor to its parent whenever the task changes (and once on start). */
-export interface TaskUpdateEvent {
-  type: 'task.update';
-  task: TaskUpdate;
-}
-/** Input of the `watchTask` and `cancelTask` actors. */
+/** Input of the `cancelTask` actor. */
 export interface TaskRefInput {
   task_uuid: string;
 }
 
-/** Statuses after which a task changes no more. */
-export const FINISHED_STATUSES: readonly TaskStatus[] = ['succeeded', 'failed', 'cancelled'];
-export const isFinished = (status: TaskStatus): boolean => FINISHED_STATUSES.includes(status);
+export { FINISHED_STATUSES, isFinished } from '../taskFollower/followLogic.js';
 
 /** A failed call as the wizards show it: the §8 catalogue message, plus the platform's own words. */
 export interface WizardFailure {
@@ -39,3 +31,8 @@ export function failureOf(error: unknown): WizardFailure {
   const detail = typeof raw === 'string' && raw !== '' && raw !== message ? raw : null;
   return { status, message, detail };
 }
+
+/** The body of an actor the web app must supply with `machine.provide({ actors })`. */
+export const notProvided = (name: string) => () => {
+  throw new Error(`The ${name} actor must be provided by the app (machine.provide).`);
+};

@@ -1,10 +1,13 @@
-/** The one Apollo Client: same-origin /graphql with the HttpOnly session cookie (DESIGN §5). */
+/**
+ * The one Apollo Client: same-origin /graphql with the HttpOnly session cookie (DESIGN §5);
+ * subscriptions go over the browser's one live connection (DESIGN §8 "Live"), shared by its tabs.
+ */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { createSseLink } from './sseLink.js';
+import { createLiveLink } from './liveLink.js';
+import { lazyLive } from './sharedLive.js';
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-// Subscriptions go over SSE (graphql-yoga's distinct connections mode), the rest over HTTP.
-const link = ApolloLink.split((op) => op.operationType === 'subscription', createSseLink({ headers: { 'x-graphql-client': 'console-web' } }), httpLink);
+const link = ApolloLink.split((op) => op.operationType === 'subscription', createLiveLink(lazyLive()), httpLink);
 
 export const apolloClient = new ApolloClient({
   link,

@@ -1,5 +1,5 @@
 /** The bulk wizard's network actors, supplied with `bulkWizardMachine.provide({ actors })`. */
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type {
   BulkApplyInput,
   BulkApplyOutput,
@@ -13,7 +13,7 @@ import type {
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
 import { BULK_APPLY, BULK_PREVIEW, CANCEL_TASK, PREVIEW_ROWS, type PayloadFailure } from './graphql/operations.js';
-import { followTask } from './taskStream.js';
+import { webTaskFollower } from '../live/taskFollower.js';
 
 /** A failure answered as data, as the machines read it (`status`, and the platform's reason as message). */
 const refused = (p: PayloadFailure) => Object.assign(new AppError(p.status, p.reason ?? p.message ?? undefined), { field: p.field });
@@ -34,16 +34,6 @@ export function movedRows(changed: unknown): MovedRow[] {
     return { index: typeof row.index === 'number' ? row.index : -1, uuid: typeof row.uuid === 'string' ? row.uuid : null, field: typeof row.field === 'string' ? row.field : undefined, message: typeof row.message === 'string' ? row.message : undefined };
   });
 }
-
-/** `watchTask`: follows the task and reports each change as `task.update`. */
-export const watchTaskActor = fromCallback<EventObject, TaskRefInput>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  followTask(input.task_uuid, (task) => sendBack({ type: 'task.update', task }), controller.signal).catch((error: unknown) => {
-    // A callback actor reports failure by throwing from a later tick: send it as an error event.
-    if (!controller.signal.aborted) sendBack({ type: 'xstate.error.actor.watchTask', error } as EventObject);
-  });
-  return () => controller.abort();
-});
 
 /** `cancelTask`: cancels a queued task; a refusal (already running) rejects with its message. */
 export const cancelTaskActor = fromPromise<unknown, TaskRefInput>(async ({ input }) => {
@@ -75,6 +65,6 @@ export const bulkActors = {
     if (!answer?.ok || !answer.result) throw refused(answer ?? { ok: false, message: null, reason: null, field: null, status: 500 });
     return answer.result;
   }),
-  watchTask: watchTaskActor,
+  followTask: webTaskFollower,
   cancelTask: cancelTaskActor,
 };

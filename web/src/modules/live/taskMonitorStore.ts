@@ -1,8 +1,9 @@
 /**
  * One task monitor actor per signed-in staff user, shared by the bell and the tasks screens: it
- * follows `taskUpdated` (resumable by position) and `taskProgress`, loads the newest tasks once
- * the feed is open, toasts the user's own finished tasks and remembers when the bell was last
- * opened (localStorage).
+ * feeds the monitor machine with `taskUpdated` (resumable by position) and the all-tasks
+ * `taskProgress` stream (every message whole: the machine applies the task follower's rule to
+ * each), loads the newest tasks once the feed is open, toasts the user's own finished tasks and
+ * remembers when the bell was last opened (localStorage).
  */
 import type { ApolloClient } from '@apollo/client';
 import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
@@ -11,7 +12,7 @@ import { showFailure, showSuccess } from '../../ui/toaster.js';
 import { followFeed, type FeedHandle } from './followFeed.js';
 import { TASK_PROGRESS, TASK_UPDATED, TASKS } from './graphql/operations.js';
 import { SampleBook } from './progressSamples.js';
-import { toTask } from './toTask.js';
+import { toProgressMessage, toTask } from './toTask.js';
 
 export type TaskMonitorActor = ActorRefFrom<typeof taskMonitorMachine>;
 
@@ -95,7 +96,8 @@ function startFeeds(client: ApolloClient, entry: Entry): FeedHandle[] {
     variables: () => ({}),
     onData: ({ taskProgress: p }) => {
       entry.samples.record(p.task_uuid, { at: Date.parse(p.at) || Date.now(), done: p.done, total: p.total });
-      actor.send({ type: 'task.progress', task_uuid: p.task_uuid, status: p.status, done: p.done, total: p.total });
+      // The whole message: the record it carries on a change of status ends a task here as in the wizard.
+      actor.send({ type: 'task.progress', message: toProgressMessage(p) });
     },
   });
   const loader: FeedHandle = {

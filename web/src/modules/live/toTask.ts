@@ -1,6 +1,7 @@
-/** Turns the gateway's task into the monitor's `Task` (the machine's shape). */
+/** Turns the gateway's task into the machines' shapes: the monitor's `Task`, a follower's task and message. */
+import type { FollowedTask, TaskProgressMessage } from '@console/machines';
 import type { Task } from '@console/schema';
-import type { TaskRow } from './graphql/operations.js';
+import type { FollowedTaskRow, ProgressEvent, TaskRow } from './graphql/operations.js';
 
 export function toTask(row: TaskRow): Task {
   const name = row.company?.name ?? row.company_name ?? undefined;
@@ -24,3 +25,18 @@ export function toTask(row: TaskRow): Task {
     transaction_uuid: row.transaction_uuid,
   };
 }
+
+/** A task with the counts of its transaction: what a follower and the monitor hold. */
+export type LiveTask = Task & Pick<FollowedTask, 'transaction'>;
+
+export const toLiveTask = (row: FollowedTaskRow): LiveTask => ({ ...toTask(row), transaction: row.transaction ?? null });
+
+/** A `taskProgress` message as the follower's rule reads it. */
+export const toProgressMessage = (p: ProgressEvent): TaskProgressMessage<LiveTask> => ({
+  task_uuid: p.task_uuid,
+  status: p.status,
+  done: p.done,
+  total: p.total,
+  at: p.at,
+  task: p.task ? toLiveTask(p.task) : null,
+});

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ProductSkuCompanyInput, SaveProductSkuChangesInput } from '@console/machines';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
-import { LIST, RECORD } from '../resources/graphql/operations.js';
+import { LIST } from '../resources/graphql/operations.js';
 import { toCsv } from '../../ui/table/index.js';
 import { ACTIVE_PRODUCTS, ALL_PRODUCTS, SAVE_PRODUCT, type ActiveProduct } from './graphql/operations.js';
 
@@ -30,38 +30,52 @@ async function run<T>(call: () => Promise<T>): Promise<T> {
 const listAll = async (resource: string, code: string) =>
   (await run(() => apolloClient.query({ query: LIST, variables: { resource, filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } }, fetchPolicy: 'network-only' }))).data?.list.rows ?? [];
 
-export const productSkuActors = {
-  loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<EditingDetails> => {
-    const code = input.company_digit_code;
-    const [products, brands, groups] = await Promise.all([
-      run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => r.data?.activeProducts ?? []),
-      listAll('brands', code),
-      listAll('product_groups', code),
-    ]);
-    return {
-      products,
-      brands: brands.map((b) => ({ digit_code: String(b.digit_code), name: String(b.name) })),
-      productGroups: [...new Set(groups.map((g) => String(g.name)))].sort(),
-    };
-  }),
-  loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<DownloadStatus> => {
-    const { data } = await run(() => apolloClient.query({ query: ALL_PRODUCTS, variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS }, fetchPolicy: 'network-only' }));
-    const rows = (data?.allProducts ?? []).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
-    return { count: rows.length, csv: toCsv(rows, DOWNLOAD_COLUMNS) };
-  }),
-  /** One PUT per changed product (brand and product group together), each from its current record. */
-  saveChanges: fromPromise<unknown, SaveProductSkuChangesInput>(async ({ input }) => {
-    const uuids = [...new Set([...Object.keys(input.brands), ...Object.keys(input.productGroups)])];
-    for (const uuid of uuids) {
-      const { data } = await run(() => apolloClient.query({ query: RECORD, variables: { resource: 'products', id: uuid }, fetchPolicy: 'network-only' }));
-      const product = data?.record as Record<string, unknown> | null;
-      if (!product) throw new AppError(404, `Product ${uuid} no longer exists.`);
-      const next: Record<string, unknown> = { product_uuid: uuid, product_name: product.product_name, company: product.company, is_active: product.is_active, brand: product.brand ?? null, product_group: product.product_group ?? null };
-      if (uuid in input.brands) next.brand = input.brands[uuid] ? { digit_code: input.brands[uuid] } : null;
-      if (uuid in input.productGroups) next.product_group = input.productGroups[uuid];
-      const saved = (await run(() => apolloClient.mutate({ mutation: SAVE_PRODUCT, variables: { input: next } }))).data?.saveRecord;
-      if (!saved?.ok) throw new AppError(saved?.status ?? 500, `${String(product.product_name)}: ${saved?.reason ?? saved?.message ?? 'refused'}`);
-    }
-    return uuids.length;
-  }),
-};
+/**
+ * The actors of one editing screen. They share the version of each product the user saw (from the
+ * details they loaded, then from each save's answer), and every save sends it (DESIGN §8), so a
+ * product someone else changed meanwhile is refused with 409 instead of overwritten.
+ */
+export function createProductSkuActors() {
+  const seen = new Map<string, { version: number; name: string }>();
+  return {
+    loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<EditingDetails> => {
+      const code = input.company_digit_code;
+      const [products, brands, groups] = await Promise.all([
+        run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => r.data?.activeProducts ?? []),
+        listAll('brands', code),
+        listAll('product_groups', code),
+      ]);
+      for (const p of products) if (typeof p.version === 'number') seen.set(p.product_uuid, { version: p.version, name: p.product_name });
+      return {
+        products,
+        brands: brands.map((b) => ({ digit_code: String(b.digit_code), name: String(b.name) })),
+        productGroups: [...new Set(groups.map((g) => String(g.name)))].sort(),
+      };
+    }),
+    loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<DownloadStatus> => {
+      const { data } = await run(() => apolloClient.query({ query: ALL_PRODUCTS, variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS }, fetchPolicy: 'network-only' }));
+      const rows = (data?.allProducts ?? []).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
+      return { count: rows.length, csv: toCsv(rows, DOWNLOAD_COLUMNS) };
+    }),
+    /** One PUT per changed product (brand and product group together), at the version the user saw. */
+    saveChanges: fromPromise<unknown, SaveProductSkuChangesInput>(async ({ input }) => {
+      const uuids = [...new Set([...Object.keys(input.brands), ...Object.keys(input.productGroups)])];
+      for (const uuid of uuids) {
+        const product = seen.get(uuid);
+        if (!product) throw new AppError(409, `Product ${uuid} is not among the products loaded: load the products again.`);
+        // Only the changed fields: the platform keeps the others as they are.
+        const next: Record<string, unknown> = { product_uuid: uuid, version: product.version };
+        if (uuid in input.brands) next.brand = input.brands[uuid] ? { digit_code: input.brands[uuid] } : null;
+        if (uuid in input.productGroups) next.product_group = input.productGroups[uuid];
+        const saved = (await run(() => apolloClient.mutate({ mutation: SAVE_PRODUCT, variables: { input: next } }))).data?.saveRecord;
+        if (!saved?.ok) {
+          throw new AppError(saved?.status ?? 500, `${product.name}: ${saved?.reason ?? saved?.message ?? 'refused'}`);
+        }
+        // A retry after a later product failed sends this one again at its new version.
+        const after = (saved.data as { version?: unknown } | null)?.version;
+        if (typeof after === 'number') seen.set(uuid, { ...product, version: after });
+      }
+      return uuids.length;
+    }),
+  };
+}

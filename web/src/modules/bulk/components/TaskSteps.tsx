@@ -83,11 +83,17 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
   const uuid = task.transaction_uuid;
   const { data } = useQuery(TRANSACTION, { variables: { uuid: uuid ?? '' }, skip: !uuid });
   const tx = data?.transaction;
-  const code = tx?.company?.digit_code ?? companyCode ?? (task as { company_digit_code?: string | null }).company_digit_code ?? null;
+  const code = tx?.company?.digit_code ?? task.company?.digit_code ?? companyCode ?? null;
+  // The counts the task's end message carried (the same message that filled the bar); the query only lists the changes.
+  const done = task.transaction ?? tx;
+  const { done: finished, total } = task.progress;
   return (
     <section aria-label="Result">
+      {/* The bar of the end message, the same message whose counts follow: done = total on success. */}
+      <p className={Classes.TEXT_MUTED} role="status" aria-label="Task status">{`Done: ${n(finished)} of ${n(total)}.`}</p>
+      <ProgressBar value={total > 0 ? Math.min(1, finished / total) : 1} intent="success" stripes={false} animate={false} aria-label="Task progress" className="console-gap" />
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
-        {tx ? `${n(tx.counts.insert)} inserted, ${n(tx.counts.update)} updated, ${n(tx.counts.delete)} deleted in ${tx.resource}.` : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
+        {done ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} updated, ${n(done.counts.delete)} deleted in ${done.resource}.` : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">
             <AppLink href={transactionHref(uuid, code)}>Open the transaction {uuid}</AppLink>

@@ -55,26 +55,6 @@ export const CANCEL_TASK: TypedDocumentNode<CancelTaskData, { uuid: string }> = 
   mutation CancelBulkTask($uuid: ID!) { cancelTask(uuid: $uuid) { ok message status } }
 `;
 
-export interface TaskSummary {
-  uuid: string;
-  status: TaskStatus;
-  progress: { done: number; total: number };
-  transaction_uuid: string | null;
-  error: string | null;
-  result: unknown;
-  company: { digit_code: string } | null;
-}
-export const TASK: TypedDocumentNode<{ task: TaskSummary | null }, { uuid: string }> = gql`
-  query WizardTask($uuid: ID!) {
-    task(uuid: $uuid) { uuid status progress { done total } transaction_uuid error result company { digit_code } }
-  }
-`;
-
-/** The subscription the wizards follow a task with (sent over SSE, see taskStream.ts). */
-export const TASK_PROGRESS_SUBSCRIPTION = `subscription WizardTaskProgress($task_uuid: ID) {
-  taskProgress(task_uuid: $task_uuid) { task_uuid status done total at }
-}`;
-
 export interface TransactionSummary {
   uuid: string;
   resource: string;

@@ -15,12 +15,18 @@ export interface Restored {
   lost: string | null;
 }
 
-/** The snapshot when it still fits the machine, else null. */
-function fitting(machine: AnyStateMachine, snapshot: unknown): Snapshot<unknown> | null {
+/**
+ * The snapshot when it still fits the machine, else null: its state must exist, and every actor
+ * it was running must still be one the machine knows (a wizard kept by an older build, following
+ * its task with an actor since replaced, would come back with nothing following it).
+ */
+export function fitting(machine: AnyStateMachine, snapshot: unknown): Snapshot<unknown> | null {
   try {
-    const kept = snapshot as { value: never; context: never; status?: string } | null;
+    const kept = snapshot as { value: never; context: never; status?: string; children?: Record<string, { src?: unknown }> } | null;
     if (!kept || kept.status !== 'active') return null;
     machine.resolveState({ value: kept.value, context: kept.context });
+    const known = (machine.implementations.actors ?? {}) as Record<string, unknown>;
+    if (Object.values(kept.children ?? {}).some((child) => typeof child?.src === 'string' && !(child.src in known))) return null;
     return kept as unknown as Snapshot<unknown>;
   } catch {
     return null;

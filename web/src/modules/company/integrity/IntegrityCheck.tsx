@@ -1,6 +1,6 @@
 /**
  * integrity_check: the sync status (latest result of each check, with a limit), the details of
- * one check (folder and stat key) and a rerun whose task progress is followed live over SSE.
+ * one check (folder and stat key) and a rerun whose task is followed live (the task follower).
  */
 import { Button, Callout, Card, Classes, H5, HTMLSelect, HTMLTable, Intent, ProgressBar, Spinner } from '@blueprintjs/core';
 import { can } from '@console/schema';

@@ -1,22 +1,19 @@
 /**
- * The rerun machine with its network actors: the rerun mutation and the task's progress, followed
- * with the live module's followFeed (resubscribes with back-off after a loss). taskProgress has
- * no feed position to resume from: a resubscription opens with the task's state now, which covers
- * everything missed meanwhile (progress reports in between are transient), and the machine drops
- * what it already showed.
+ * The integrity rerun machine (machines/src/integrityRerun) with its network actors: the rerun
+ * mutation, and the task follower that every screen uses (its stream reopens by itself after a
+ * loss, from the task's state now).
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { integrityRerunMachine } from '@console/machines';
 import { apolloClient } from '../../../apollo/client.js';
 import { toAppError } from '../../../apollo/appError.js';
-import { RERUN_INTEGRITY_SYNC, TASK_PROGRESS } from '../graphql/integrity.js';
+import { RERUN_INTEGRITY_SYNC } from '../graphql/integrity.js';
 import { LIST_RECORDS } from '../graphql/operations.js';
 import { messageOf, payloadMessage } from '../messageOf.js';
 import { useInspect } from '../../inspector/index.js';
-import { followFeed, type FeedHandle } from '../../live/index.js';
-import { rerunMachine } from './rerunMachine.js';
-import type { RerunEvent } from './rerunMachine.js';
+import { webTaskFollower } from '../../live/taskFollower.js';
 
 /** The uuid of this company's integrity sync task created since `since` (ms), if any. */
 async function syncStartedSince(code: string, since: number): Promise<string | null> {
@@ -34,9 +31,7 @@ async function syncStartedSince(code: string, since: number): Promise<string | n
   }
 }
 
-const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
-
-const provided = rerunMachine.provide({
+const provided = integrityRerunMachine.provide({
   actors: {
     startRerun: fromPromise(async ({ input }: { input: { code: string } }) => {
       const clickedAt = Date.now();
@@ -57,26 +52,7 @@ const provided = rerunMachine.provide({
       if (!answer?.ok || !answer.data?.task_uuid) throw new Error(answer ? payloadMessage(answer) : 'The sync did not start.');
       return { task_uuid: answer.data.task_uuid };
     }),
-    watchProgress: fromCallback<RerunEvent, { taskUuid: string }>(({ sendBack, input }) => {
-      // The feed stops itself on the task's end: the stream completes then, and any other end
-      // is a loss, which resubscribes.
-      const own: { feed?: FeedHandle; ended?: boolean } = {};
-      own.feed = followFeed({
-        client: apolloClient,
-        query: TASK_PROGRESS,
-        variables: () => ({ task_uuid: input.taskUuid }),
-        onData: ({ taskProgress: { status, done, total } }) => {
-          if (ENDED.has(status)) {
-            own.ended = true;
-            own.feed?.stop();
-          }
-          sendBack({ type: 'rerun.progress', progress: { status, done, total } });
-        },
-        onState: (state) => sendBack({ type: 'rerun.feed', state }),
-      });
-      if (own.ended) own.feed.stop();
-      return () => own.feed?.stop();
-    }),
+    followTask: webTaskFollower,
   },
 });
 
@@ -84,10 +60,13 @@ const provided = rerunMachine.provide({
 export function useIntegrityRerun(code: string) {
   const input = useMemo(() => ({ code }), [code]);
   const [snapshot, send] = useMachine(provided, { input, inspect: useInspect() });
+  const task = snapshot.context.task;
+  // One object per change of the task: the page reports an end once.
+  const progress = useMemo(() => (task ? { status: task.status, done: task.progress.done, total: task.progress.total } : null), [task]);
   return {
     state: snapshot.value as 'idle' | 'starting' | 'watching' | 'ended' | 'failed',
     busy: snapshot.hasTag('busy'),
-    progress: snapshot.context.progress,
+    progress,
     feed: snapshot.context.feed,
     error: snapshot.context.error,
     start: () => send({ type: 'rerun.start' }),

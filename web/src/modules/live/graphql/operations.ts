@@ -44,12 +44,21 @@ export interface TransactionRow {
 
 export const TRANSACTION_FIELDS = `id uuid kind resource user_uuid company { digit_code name } counts { insert update delete } status started_at finished_at task_uuid`;
 
+/** A task record with its transaction's counts, as progress messages carry it on every change of status. */
+export interface FollowedTaskRow extends TaskRow {
+  transaction: { uuid: string; resource: string; counts: { insert: number; update: number; delete: number } } | null;
+}
+
+export const FOLLOWED_TASK_FIELDS = `${TASK_FIELDS} transaction { uuid resource counts { insert update delete } }`;
+
+/** One message of `taskProgress`: the bar, and the whole record on the first message and on every change of status. */
 export interface ProgressEvent {
   task_uuid: string;
   status: TaskStatus;
   done: number;
   total: number;
   at: string;
+  task: FollowedTaskRow | null;
 }
 
 /** Task changes; with `opening: true` the first message has `task: null` and says the subscription is live. */
@@ -57,8 +66,9 @@ export const TASK_UPDATED: TypedDocumentNode<{ taskUpdated: { position: number; 
   subscription TaskUpdated($after: Int, $task_uuid: ID, $opening: Boolean) { taskUpdated(after: $after, task_uuid: $task_uuid, opening: $opening) { position task { ${TASK_FIELDS} } } }
 `;
 
+/** Progress of one task to its end (the stream then completes), or of every task without `task_uuid` (the monitor). */
 export const TASK_PROGRESS: TypedDocumentNode<{ taskProgress: ProgressEvent }, { task_uuid?: string | null }> = gql`
-  subscription TaskProgress($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at } }
+  subscription TaskProgress($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at task { ${FOLLOWED_TASK_FIELDS} } } }
 `;
 
 /** Commits; with `opening: true` the first message has `transaction: null` and says the subscription is live. */
@@ -75,4 +85,16 @@ export const TASKS: TypedDocumentNode<{ tasks: { rows: TaskRow[]; navigation: { 
   query MonitorTasks($filter: JSON, $page_size: Int) {
     tasks(filter: $filter, navigation: { page: 1, page_size: $page_size, sort: [{ field: "id", direction: desc }] }) { rows { ${TASK_FIELDS} } navigation { total_items } }
   }
+`;
+
+/** The gateway's view of the platform (issue 14): UP or DOWN, since when, and the next try while down. */
+export interface LiveStatusRow {
+  platform: 'UP' | 'DOWN';
+  since: string;
+  retry_in_ms: number | null;
+}
+
+/** The current state at once, then every change. */
+export const LIVE_STATUS: TypedDocumentNode<{ liveStatus: LiveStatusRow }, Record<string, never>> = gql`
+  subscription LiveStatus { liveStatus { platform since retry_in_ms } }
 `;

@@ -7,13 +7,24 @@ import { useState } from 'react';
 import { showSuccess } from '../../../ui/toaster.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../imageFiles.js';
 import type { ProductImage } from '../graphql/operations.js';
-import { useMediaUpload, type MediaRow } from '../hooks/useMediaUpload.js';
+import { uploadMachine } from '../mediaActors.js';
+import { useMediaWrite } from '../hooks/useMediaWrite.js';
 import { useStagedImages, type StagedImage } from '../hooks/useStagedImages.js';
 import { MediaReview } from './MediaReview.js';
 import { TaskLine } from './TaskLine.js';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') || 'image';
+/** One media row as product_media takes it. */
+export interface MediaRow {
+  product_uuid: string;
+  product_folder: string;
+  code: string;
+  file_name: string;
+  url: string;
+  position: number;
+}
+
 const sizeOf = (bytes: number | null) => (bytes === null ? 'by URL' : bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 
 export interface AddImagesProps {
@@ -38,19 +49,25 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
   const staged = useStagedImages();
   const [folder, setFolder] = useState('main');
   const [urlText, setUrlText] = useState('');
-  const upload = useMediaUpload((done) => {
-    showSuccess(`${done.counts.insert + done.counts.update} image(s) uploaded to ${done.pageRows[0]?.row.product_folder ?? folder}.`);
+  const upload = useMediaWrite(uploadMachine, ({ preview }) => {
+    showSuccess(`${preview.counts.insert + preview.counts.update} image(s) uploaded to ${String(preview.rows[0]?.row.product_folder ?? folder)}.`);
     staged.clear();
     setUrlText('');
     onAdded();
   });
+  const discard = () => upload.send({ type: 'write.discard' });
   const urls = urlText.split('\n').map((l) => l.trim()).filter(Boolean);
   const chosen: StagedImage[] = [...staged.images, ...urls.map((url, i) => ({ key: `url-${i}-${url}`, fileName: fileNameOf(url), url, size: null }))];
   const target = folder.trim();
   const rows = toRows(chosen, target, folders[target] ?? [], { product_uuid: productUuid, code });
-  const running = !!upload.task && !['succeeded', 'failed', 'cancelled'].includes(upload.task.status);
+  // The external-PIM confirmation (when the company uses one) comes before the write.
+  const apply = async () => {
+    const preview = upload.preview;
+    if (preview && (await confirmWrite(`upload ${preview.counts.insert + preview.counts.update} product image(s)`))) upload.send({ type: 'write.apply' });
+  };
+  const running = upload.running;
   // Any change to what is chosen makes the platform's preview stale.
-  const changed = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), upload.discard());
+  const changed = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), discard());
 
   return (
     <Card aria-label="Add images" className="console-gap">
@@ -70,7 +87,7 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
             const input = e.currentTarget;
             const files = [...(input.files ?? [])];
             input.value = '';
-            upload.discard();
+            discard();
             void staged.addFiles(files);
           }}
         />
@@ -91,35 +108,35 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
               <div className="console-media-name">{target || '?'}/{img.fileName}</div>
               <div className={Classes.TEXT_MUTED}>
                 {sizeOf(img.size)}{' '}
-                {img.size !== null && <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${img.fileName}`} disabled={running} onClick={() => (staged.remove(img.key), upload.discard())} />}
+                {img.size !== null && <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${img.fileName}`} disabled={running} onClick={() => (staged.remove(img.key), discard())} />}
               </div>
             </li>
           ))}
         </ul>
       )}
-      {upload.failure && <Callout intent="danger" role="alert" className="console-gap">{upload.failure}</Callout>}
+      {upload.failure && !upload.failed && <Callout intent="danger" role="alert" className="console-gap">{upload.failure}</Callout>}
       {upload.preview && (
         <div className="console-gap">
           <p role="status" aria-label="Upload preview summary">
             {upload.preview.counts.insert} new, {upload.preview.counts.update} replacing an image of the same name, {upload.preview.counts.unchanged} unchanged, {upload.preview.counts.error} refused.
             {upload.preview.counts.error > 0 && ' Remove or fix the refused images, then preview again: nothing is uploaded while one is refused.'}
           </p>
-          <MediaReview rows={upload.preview.pageRows} label="Upload preview" />
+          <MediaReview rows={upload.preview.rows} label="Upload preview" />
         </div>
       )}
-      <TaskLine task={upload.task} failure={upload.taskFailure} />
+      <TaskLine task={upload.task} failure={upload.failed ? upload.failure : null} />
       <div className="console-wizard-actions">
-        <Button size="small" icon="eye-open" text="Preview upload" loading={upload.busy && !upload.preview} disabled={rows.length === 0 || !target || staged.reading || running} onClick={() => void upload.check(rows)} />
+        <Button size="small" icon="eye-open" text="Preview upload" loading={upload.busy && !upload.preview} disabled={rows.length === 0 || !target || staged.reading || running} onClick={() => upload.send({ type: 'write.preview', request: rows })} />
         <Button
           size="small"
           intent="primary"
           icon="upload"
           text={`Upload ${upload.preview ? upload.preview.counts.insert + upload.preview.counts.update : rows.length} image(s)`}
           loading={(upload.busy && !!upload.preview) || running}
-          disabled={!upload.preview || upload.preview.counts.error > 0 || upload.preview.counts.insert + upload.preview.counts.update === 0}
-          onClick={() => void upload.apply(confirmWrite)}
+          disabled={!upload.canApply}
+          onClick={() => void apply()}
         />
-        {chosen.length > 0 && <Button size="small" variant="minimal" text="Clear" disabled={running} onClick={() => (staged.clear(), setUrlText(''), upload.discard())} />}
+        {chosen.length > 0 && <Button size="small" variant="minimal" text="Clear" disabled={running} onClick={() => (staged.clear(), setUrlText(''), discard())} />}
       </div>
     </Card>
   );

@@ -1,12 +1,8 @@
 /** Bulk delete of product media: a preview of each image that would go (mediaBulkDelete preview), then the delete bound to that preview. */
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
-import type { PreviewResult } from '@console/schema';
 import { showSuccess } from '../../../ui/toaster.js';
-import { MEDIA_BULK_DELETE } from '../graphql/operations.js';
-import { usePayloadCall } from '../hooks/usePayloadCall.js';
-import { useTaskRun } from '../hooks/useTaskRun.js';
+import { useMediaWrite } from '../hooks/useMediaWrite.js';
+import { deleteMachine } from '../mediaActors.js';
 import { MediaReview } from './MediaReview.js';
 import { TaskLine } from './TaskLine.js';
 
@@ -17,40 +13,27 @@ export interface DeleteImagesProps {
 }
 
 export function DeleteImages({ selected, confirmWrite, onDeleted }: DeleteImagesProps) {
-  const client = useApolloClient();
-  const [preview, setPreview] = useState<(PreviewResult & { of: string }) | null>(null);
-  const call = usePayloadCall();
-  const run = useTaskRun((task) => {
-    if (task.status === 'succeeded') {
-      showSuccess(`${preview?.counts.delete ?? ''} image(s) deleted.`);
-      setPreview(null);
-      onDeleted();
-    }
+  const write = useMediaWrite(deleteMachine, ({ preview }) => {
+    showSuccess(`${preview.counts.delete} image(s) deleted.`);
+    onDeleted();
   });
   const selection = [...selected].sort().join(',');
-  const doPreview = async () => {
-    run.reset();
-    const data = await call.run(async () => (await client.mutate({ mutation: MEDIA_BULK_DELETE, variables: { uuids: selected, preview: true } })).data?.mediaBulkDelete);
-    if (data) setPreview({ ...(data as PreviewResult), of: selection });
-  };
   const doDelete = async () => {
-    if (!preview || !(await confirmWrite(`delete ${preview.counts.delete} product image(s)`))) return;
-    const data = (await call.run(async () => (await client.mutate({ mutation: MEDIA_BULK_DELETE, variables: { preview_id: preview.preview_id } })).data?.mediaBulkDelete)) as { task_uuid?: string } | null;
-    if (data?.task_uuid) run.follow(data.task_uuid);
+    if (write.preview && (await confirmWrite(`delete ${write.preview.counts.delete} product image(s)`))) write.send({ type: 'write.apply' });
   };
   // A preview of another selection says nothing about this one.
-  const current = preview && preview.of === selection ? preview : null;
-  const running = !!run.task && !['succeeded', 'failed', 'cancelled'].includes(run.task.status);
+  const current = write.preview && write.of === selection ? write.preview : null;
+  const running = write.running;
   return (
     <section aria-label="Delete images" className="console-gap">
       <div className="console-wizard-actions">
-        <Button size="small" icon="eye-open" text={`Preview deleting ${selected.length} image(s)`} disabled={selected.length === 0 || running} loading={call.busy && !current} onClick={() => void doPreview()} />
+        <Button size="small" icon="eye-open" text={`Preview deleting ${selected.length} image(s)`} disabled={selected.length === 0 || running} loading={write.busy && !current} onClick={() => write.send({ type: 'write.preview', request: selected, of: selection })} />
         {current && (
-          <Button size="small" intent="danger" icon="trash" text={`Delete ${current.counts.delete} image(s)`} disabled={current.counts.delete === 0 || current.counts.error > 0} loading={(call.busy && !!current) || running} onClick={() => void doDelete()} />
+          <Button size="small" intent="danger" icon="trash" text={`Delete ${current.counts.delete} image(s)`} disabled={!write.canApply} loading={(write.busy && !!current) || running} onClick={() => void doDelete()} />
         )}
-        {current && <Button size="small" variant="minimal" text="Cancel" disabled={running} onClick={() => setPreview(null)} />}
+        {current && <Button size="small" variant="minimal" text="Cancel" disabled={running} onClick={() => write.send({ type: 'write.discard' })} />}
       </div>
-      {call.refusal && <Callout intent="danger" role="alert" className="console-gap">{call.refusal.message}{call.refusal.reason ? `: ${call.refusal.reason}` : ''}</Callout>}
+      {write.failure && !write.failed && <Callout intent="danger" role="alert" className="console-gap">{write.failure}</Callout>}
       {current && (
         <div className="console-gap">
           <p role="status" aria-label="Delete preview summary">
@@ -59,7 +42,7 @@ export function DeleteImages({ selected, confirmWrite, onDeleted }: DeleteImages
           <MediaReview rows={current.rows} label="Images to delete" />
         </div>
       )}
-      <TaskLine task={run.task} failure={run.failure} />
+      <TaskLine task={write.task} failure={write.failed ? write.failure : null} />
     </section>
   );
 }

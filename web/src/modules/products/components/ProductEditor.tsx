@@ -12,7 +12,7 @@ import { showSuccess } from '../../../ui/toaster.js';
 import { useInspect } from '../../inspector/index.js';
 import { useLeaveWarning } from '../../bulk/hooks/useLeaveWarning.js';
 import { Pager } from '../../bulk/components/Pager.js';
-import { productSkuActors, type DownloadStatus, type EditingDetails } from '../productSkuActors.js';
+import { createProductSkuActors, type DownloadStatus, type EditingDetails } from '../productSkuActors.js';
 import '../products.css';
 
 const STEPS = ['brands', 'product_groups', 'review'] as const;
@@ -25,9 +25,10 @@ const STEP_HELP: Record<string, string> = {
 const PAGE = 20;
 /** Asked before leaving the page while brand or product-group changes are not saved. */
 export const LEAVE_MESSAGE = 'You have unsaved brand or product-group changes. Leave the page and lose them?';
-const machine = productSkuEditingMachine.provide({ actors: productSkuActors });
 
 export function ProductEditor({ code, confirmWrite }: { code: string; confirmWrite: (action: string) => Promise<boolean> }) {
+  // Its own actors per screen: they remember the versions of the products this screen loaded.
+  const machine = useMemo(() => productSkuEditingMachine.provide({ actors: createProductSkuActors() }), []);
   const actor = useActorRef(machine, { input: { company_digit_code: code, steps: STEPS }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const c = s.context;
@@ -91,7 +92,8 @@ export function ProductEditor({ code, confirmWrite }: { code: string; confirmWri
         Step {STEPS.indexOf(c.currentStep as (typeof STEPS)[number]) + 1} of {STEPS.length}: {STEP_HELP[c.currentStep]}
       </span>
       {c.failure && <Callout intent="danger" role="alert" className="console-gap">{c.failure.message}{c.failure.detail ? ` ${c.failure.detail}` : ''}</Callout>}
-      {s.matches({ details: 'failed' }) && <Button size="small" icon="refresh" text="Load the products again" className="console-gap" onClick={() => actor.send({ type: 'details.load' })} />}
+      {/* After a 409 the products are loaded again to see the other change; the user's own changes stay. */}
+      {(s.matches({ details: 'failed' }) || (c.failure?.status === 409 && !c.loading.details)) && <Button size="small" icon="refresh" text="Load the products again" className="console-gap" onClick={() => actor.send({ type: 'details.load' })} />}
       {!details ? (
         c.loading.details && <Spinner size={24} aria-label="Loading the products" className="console-gap" />
       ) : (

@@ -1,0 +1,2 @@
+export * from './followLogic.js';
+export * from './taskFollowerMachine.js';
