@@ -6,7 +6,13 @@ const alias = {
   '@console/machines': fileURLToPath(new URL('./machines/src/index.ts', import.meta.url)),
 };
 
-/** Unit tests sit beside the code; contract tests cross parts over real HTTP (STYLE.md). */
+/** The fuzz suite's long mode (`npm run fuzz`) runs far past a test's usual time limit. */
+const longFuzz = process.env.FUZZ_MODE === 'long' || Boolean(process.env.FUZZ_RUNS) || Boolean(process.env.FUZZ_SECONDS);
+
+/**
+ * Unit tests sit beside the code; contract tests cross parts over real HTTP (STYLE.md); the fuzz
+ * suite throws generated hostile requests at a running stack (tests/fuzz, fixed seed here).
+ */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,6 +32,29 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The platform as a child process, SIGKILLed at many points of a large apply (issue 13).
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: longFuzz ? 0 : 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

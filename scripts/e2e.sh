@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end tests in Debian's Chromium: installs it when missing (fresh Debian, as root), builds
 # the web app, then runs Playwright, whose webServer starts the gateway on a fresh data folder.
-# Each run builds into a folder of its own and takes free ports unless E2E_WEB_DIST, E2E_PORT or
-# E2E_MONITOR_PORT say otherwise, so several runs on one machine never share a build or a port.
+# Each run builds into a folder of its own and takes free ports unless E2E_WEB_DIST, E2E_PORT,
+# E2E_PLATFORM_PORT or E2E_MONITOR_PORT say otherwise, so several runs on one machine never share
+# a build or a port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/chromium ]; then
@@ -19,6 +20,10 @@ free_triple() {
   echo 4395
 }
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
+# The gateway's in-process platform on a known port with a known service key: the tests read
+# one-time links from its operators' outbox (tests/e2e/support/outbox.ts).
+export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(free_port)}"
+export E2E_SERVICE_KEY="${E2E_SERVICE_KEY:-$(node -e 'console.log(require("crypto").randomBytes(24).toString("base64url"))')}"
 export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(free_triple)}"
 own_dist=""
 if [ -z "${E2E_WEB_DIST:-}" ]; then

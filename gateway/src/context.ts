@@ -16,4 +16,6 @@ export interface GatewayContext extends YogaInitialContext {
   live: Live;
   /** The browser's address (node listener only), forwarded to the platform on login. */
   clientAddress?: string | undefined;
+  /** Production (NODE_ENV=production): development-only fields such as `outbox` are off. */
+  production?: boolean;
 }

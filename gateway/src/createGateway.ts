@@ -1,22 +1,24 @@
 /**
  * createGateway: the graphql-yoga server over the platform's REST (DESIGN §5). One factory: the
- * schema from schema/graphql, the typed REST client, the session, limits, CSRF prevention, the
- * live hub, and a node listener that also serves the built web app.
+ * schema from schema/graphql, the typed REST client, the session, limits, CSRF prevention, CORS
+ * and the browser headers, the live hub with its graphql-sse endpoint (/graphql/stream), and a
+ * node listener that also serves the built web app.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, useExecutionCancellation, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import type { GatewayContext } from './context.js';
-
-/** Internal header the node listener sets from the socket (overwriting anything sent). */
-const CLIENT_ADDRESS_HEADER = 'x-console-client-address';
+import { corsFor } from './cors.js';
 import { Live } from './live/live.js';
+import { STREAM_PATH, useLiveStream } from './live/stream.js';
 import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
-import { useCsrfPrevention, useNoIntrospection, useSessionCookies } from './plugins.js';
+import { CLIENT_ADDRESS_HEADER, createNodeListener } from './nodeListener.js';
+import { CSRF_HEADER, CSRF_VALUE, useBrowserHeaders, useCsrfPrevention, useNoIntrospection, useSessionCookies } from './plugins.js';
+import { usePageCost } from './queryCost.js';
+import { useQueryLimits } from './queryLimits.js';
+import { runInRequest } from './requestScope.js';
 import { resolvers } from './resolvers/index.js';
 import { isHttps, readSessionToken } from './session/cookies.js';
 import { Session } from './session/session.js';
@@ -51,6 +53,8 @@ export interface GatewayOptions {
   platformTimeoutMs?: number | undefined;
   /** Largest request body (bytes); bulk previews are the big ones. */
   maxBodyBytes?: number | undefined;
+  /** Origins allowed to call /graphql with credentials (ALLOWED_ORIGINS); none: CORS off. */
+  allowedOrigins?: readonly string[] | undefined;
   /** Sees every REST request the gateway makes (tests count them). */
   onPlatformRequest?: (method: string, path: string) => void;
   /** Replaces the HTTP client (unit tests with the double). */
@@ -67,6 +71,12 @@ export function loadTypeDefs(): string[] {
 }
 
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Largest request body the gateway reads: the platform's bulk upload limit (32 MiB), so a bulk
+ * preview's rows fit; other calls are held to 2 MiB by the platform (docs/HTTP-SURFACE.md).
+ */
+export const MAX_GATEWAY_BODY_BYTES = 32 * 1024 * 1024;
 
 export function createGateway(options: GatewayOptions) {
   const platform =
@@ -86,16 +96,16 @@ export function createGateway(options: GatewayOptions) {
   const sessions = new WeakMap<Request, Session>();
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
 
+  const stream = useLiveStream();
   const plugins: Plugin[] = [
-    useCsrfPrevention(),
-    EnvelopArmorPlugin({
-      maxDepth: { n: 8 },
-      maxAliases: { n: 15 },
-      maxTokens: { n: 2000 },
-      costLimit: { maxCost: 5000 },
-      maxDirectives: { n: 20 },
-      blockFieldSuggestion: { enabled: options.production },
-    }) as Plugin,
+    useBrowserHeaders(),
+    // Before the stream: every request of the graphql-sse protocol passes the CSRF check first.
+    useCsrfPrevention({ headerOnly: [STREAM_PATH] }),
+    stream,
+    useQueryLimits(options.production),
+    usePageCost(),
+    // A request whose browser went away stops resolving (its platform calls are aborted too).
+    useExecutionCancellation(),
     useSessionCookies(sessions),
   ];
   if (options.production) plugins.push(useNoIntrospection());
@@ -103,40 +113,39 @@ export function createGateway(options: GatewayOptions) {
   const yoga = createYoga<Record<string, unknown>, Omit<GatewayContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: !options.production,
+    // GraphiQL (development only) sends the web app's CSRF header.
+    graphiql: options.production ? false : { additionalHeaders: { [CSRF_HEADER]: CSRF_VALUE } },
     landingPage: false,
+    cors: corsFor(options.allowedOrigins ?? []),
     maskedErrors: { isDev: !options.production },
-    maxRequestBodySize: options.maxBodyBytes ?? 32 * 1024 * 1024,
+    maxRequestBodySize: options.maxBodyBytes ?? MAX_GATEWAY_BODY_BYTES,
     logging: options.logger,
     plugins,
     context: ({ request }) => {
       const session = new Session(platform, readSessionToken(request.headers.get('cookie')), isHttps(request));
       sessions.set(request, session);
       const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) || undefined;
-      return { platform, session, loaders: createLoaders(platform, session), live, clientAddress };
+      return { platform, session, loaders: createLoaders(platform, session), live, clientAddress, production: options.production };
     },
   });
 
   const web = serveWebApp(options.webDist);
-  /** node:http listener: /graphql (and yoga's /health) to yoga, everything else to the web app. */
-  const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`) || path === '/health') {
-      // The socket's address, for the platform's login limit; a client cannot set it itself.
-      req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-      void yoga.handle(req, res);
-      return;
-    }
-    web(req, res);
-  };
+  const listener = createNodeListener({
+    isGraphql: (path) => path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`) || path === '/health',
+    graphql: (req, res) => Promise.resolve(yoga.handle(req, res)),
+    web,
+    log: (...args) => options.logger.error(...args),
+  });
 
   live.start();
   return {
-    /** The fetch handler (in-process tests). */
-    fetch: yoga.fetch as (request: Request) => Promise<Response>,
+    /** The fetch handler (in-process tests); the request's signal is the browser going away. */
+    fetch: (request: Request): Promise<Response> => runInRequest(request.signal, () => Promise.resolve(yoga.fetch(request))),
     /** The node:http listener. */
     listener,
     live,
+    /** What the graphql-sse endpoint holds (reserved and connected streams). */
+    streams: () => stream.stats(),
     /** Stops the live hub. */
     close: () => live.close(),
   };

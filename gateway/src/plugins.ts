@@ -1,30 +1,53 @@
 /** Cross-cutting concerns of the gateway as yoga plugins (STYLE: `useX()`). */
 import type { ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { API_POLICY, COMMON_HEADERS, GRAPHIQL_POLICY, applyHeaders } from './browserHeaders.js';
 import type { Session } from './session/session.js';
 
-/**
- * Headers that prove a request is not a simple cross-site form post (CSRF, DESIGN §5). The web
- * sends `x-graphql-client: console-web` on every request, queries, mutations and SSE alike.
- */
-export const CSRF_HEADERS = ['x-graphql-client', 'apollo-require-preflight'] as const;
-const SIMPLE_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+/** The header the web app sends on its live requests (and tools on every request). */
+export const CSRF_HEADER = 'x-graphql-client';
+/** The one value of CSRF_HEADER the gateway accepts: what the web app sends. */
+export const CSRF_VALUE = 'console-web';
 
-/** Refuses requests a browser could send cross-site without a preflight. */
-export function useCsrfPrevention(): Plugin {
+/** The media type of a request's body, lower-cased, without parameters. */
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * CSRF prevention (DESIGN §8): the check accepts exactly what the web app sends, nothing else.
+ * Its SSE links send `x-graphql-client: console-web`; its HttpLink sends queries and mutations
+ * as `application/json` POSTs, which a foreign page can only send after a CORS preflight (that
+ * fails unless ALLOWED_ORIGINS lists the page's origin). Form-like and other body types, GETs and
+ * any other header value are refused. Tests and tools send the same header.
+ *
+ * `headerOnly` paths (the graphql-sse endpoint, /graphql/stream) want the header on every request,
+ * JSON POSTs included: the web app's graphql-sse client sends it on each request of the protocol
+ * (PUT, the stream, each operation, DELETE), so nothing there needs the JSON exception.
+ */
+export function useCsrfPrevention(options: { headerOnly?: readonly string[] } = {}): Plugin {
+  const headerOnly = new Set(options.headerOnly ?? []);
   return {
-    onRequest({ request, endResponse, fetchAPI }) {
+    onRequest({ request, endResponse, fetchAPI, url }) {
       if (request.method === 'OPTIONS') return;
-      if (CSRF_HEADERS.some((h) => request.headers.get(h))) return;
-      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      // A JSON POST always needs a preflight, so it cannot come from a foreign page.
-      if (request.method === 'POST' && type && !SIMPLE_TYPES.includes(type)) return;
+      if (request.headers.get(CSRF_HEADER) === CSRF_VALUE) return;
+      if (request.method === 'POST' && mediaType(request) === 'application/json' && !headerOnly.has(url.pathname)) return;
       endResponse(
         new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: `Refused: send one of the headers ${CSRF_HEADERS.join(', ')} (CSRF prevention).`, extensions: { code: 'CSRF', status: 403 } }] }),
+          JSON.stringify({
+            errors: [{ message: `Refused: send the header ${CSRF_HEADER}: ${CSRF_VALUE}, or POST application/json (CSRF prevention).`, extensions: { code: 'CSRF', status: 403 } }],
+          }),
           { status: 403, headers: { 'content-type': 'application/json' } },
         ),
       );
+    },
+  };
+}
+
+/** The browser headers of browserHeaders.ts on every yoga answer; GraphiQL's page gets its own policy. */
+export function useBrowserHeaders(): Plugin {
+  return {
+    onResponse({ response }) {
+      const page = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      applyHeaders(response.headers, { ...COMMON_HEADERS, 'content-security-policy': page ? GRAPHIQL_POLICY : API_POLICY });
     },
   };
 }

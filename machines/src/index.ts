@@ -12,6 +12,9 @@ export * from './reloadGuard/reloadGuardMachine.js';
 export * from './csv/index.js';
 export * from './taskMonitor/index.js';
 export * from './taskMonitor/taskProgressStates.js';
+export * from './taskFollower/index.js';
+export * from './mediaWrite/index.js';
+export * from './integrityRerun/index.js';
 export * from './bulkWizard/index.js';
 export * from './dissociationWizard/index.js';
 // machine inspector (issue 8): recorder, redaction, statechart data, replay, log files

@@ -57,11 +57,23 @@ export const LAYOUT = {
   pageTransitionSeconds: 0.25,
 } as const;
 
-/** Session lifetime of the reference platform (DESIGN §3), both configurable. */
+/** Session lifetime of the reference platform (DESIGN §3), both configurable (in seconds too). */
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
-/** Login rate limit (DESIGN §3): attempts per window, per e-mail and per address. */
-export const LOGIN_RATE_LIMIT = { attempts: 10, windowSeconds: 300 } as const;
+/**
+ * Sign-in throttling (DESIGN §3, §8): growing delays per (account, address) pair and per address,
+ * never per account alone, so no stranger can lock a user out. After the free failures, each
+ * further failure doubles the wait, from `firstDelaySeconds` up to `maxDelaySeconds`; failures
+ * are forgotten after `forgetAfterSeconds` without an attempt. The address allows more failures
+ * than a pair because many people may share one (an office behind one NAT).
+ */
+export const LOGIN_THROTTLE = {
+  pairFreeFailures: 5,
+  addressFreeFailures: 30,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 3600,
+} as const;
 /** One-time tokens (invitations, password reset, authorize) expire after this many hours. */
 export const ONE_TIME_TOKEN_HOURS = { invitation: 72, reset: 2, authorize: 1 } as const;
 

@@ -6,6 +6,11 @@ export const MESSAGES = {
   unknownMiddleware: 'Unknown middleware',
   loginFailed: 'Your e-mail/password combination does not match.',
   noConnection: 'No internet connection found. Please check your connection and try again.',
+  /**
+   * The gateway cannot reach the platform (status 503, code PLATFORM_UNAVAILABLE): not §8's
+   * no-connection message, which sends users to check their own network (issue 14).
+   */
+  platformUnavailable: 'The platform is not answering right now. The console keeps trying; please try again in a moment.',
   badRequest: 'The operation failed due to a bad request.',
   unauthorized: 'Unauthorized access.',
   serverError: 'An internal server error occurred. Please contact your site administrator.',
@@ -28,6 +33,7 @@ export const DEFAULT_ERROR_STATUS = 500;
  */
 export function messageForStatus(status: number, context: 'login' | 'default' = 'default'): string {
   if (status === 0) return MESSAGES.noConnection;
+  if (status === 503) return MESSAGES.platformUnavailable;
   if (status === 400) return context === 'login' ? MESSAGES.loginFailed : MESSAGES.badRequest;
   if (status === 401) return MESSAGES.unauthorized;
   if (status === 404) return MESSAGES.notFound;

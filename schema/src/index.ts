@@ -1,6 +1,9 @@
+// First: how zod runs in browsers, before any schema is created (zodInBrowsers.ts).
+import './zodInBrowsers.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './roles.js';
+export * from './access.js';
 export * from './envelope.js';
 export * from './models/index.js';
 export * from './resources.js';

@@ -24,7 +24,8 @@ describe('constants and catalogue', () => {
     expect(messageForStatus(400)).toBe(MESSAGES.badRequest);
     expect(messageForStatus(400, 'login')).toBe('Your e-mail/password combination does not match.');
     expect(messageForStatus(401)).toBe('Unauthorized access.');
-    expect(messageForStatus(503)).toBe(MESSAGES.serverError);
+    expect(messageForStatus(503)).toBe(MESSAGES.platformUnavailable);
+    expect(messageForStatus(502)).toBe(MESSAGES.serverError);
     expect(companyDoesNotExist('123')).toBe('Company (123) does not exist!');
   });
   it('takes the status from the error, its status, or the response, defaulting to 500', () => {

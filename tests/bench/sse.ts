@@ -23,7 +23,7 @@ function openSubscriber(url: URL, cookie: string, agent: Agent, arrivals: Arriva
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ query: QUERY });
     const req = request(
-      { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'bench', cookie, 'content-length': Buffer.byteLength(body) } },
+      { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'console-web', cookie, 'content-length': Buffer.byteLength(body) } },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`subscription answered ${res.statusCode}`));
         res.setEncoding('utf8');

@@ -20,6 +20,8 @@ export const ROLE_USERS = {
   superadmin: ['superadmin'],
   allstaff: ['admin', 'ops', 'superadmin'],
   viewer: [],
+  /** An admin who has not read the privacy policy: every write is refused until they do (§4). */
+  nopolicy: ['admin'],
 } as const;
 export type RoleUser = keyof typeof ROLE_USERS;
 
@@ -76,8 +78,8 @@ export async function startTestPlatform(options: { postgres?: boolean; config?: 
     const uuid = randomUUID();
     users[name as RoleUser] = uuid;
     await platform.context.db.query(
-      `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, 'Tester', $5::jsonb, true)`,
-      [uuid, `${name}@test.test`, hash, name, JSON.stringify(roles)],
+      `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, 'Tester', $5::jsonb, $6)`,
+      [uuid, `${name}@test.test`, hash, name, JSON.stringify(roles), name !== 'nopolicy'],
     );
   }
   const call: TestPlatform['call'] = async (method, path, body, as, headers = {}) => {

@@ -1,4 +1,5 @@
 /** Admin sections on real data: lists with URL filters, sorting, CSV export, rules, users, data protection. */
+import Papa from 'papaparse';
 import { expect, test } from './support/fixtures.js';
 import { USERS } from './support/demo.js';
 import { csvLines, ListPage } from './support/admin.js';
@@ -42,6 +43,27 @@ test.describe('admin sections', () => {
     expect(lines[0]).toBe('id,name,digit_code,url,country.iso_code,is_active');
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',DE,');
+  });
+
+  test('keywords: a formula typed as a keyword is exported as text, never as a formula (OWASP CSV injection)', async ({ page, signInAs, ownerApi }) => {
+    const formulas = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://evil.example","open")', '@SUM(1+1)*cmd|\' /C calc\'!A0'];
+    for (const keyword of formulas) {
+      const saved = await ownerApi.run<{ saveRecord: { ok: boolean; message: string | null } }>(
+        'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message } }',
+        { i: { keyword, company: { digit_code: '1004' }, is_active: true } },
+      );
+      expect(saved.saveRecord.ok, saved.saveRecord.message ?? '').toBe(true);
+    }
+    await signInAs(USERS.admin);
+    const list = new ListPage(page);
+    await page.goto('/admin/keywords?f.company.digit_code=1004');
+    await expect(list.cell(formulas[0]!)).toBeVisible();
+    const { text } = await list.exportCsv();
+    const cells = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.map((row) => row[1]);
+    for (const keyword of formulas) {
+      expect(cells).toContain(`'${keyword}`);
+      expect(cells).not.toContain(keyword);
+    }
   });
 
   test('companies: server sorting, a boolean filter, row opens the company', async ({ page, signInAs }) => {

@@ -1,6 +1,7 @@
 /** Each named guard of §6 and its redirect or refusal. */
 import { LOGIN_APP_COOKIE_NAME, OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
+import { ListPage } from './support/admin.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
 
 test.describe('§6 guards', () => {
@@ -38,6 +39,16 @@ test.describe('§6 guards', () => {
     await signInAs(USERS.ops);
     await page.goto('/admin/users');
     await expect(page).toHaveURL('/');
+  });
+
+  test('owner: only the owner invites (every invitation grants a role); all three staff roles see users but no invitation', async ({ page, shell, signInAs }) => {
+    await signInAs(USERS.allstaff);
+    await page.goto('/admin/users');
+    await expect(shell.heading('Users')).toBeVisible();
+    await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+    await page.goto('/invitations');
+    await expect(page).toHaveURL('/admin/companies');
   });
 
   test('validateCompany: a known digit code shows the company; an unknown one the §5 error', async ({ page, shell, errorPage, signInAs }) => {

@@ -8,8 +8,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PLATFORM_PORT, E2E_PORT, E2E_SERVICE_KEY } from './support/stack.js';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export { E2E_PORT };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({
@@ -47,8 +48,9 @@ export default defineConfig({
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // Its own PGlite store and live feed: the contract suites own DATABASE_URL's database and
-    // REDIS_URL's keys (CI sets them for them).
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    // REDIS_URL's keys (CI sets them for them). The in-process platform on a known port with a
+    // known service key: the tests read one-time links from its outbox (support/outbox.ts).
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PLATFORM_PORT: String(E2E_PLATFORM_PORT), PLATFORM_SERVICE_KEY: E2E_SERVICE_KEY },
     // A fresh data folder seeds the demo data first (~25 s on 2 cores).
     timeout: 180_000,
     reuseExistingServer: false,

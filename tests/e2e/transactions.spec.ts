@@ -18,6 +18,7 @@ const prefix = `e2e transactions ${Date.now()}`;
 
 interface Keyword {
   uuid: string;
+  version: number;
   keyword: string;
 }
 
@@ -159,7 +160,7 @@ test.describe('company transactions list', () => {
 
     // An update (filtered out), then a create (shown): the feed keeps their order, so once the
     // create is on the page the update has been seen and left out.
-    await saveKeyword(ownerApi, { uuid: first.uuid, keyword: `${first.keyword} renamed`, company: { digit_code: CODE } });
+    await saveKeyword(ownerApi, { uuid: first.uuid, version: first.version, keyword: `${first.keyword} renamed`, company: { digit_code: CODE } });
     await saveKeyword(ownerApi, { keyword: `${prefix} live`, company: { digit_code: CODE } });
     const id = await newestTransaction(ownerApi);
 

@@ -30,7 +30,7 @@ test.describe('bulk wizard apply', () => {
       await expect(wizard.summary).toContainText('1 to insert, 1 to update');
 
       // Another user changes the same record through the API while the confirmation is open.
-      await saveKeyword(admin, { uuid: record.uuid, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
+      await saveKeyword(admin, { uuid: record.uuid, version: record.version, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
 
       await wizard.apply.click();
       await expect(page.getByRole('alert')).toContainText('The data changed since the preview');
@@ -167,7 +167,7 @@ test.describe('bulk wizard apply behind a running task', () => {
       await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
 
       // The record moves while the apply is queued; its task re-checks under lock when it runs.
-      await saveKeyword(admin, { uuid: record.uuid, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
+      await saveKeyword(admin, { uuid: record.uuid, version: record.version, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
       stack.releaseTasks();
 
       await expect(wizard.bulk.wizard.getByRole('alert').filter({ hasText: 'The data changed since the preview' })).toBeVisible({ timeout: 60_000 });

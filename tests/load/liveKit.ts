@@ -99,7 +99,7 @@ export async function freePort(): Promise<number> {
 export async function gql(url: string, query: string, variables: Record<string, unknown> = {}, cookie = ''): Promise<{ data: Json; headers: Headers }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-client': 'live-test', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', 'x-graphql-client': 'console-web', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Json; errors?: unknown[] };
@@ -131,7 +131,7 @@ export async function bulkCompanies(url: string, cookie: string, count: number, 
 export async function openSubscription(url: string, query: string, variables: Record<string, unknown>, cookie: string, signal: AbortSignal): Promise<AsyncGenerator<Json>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'live-test', cookie },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'console-web', cookie },
     body: JSON.stringify({ query, variables }),
     signal,
   });

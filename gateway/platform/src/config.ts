@@ -14,8 +14,15 @@ export interface PlatformConfig {
   serviceKey: string;
   /** Seed demo data into an empty store. */
   seedDemo: boolean;
-  sessionIdleMinutes: number;
-  sessionAbsoluteHours: number;
+  /** A session ends after this many seconds without a call (SESSION_IDLE_SECONDS, or _MINUTES). */
+  sessionIdleSeconds: number;
+  /** A session ends this many seconds after sign-in however busy (SESSION_ABSOLUTE_SECONDS, or _HOURS). */
+  sessionAbsoluteSeconds: number;
+  /**
+   * The development outbox (GET /auth/outbox, GET /service/outbox): on unless NODE_ENV is
+   * `production`, where mail must leave through a real sender and links are never shown.
+   */
+  devOutbox: boolean;
   /** Users whose e-mail may open /options (validateOptionsPageAccess, §5). */
   optionsUsers: string[];
   /** Test hook: a bulk apply fails after this many written rows (all or nothing must hold). */
@@ -37,11 +44,24 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
     databaseUrl: env.DATABASE_URL || undefined,
     serviceKey: env.PLATFORM_SERVICE_KEY || randomBytes(32).toString('base64url'),
     seedDemo: env.SEED_DEMO !== 'false',
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? SESSION_IDLE_MINUTES),
-    sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? SESSION_ABSOLUTE_HOURS),
+    sessionIdleSeconds: sessionSeconds(env, 'SESSION_IDLE_SECONDS', 'SESSION_IDLE_MINUTES', 60, SESSION_IDLE_MINUTES),
+    sessionAbsoluteSeconds: sessionSeconds(env, 'SESSION_ABSOLUTE_SECONDS', 'SESSION_ABSOLUTE_HOURS', 3600, SESSION_ABSOLUTE_HOURS),
+    devOutbox: env.NODE_ENV !== 'production',
     holdTasksFile: env.PLATFORM_HOLD_TASKS_FILE || undefined,
     optionsUsers: (env.OPTIONS_USERS ?? 'owner@demo.test,admin@demo.test').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     log: (line) => console.log(`[platform] ${line}`),
     ...overrides,
   };
+}
+
+/**
+ * A session limit in seconds: `secondsName` when set (exact to the second), else `unitName` times
+ * `unit` (the older minutes / hours settings keep working), else the default. A value that is not
+ * a positive number stops the start with a message naming the variable.
+ */
+export function sessionSeconds(env: NodeJS.ProcessEnv, secondsName: string, unitName: string, unit: number, fallbackUnits: number): number {
+  const [name, raw, factor] = env[secondsName] ? [secondsName, env[secondsName], 1] : env[unitName] ? [unitName, env[unitName], unit] : [unitName, String(fallbackUnits), unit];
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value * factor;
 }

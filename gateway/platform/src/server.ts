@@ -8,6 +8,7 @@ import { type PlatformConfig, platformConfig } from './config.js';
 import type { PlatformContext } from './context.js';
 import { type Db, openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { answerClientErrors } from './http/nodeServer.js';
 import { Router } from './http/router.js';
 import { serveFeed } from './routes/feed.js';
 import { registerRoutes } from './routes/index.js';
@@ -32,8 +33,8 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   const commands = new Commands(db, bus);
   const tasks = new Tasks(db, commands, bus, config);
   const context: PlatformContext = { config, db, bus, commands, tasks };
-  const interrupted = await tasks.recover();
-  if (interrupted) config.log(`${interrupted} unfinished task(s) from a previous run marked failed`);
+  const recovered = await tasks.recover();
+  if (recovered.succeeded + recovered.failed) config.log(`unfinished tasks of a previous run: ${recovered.succeeded} succeeded (their work had committed), ${recovered.failed} failed (nothing written)`);
   if (config.seedDemo) {
     const started = Date.now();
     if (await seedDemo({ db, commands, log: config.log })) config.log(`demo data seeded in ${Date.now() - started} ms`);
@@ -50,6 +51,8 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
     void listener(req, res);
   });
   server.keepAliveTimeout = 5000;
+  // Requests node cannot parse get a 4xx naming the problem (nodeServer.ts).
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -282,7 +282,10 @@ export type Query = {
   users: UserPage;
   /** POST /users/history/getlist {filter: {uuid}}: a user's role changes, who made them, before and after (adminOrOwner). */
   userHistory: HistoryPage;
-  /** GET /auth/outbox?email: mails the platform would send (adminOrOwner). */
+  /**
+   * GET /auth/outbox: the mails the platform would have sent to the signed-in user — their own
+   * only (DESIGN §8). Development only: refused (404) when NODE_ENV is production.
+   */
   outbox?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -498,11 +501,6 @@ export type QueryUserHistoryArgs = {
   navigation?: InputMaybe<NavigationInput>;
 };
 
-
-export type QueryOutboxArgs = {
-  email?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /backend/cms/…_preview {version, request: {rows}}. */
@@ -529,13 +527,21 @@ export type Mutation = {
   validateProductImages: OperationPayload;
   /** POST /compliance/validate {code, products, types}. */
   validateCompliance: OperationPayload;
-  /** POST {resource} (create) or PUT {resource} when `input.uuid` (or product_uuid) is present; body version 1.0. */
+  /**
+   * POST {resource} (create) or PUT {resource} when `input.uuid` (or product_uuid) is present; body version 1.0.
+   * An update must carry `input.version`, the version of the record the user saw (DESIGN §8): without it
+   * the answer is 400 on `request.version`; when the record moved since, 409 with `data.current_version`,
+   * `data.changed_by` and `data.changed_at`.
+   */
   saveRecord: OperationPayload;
-  /** DELETE {resource} with body {version: '1.0', request: {uuid}}. */
+  /** DELETE {resource} with body {version: '1.0', request: {uuid, version}}; a stale `version` answers 409 as saveRecord does. */
   deleteRecord: OperationPayload;
-  /** DELETE {resource}/{id}. */
+  /** DELETE {resource}/{id} with body {version: '1.0', request: {version}}; a stale `version` answers 409 as saveRecord does. */
   deleteRecordById: OperationPayload;
-  /** Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). */
+  /**
+   * Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). After repeated
+   * failures from one address the answer is ok: false with how many seconds to wait.
+   */
   login: LoginResult;
   /** Signs out: ends the session at the platform and clears the cookie. */
   logout: Outcome;
@@ -545,7 +551,7 @@ export type Mutation = {
   requestPasswordReset: Outcome;
   /** Sets a new password with a one-time reset token. */
   resetPassword: Outcome;
-  /** Invites a person by e-mail with the given roles (adminOrOwner). */
+  /** Invites a person by e-mail with the given roles (owner only: only the owner grants roles). */
   invite: Outcome;
   /** Accepts an invitation: creates the account with a name and password, and signs in. */
   acceptInvitation: LoginResult;
@@ -555,11 +561,11 @@ export type Mutation = {
   rerunIntegritySync: OperationPayload;
   /** POST /gdpr: the data-protection export (adminOrOwner). */
   gdprExport: OperationPayload;
-  /** POST /gdpr/save {settings} (adminOrOwner). */
+  /** POST /gdpr/save {settings} (adminOrOwner, privacy policy read). */
   gdprSaveSettings: OperationPayload;
   /** PUT /users/{user_uuid} {roles} (owner only). */
   updateUserRoles: OperationPayload;
-  /** POST /auth/authorize/create {email}: mails a one-time sign-in link (adminOrOwner). */
+  /** POST /auth/authorize/create {email}: mails a one-time sign-in link to that user (owner only). */
   createAuthorizeLink: Outcome;
 };
 
@@ -645,12 +651,14 @@ export type MutationSaveRecordArgs = {
 export type MutationDeleteRecordArgs = {
   resource: ResourceName;
   uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
 export type MutationDeleteRecordByIdArgs = {
   resource: ResourceName;
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -902,19 +910,39 @@ export type LookupKey =
   /** getbyisonumeric/{value} (countries). */
   | 'iso_numeric';
 
-/** Progress of a task as it happens. */
+/** Progress of a task as it happens. `done`/`total` of the latest message is the bar; `task` (when present) holds the counts. */
 export type TaskProgressEvent = {
   __typename?: 'TaskProgressEvent';
   /** The task. */
   task_uuid: Scalars['ID']['output'];
   /** Status at this point. */
   status: TaskStatus;
-  /** Units done. */
+  /** Units done (equals total once the task succeeded). */
   done: Scalars['Int']['output'];
   /** Units in all. */
   total: Scalars['Int']['output'];
   /** When it was measured. */
   at: Scalars['String']['output'];
+  /** The whole task record (status, result, error, transaction, progress) on the first message of a subscription and on every change of status (queued, running, succeeded, failed, cancelled); null on a plain progress tick. */
+  task?: Maybe<Task>;
+};
+
+/** Whether the gateway reaches the platform. */
+export type PlatformState =
+  /** The platform answers. */
+  | 'UP'
+  /** The gateway cannot reach the platform; it keeps retrying. */
+  | 'DOWN';
+
+/** The gateway's view of the platform, for a live client to tell its user. */
+export type LiveStatus = {
+  __typename?: 'LiveStatus';
+  /** Reachable or not. */
+  platform: PlatformState;
+  /** Since when (ISO time) the platform has been in this state, as this gateway saw it. */
+  since: Scalars['String']['output'];
+  /** While DOWN: about how long (ms) until the gateway's next try; null while UP. */
+  retry_in_ms?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A stored event of the platform: a record was written. */
@@ -962,8 +990,10 @@ export type TransactionCommit = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Progress of one task from its state now to its end (the stream then completes), or of every task when task_uuid is omitted. */
+  /** Progress of one task from its state now to its end (the stream then completes after the end message), or of every task when task_uuid is omitted (the monitor). Ticks are coalesced per task (the latest within ~100 ms wins); the first, status-change and end messages are never dropped. */
   taskProgress: TaskProgressEvent;
+  /** The platform's reachability as this gateway sees it: the current state at once, then every change. */
+  liveStatus: LiveStatus;
   /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
   /** Every committed transaction (optionally of one company), resumable from a feed position. With `opening: true` the first message (transaction null) says the subscription is live: a list read after it misses no commit. */
@@ -1475,7 +1505,9 @@ export type ResolversTypes = ResolversObject<{
   CompanyPage: ResolverTypeWrapper<Omit<CompanyPage, 'rows'> & { rows: Array<ResolversTypes['Company']> }>;
   LookupEntity: LookupEntity;
   LookupKey: LookupKey;
-  TaskProgressEvent: ResolverTypeWrapper<TaskProgressEvent>;
+  TaskProgressEvent: ResolverTypeWrapper<Omit<TaskProgressEvent, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
+  PlatformState: PlatformState;
+  LiveStatus: ResolverTypeWrapper<LiveStatus>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
   TaskUpdate: ResolverTypeWrapper<Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   TransactionCommit: ResolverTypeWrapper<Omit<TransactionCommit, 'transaction'> & { transaction?: Maybe<ResolversTypes['Transaction']> }>;
@@ -1536,7 +1568,8 @@ export type ResolversParentTypes = ResolversObject<{
   OperationPayload: OperationPayload;
   Company: CompanyModel;
   CompanyPage: Omit<CompanyPage, 'rows'> & { rows: Array<ResolversParentTypes['Company']> };
-  TaskProgressEvent: TaskProgressEvent;
+  TaskProgressEvent: Omit<TaskProgressEvent, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
+  LiveStatus: LiveStatus;
   EntityChange: EntityChange;
   TaskUpdate: Omit<TaskUpdate, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TransactionCommit: Omit<TransactionCommit, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['Transaction']> };
@@ -1677,7 +1710,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   listingsMaxResults?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryListingsMaxResultsArgs, 'path' | 'params'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   userHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryUserHistoryArgs, 'user_uuid'>>;
-  outbox?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, Partial<QueryOutboxArgs>>;
+  outbox?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1694,8 +1727,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   validateProductImages?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationValidateProductImagesArgs, 'code' | 'products'>>;
   validateCompliance?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationValidateComplianceArgs, 'code' | 'products' | 'types'>>;
   saveRecord?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecordArgs, 'resource' | 'input'>>;
-  deleteRecord?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordArgs, 'resource' | 'uuid'>>;
-  deleteRecordById?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordByIdArgs, 'resource' | 'id'>>;
+  deleteRecord?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordArgs, 'resource' | 'uuid' | 'version'>>;
+  deleteRecordById?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordByIdArgs, 'resource' | 'id' | 'version'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Outcome'], ParentType, ContextType>;
   acceptPrivacy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1761,6 +1794,13 @@ export type TaskProgressEventResolvers<ContextType = GatewayContext, ParentType 
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+}>;
+
+export type LiveStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatus'] = ResolversParentTypes['LiveStatus']> = ResolversObject<{
+  platform?: Resolver<ResolversTypes['PlatformState'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retry_in_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EntityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityChange'] = ResolversParentTypes['EntityChange']> = ResolversObject<{
@@ -1788,6 +1828,7 @@ export type TransactionCommitResolvers<ContextType = GatewayContext, ParentType 
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   taskProgress?: SubscriptionResolver<ResolversTypes['TaskProgressEvent'], "taskProgress", ParentType, ContextType, Partial<SubscriptionTaskProgressArgs>>;
+  liveStatus?: SubscriptionResolver<ResolversTypes['LiveStatus'], "liveStatus", ParentType, ContextType>;
   taskUpdated?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "taskUpdated", ParentType, ContextType, RequireFields<SubscriptionTaskUpdatedArgs, 'opening'>>;
   transactionCommitted?: SubscriptionResolver<ResolversTypes['TransactionCommit'], "transactionCommitted", ParentType, ContextType, RequireFields<SubscriptionTransactionCommittedArgs, 'opening'>>;
   entityChanged?: SubscriptionResolver<ResolversTypes['EntityChange'], "entityChanged", ParentType, ContextType, Partial<SubscriptionEntityChangedArgs>>;
@@ -1987,6 +2028,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Company?: CompanyResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
   TaskProgressEvent?: TaskProgressEventResolvers<ContextType>;
+  LiveStatus?: LiveStatusResolvers<ContextType>;
   EntityChange?: EntityChangeResolvers<ContextType>;
   TaskUpdate?: TaskUpdateResolvers<ContextType>;
   TransactionCommit?: TransactionCommitResolvers<ContextType>;

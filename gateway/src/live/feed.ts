@@ -13,7 +13,8 @@ export interface FeedOptions {
   after?: number | undefined;
   signal: AbortSignal;
   onItem: (item: FeedItem) => void;
-  onState?: (state: 'connected' | 'down') => void;
+  /** Told when the feed connects, and when it is down with how long until the next try. */
+  onState?: (state: 'connected' | 'down', retryInMs?: number) => void;
   /** Told about a message that is not a feed item (it is skipped: resending it would not fix it). */
   onInvalid?: (problem: string) => void;
   /** Reconnect: the first delay, doubled up to the maximum. */
@@ -79,7 +80,7 @@ export async function followFeed(options: FeedOptions): Promise<'stopped' | 'no-
       // Dropped or refused: retry below.
     }
     if (options.signal.aborted) break;
-    options.onState?.('down');
+    options.onState?.('down', delay);
     await sleep(delay, options.signal);
     delay = Math.min(delay * 2, options.maxDelayMs ?? 10_000);
   }

@@ -47,6 +47,11 @@ export class Hub {
     return channel;
   }
 
+  /** How many listen (tests check none are left behind). */
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
   /** Ends every subscription (the gateway is closing; clients resume elsewhere with `after`). */
   close(): void {
     for (const channel of [...this.channels]) channel.end();

@@ -10,7 +10,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { feedItemSchema, type FeedItem } from '@console/schema';
+import { createGraphQLError } from 'graphql-yoga';
+import { MESSAGES, feedItemSchema, type FeedItem } from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
 import { followFeed } from './feed.js';
 import { Hub } from './hub.js';
@@ -18,6 +19,8 @@ import { RedisIntake } from './intake.js';
 import { runLease } from './leader.js';
 import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
+import { Channel } from './channel.js';
+import { PlatformStatus, probePlatform, type LiveStatusValue } from './status.js';
 
 export interface LiveOptions {
   platformUrl: string;
@@ -39,6 +42,9 @@ export interface LiveOptions {
 export class Live {
   private readonly abort = new AbortController();
   readonly hub = new Hub();
+  /** Whether the platform answers, as this process sees it (the `liveStatus` subscription). */
+  readonly status = new PlatformStatus();
+  private readonly statusChannels = new Set<Channel<LiveStatusValue>>();
   private readonly redis: Redis[] = [];
   private readonly topic: string;
   /** Redis key prefix: REDIS_KEY_PREFIX, then the platform's scope (see `platformScope`). */
@@ -85,7 +91,17 @@ export class Live {
       if (dropped) intake.reconnected();
       dropped = false;
     });
-    this.running = runLease({
+    // A follower reads nothing from the platform, so it probes it to know whether it answers.
+    let probing: AbortController | undefined;
+    const follow = () => {
+      const controller = new AbortController();
+      probing = controller;
+      const stop = () => controller.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      void probePlatform({ platformUrl: this.options.platformUrl, status: this.status, signal: controller.signal }).finally(() => signal.removeEventListener('abort', stop));
+    };
+    follow();
+    const lease = runLease({
       redis: this.redis[0]!,
       prefix: this.prefix,
       id: randomUUID(),
@@ -94,6 +110,7 @@ export class Live {
       log: this.options.log,
       lead: async (leading, after, record) => {
         this.leading = true;
+        probing?.abort();
         try {
           await this.read(leading, after, (item) => {
             target.dispatchEvent(new CustomEvent(this.topic, { detail: item }));
@@ -102,18 +119,21 @@ export class Live {
           });
         } finally {
           this.leading = false;
+          if (!signal.aborted) follow();
         }
       },
     });
+    this.running = lease;
   }
 
   /** Follows the feed from `after` (or from now), polling instead when there is none. */
   private async read(signal: AbortSignal, after: number | undefined, publish: (item: FeedItem) => void): Promise<void> {
     let state = '';
-    const onState = (next: 'connected' | 'down') => {
+    const onState = (next: 'connected' | 'down', retryInMs?: number) => {
       // Reconnect attempts repeat while the platform is down: log changes only.
       if (next !== state) this.options.log?.(`platform feed ${next}`);
       state = next;
+      this.status.report(next === 'connected', retryInMs);
     };
     const onInvalid = (problem: string) => this.options.log?.(`live: skipped a malformed ${problem}`);
     const outcome = await followFeed({ platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal, onItem: publish, onState, onInvalid });
@@ -126,7 +146,11 @@ export class Live {
       maxIntervalMs: this.options.pollMaxIntervalMs,
       signal,
       onItem: publish,
-      onState: (next) => this.options.log?.(`polling the platform: ${next}`),
+      onState: (next, retryInMs) => {
+        if (next !== state) this.options.log?.(`polling the platform: ${next}`);
+        state = next;
+        this.status.report(next === 'ok', retryInMs);
+      },
     });
   }
 
@@ -136,13 +160,28 @@ export class Live {
    */
   items(after?: number | null): AsyncIterableIterator<FeedItem> {
     if (after === undefined || after === null) return this.hub.subscribe();
+    // GraphQL's Int took care of the type; a position is also never negative (it meant "everything").
+    if (!Number.isSafeInteger(after) || after < 0) {
+      throw createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, field: 'after', reason: `after must be a feed position (0 or more), got ${after}` } });
+    }
     return resumeItems({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal: this.abort.signal });
+  }
+
+  /** The platform's reachability: the state now at once, then every change (`liveStatus`). */
+  statusUpdates(): AsyncIterableIterator<LiveStatusValue> {
+    let stop = () => {};
+    const channel: Channel<LiveStatusValue> = new Channel<LiveStatusValue>(() => (stop(), this.statusChannels.delete(channel)));
+    stop = this.status.listen((value) => channel.push(value));
+    this.statusChannels.add(channel);
+    channel.push(this.status.current());
+    return channel;
   }
 
   /** Stops reading, ends the subscriptions, hands the lease over and closes Redis. */
   async close(): Promise<void> {
     this.abort.abort();
     this.hub.close();
+    for (const channel of [...this.statusChannels]) channel.end();
     await this.running.catch(() => undefined);
     await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
   }

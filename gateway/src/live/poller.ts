@@ -16,8 +16,8 @@ export interface PollOptions {
   slowMs?: number | undefined;
   signal: AbortSignal;
   onItem: (item: FeedItem) => void;
-  /** Told when polling starts failing or works again. */
-  onState?: (state: 'ok' | 'failing') => void;
+  /** Told when polling starts failing (with the wait before the next round) or works again. */
+  onState?: (state: 'ok' | 'failing', retryInMs?: number) => void;
 }
 
 type Row = Record<string, unknown> & { uuid: string; id: number; version: number; updated_at: string };
@@ -76,10 +76,10 @@ export async function poll(options: PollOptions): Promise<void> {
       failing = false;
     } catch {
       ok = false;
-      if (!failing) options.onState?.('failing');
       failing = true;
     }
     interval = nextInterval(interval, base, max, ok);
+    if (failing && !ok) options.onState?.('failing', interval);
     await sleep(interval, options.signal);
   }
 }

@@ -52,10 +52,10 @@ export const authCalls = (call: Call) => ({
     call({ method: 'POST', path: '/auth/invitations/accept', auth: none, mode: 'none', body, timeoutMs: HASHING_MS, data: loginResponseSchema }),
   /** POST /auth/authorize {token} → token. */
   authorize: (token: string) => call({ method: 'POST', path: '/auth/authorize', auth: none, mode: 'none', body: { token }, data: loginResponseSchema }),
-  /** POST /auth/authorize/create {email} (adminOrOwner). */
+  /** POST /auth/authorize/create {email} (owner only). */
   createAuthorizeLink: (auth: Auth, email: string) => call({ method: 'POST', path: '/auth/authorize/create', auth, body: { email }, data: okSchema }),
-  /** GET /auth/outbox?email (adminOrOwner). */
-  outbox: (auth: Auth, email?: string) => call({ method: 'GET', path: '/auth/outbox', auth, query: { email }, data: anySchema }),
+  /** GET /auth/outbox: the caller's own mail, always with the user's own credentials (never the service key's any-address outbox). */
+  outbox: (auth: Auth) => call({ method: 'GET', path: '/auth/outbox', auth, data: anySchema }),
   /** POST /users/getlist. */
   users: (auth: Auth, body: { filter?: unknown; navigation?: Partial<ListNavigation> }) =>
     call({ method: 'POST', path: '/users/getlist', auth, body, data: z.array(userSchema) }),

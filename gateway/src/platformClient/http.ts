@@ -1,10 +1,13 @@
 /**
  * The one place the gateway speaks HTTP to the platform: envelope checks with the schema's zod
  * models, the bearer token or the service key, and a timeout so a stopped platform answers
- * status 0 quickly instead of hanging a GraphQL request.
+ * status 0 quickly instead of hanging a GraphQL request. The fetch is aborted at that timeout
+ * and when the browser request it serves goes away (requestScope.ts), so the platform stops the
+ * work too instead of finishing it for nobody.
  */
 import { z } from 'zod';
 import { ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER, envelopeSchema, errorEnvelopeSchema, type Navigation } from '@console/schema';
+import { requestSignal } from '../requestScope.js';
 
 /** Who a call is made for: the session token, and the user uuid for service-key calls. */
 export interface Auth {
@@ -79,6 +82,13 @@ export function authHeaders(config: Pick<HttpConfig, 'serviceKey'>, auth: Auth, 
   return { authorization: `Bearer ${auth.token}` };
 }
 
+/** Aborts at `timeoutMs`, or when the browser request being served (if any) goes away. */
+function callSignal(timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const request = requestSignal();
+  return request ? AbortSignal.any([timeout, request]) : timeout;
+}
+
 /** Builds the `call` function of the typed client. */
 export function createHttp(config: HttpConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
@@ -98,7 +108,7 @@ export function createHttp(config: HttpConfig) {
         method: options.method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? (options.slow ? slowTimeoutMs : timeoutMs)),
+        signal: callSignal(options.timeoutMs ?? (options.slow ? slowTimeoutMs : timeoutMs)),
       });
       text = await response.text();
     } catch (error) {

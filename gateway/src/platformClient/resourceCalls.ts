@@ -23,17 +23,18 @@ export const resourceCalls = (call: Call) => ({
   getById: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/getbyid/${enc(id)}`, auth, data: recordOf(name) }),
   /** GET {resource}/{id}. */
   getOne: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/${enc(id)}`, auth, data: recordOf(name) }),
-  /** POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0. */
+  /** POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0; an update carries `request.version`. */
   save: (auth: Auth, name: string, request: Record<string, unknown>) => {
     const def = resource(name);
     const method = request.uuid || request[def.keyField] ? 'PUT' : 'POST';
     return call({ method, path: def.path, auth, body: { version: PAYLOAD_VERSION, request }, data: objectSchema });
   },
-  /** DELETE {resource} {version, request: {uuid}}. */
-  remove: (auth: Auth, name: string, uuid: string) =>
-    call({ method: 'DELETE', path: resource(name).path, auth, body: { version: PAYLOAD_VERSION, request: { uuid } }, data: objectSchema }),
-  /** DELETE {resource}/{id}. */
-  removeById: (auth: Auth, name: string, id: string) => call({ method: 'DELETE', path: `${resource(name).path}/${enc(id)}`, auth, data: objectSchema }),
+  /** DELETE {resource} {version, request: {uuid, version}}: `recordVersion` is the version the user saw (DESIGN §8). */
+  remove: (auth: Auth, name: string, uuid: string, recordVersion: number) =>
+    call({ method: 'DELETE', path: resource(name).path, auth, body: { version: PAYLOAD_VERSION, request: { uuid, version: recordVersion } }, data: objectSchema }),
+  /** DELETE {resource}/{id} {version, request: {version}}: `recordVersion` is the version the user saw (DESIGN §8). */
+  removeById: (auth: Auth, name: string, id: string, recordVersion: number) =>
+    call({ method: 'DELETE', path: `${resource(name).path}/${enc(id)}`, auth, body: { version: PAYLOAD_VERSION, request: { version: recordVersion } }, data: objectSchema }),
   /** POST {resource}/history/getlist. */
   history: (auth: Auth, name: string, body: ListBody) =>
     call({ method: 'POST', path: `${resource(name).path}/history/getlist`, auth, body, data: z.array(historyEntrySchema) }),

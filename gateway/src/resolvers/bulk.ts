@@ -7,11 +7,11 @@ import { asObject, guarded, payload } from './guard.js';
 
 export const bulkQuery: QueryResolvers = {
   bulkResources: async (_r, _a, ctx) => {
-    await ctx.session.require('read');
+    await ctx.session.admitted();
     return BULK_RESOURCES.map((b) => ({ name: b.name as never, label: b.label, target: b.target, has_preview: b.previewPath !== null, version: b.version }));
   },
   previewRows: (_r, { preview_id, outcome, page, page_size }, ctx) =>
-    guarded(ctx, 'bulk', async (auth) => {
+    guarded(ctx, async (auth) => {
       const { data, navigation } = await ctx.platform.previewRows(auth, preview_id, { outcome: outcome ?? undefined, page: page ?? 1, page_size: page_size ?? 100 });
       return { rows: data, navigation: navigation ?? { page: page ?? 1, page_size: page_size ?? 100, total_items: data.length, total_pages: 1 } };
     }, 'list'),
@@ -19,13 +19,13 @@ export const bulkQuery: QueryResolvers = {
   validateProductGrouping: (_r: unknown, { grouping }: { grouping: unknown }, ctx: GatewayContext) => {
     const request = asObject(grouping);
     if (!request) throw badInputError('grouping must be an object', 'grouping');
-    return payload(ctx, 'read', (auth) => ctx.platform.validateGrouping(auth, request));
+    return payload(ctx, (auth) => ctx.platform.validateGrouping(auth, request));
   },
 };
 
 export const bulkMutation: MutationResolvers = {
   bulkPreview: async (_r, { bulk, rows }, ctx) => {
-    const auth = await ctx.session.require('bulk');
+    const auth = await ctx.session.admitted();
     if (bulk === 'brands') throw badInputError('brands have no preview: apply them with rows and confirm', 'bulk');
     try {
       const { data } = await ctx.platform.bulkPreview(auth, bulk, rows);
@@ -37,7 +37,7 @@ export const bulkMutation: MutationResolvers = {
     }
   },
   bulkApply: async (_r, { bulk, preview_id, rows, confirm }, ctx) => {
-    const auth = await ctx.session.require('bulk');
+    const auth = await ctx.session.admitted();
     let request: { preview_id: string } | { rows: unknown[]; confirm: true };
     if (preview_id) request = { preview_id };
     else if (bulk === 'brands' && rows && confirm === true) request = { rows, confirm: true };
@@ -57,12 +57,12 @@ export const bulkMutation: MutationResolvers = {
   mediaBulkDelete: (_r, { uuids, preview, preview_id }, ctx) => {
     const request = preview_id ? { preview_id } : uuids && uuids.length ? { uuids, ...(preview != null ? { preview } : {}) } : undefined;
     if (!request) throw badInputError('uuids or preview_id is required', 'uuids');
-    return payload(ctx, 'mediaBulkDelete', (auth) => ctx.platform.mediaBulkDelete(auth, request));
+    return payload(ctx, (auth) => ctx.platform.mediaBulkDelete(auth, request));
   },
-  createProductGroupings: (_r, { groupings }, ctx) => payload(ctx, 'bulk', (auth) => ctx.platform.createGroupings(auth, groupings)),
-  deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, 'bulk', (auth) => ctx.platform.deleteGroupings(auth, uuids)),
+  createProductGroupings: (_r, { groupings }, ctx) => payload(ctx, (auth) => ctx.platform.createGroupings(auth, groupings)),
+  deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, (auth) => ctx.platform.deleteGroupings(auth, uuids)),
   dissociationPreview: (_r, { input }, ctx) =>
-    payload(ctx, 'dissociationPreview', (auth) =>
+    payload(ctx, (auth) =>
       ctx.platform.dissociationPreview(auth, {
         task_name: input.task_name,
         user_uuid: auth.user.user_uuid,
@@ -70,7 +70,7 @@ export const bulkMutation: MutationResolvers = {
       }),
     ),
   dissociationApply: (_r, { input, preview_id }, ctx) =>
-    payload(ctx, 'dissociationApply', (auth) =>
+    payload(ctx, (auth) =>
       ctx.platform.dissociationApply(auth, {
         task_name: input.task_name,
         user_uuid: auth.user.user_uuid,

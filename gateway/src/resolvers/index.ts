@@ -1,6 +1,7 @@
 /** Every resolver, by domain, with the JSON scalar. */
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { Resolvers } from '../generated/resolvers.js';
+import { withAccess } from './access.js';
 import { bulkMutation, bulkQuery } from './bulk.js';
 import { companyQuery, companyType } from './companies.js';
 import { subscription } from './live.js';
@@ -40,7 +41,8 @@ const JSONScalar = new GraphQLScalarType({
   parseLiteral: literal,
 });
 
-export const resolvers: Resolvers = {
+/** Every resolver; each root field behind the check of its declared access (access.ts). */
+export const resolvers: Resolvers = withAccess({
   JSON: JSONScalar,
   Query: { ...sessionQuery, ...resourceQuery, ...companyQuery, ...operationsQuery, ...bulkQuery, ...productQuery, ...skuBusinessRulesQuery, ...utilityQuery },
   Mutation: { ...sessionMutation, ...resourceMutation, ...operationsMutation, ...bulkMutation, ...productMutation, ...utilityMutation },
@@ -49,4 +51,4 @@ export const resolvers: Resolvers = {
   Company: companyType,
   Task: taskType,
   Transaction: transactionType,
-};
+});

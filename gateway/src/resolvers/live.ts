@@ -1,41 +1,38 @@
-/** Subscriptions over SSE: task progress and updates, transaction commits, entity changes. */
-import { Repeater } from 'graphql-yoga';
-import type { Task, Transaction } from '@console/schema';
+/**
+ * Subscriptions (over graphql-sse at /graphql/stream, or SSE on /graphql): task progress, task
+ * updates, transaction commits, entity changes, and the platform's reachability.
+ */
+import { mayReadStream, type Task, type Transaction } from '@console/schema';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
-import { toGraphQLError } from '../errors.js';
+import { isGraphQLError, toGraphQLError } from '../errors.js';
 import { taskOf, transactionOf, type FeedItem } from '../live/items.js';
+import { mapItems, type Pick } from '../live/mapItems.js';
+import type { LiveStatusValue } from '../live/status.js';
+import { createLoaders } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
-type ProgressEvent = { task_uuid: string; status: Task['status']; done: number; total: number; at: string };
+/** One `taskProgress` message: the bar (done/total) and, on the first and every status change, the task. */
+type ProgressEvent = { task_uuid: string; status: Task['status']; done: number; total: number; at: string; task: Task | null };
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
 type TaskUpdate = { position: number; task: Task | null };
+/** How many ended tasks a monitor remembers, to drop a progress tick that arrives after the end. */
+const ENDED_MEMORY = 1000;
 
-/** Maps the hub's items through `pick`, ending when `pick` says so. */
-function mapItems<T>(items: AsyncIterable<FeedItem>, pick: (item: FeedItem) => { value?: T; end?: boolean }, first?: () => Promise<{ value?: T; end?: boolean }>) {
-  return new Repeater<T>(async (push, stop) => {
-    const iterator = items[Symbol.asyncIterator]();
-    stop.then(() => iterator.return?.());
-    try {
-      if (first) {
-        const start = await first();
-        if (start.value !== undefined) await push(start.value);
-        if (start.end) return stop();
-      }
-      for (;;) {
-        const next = await Promise.race([iterator.next(), stop.then(() => ({ done: true as const, value: undefined }))]);
-        if (next.done) break;
-        const { value, end } = pick(next.value);
-        if (value !== undefined) await push(value);
-        if (end) break;
-      }
-      stop();
-    } catch (error) {
-      stop(toGraphQLError(error));
-    } finally {
-      void iterator.return?.();
-    }
-  });
+/**
+ * A long-lived subscription resolves every message's nested fields (a task's transaction, a
+ * company name) with loaders of its own: the operation's loaders would cache every answer for
+ * the subscription's life (stale names, memory that only grows).
+ */
+function freshLoaders(ctx: GatewayContext): void {
+  ctx.loaders = createLoaders(ctx.platform, ctx.session);
+}
+
+/** A message's value, or the error it carries (thrown here so the message answers it). */
+function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): T {
+  if (value && typeof value === 'object' && 'error' in value) throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
+  freshLoaders(ctx);
+  return value as T;
 }
 
 /**
@@ -47,45 +44,66 @@ function openingMessage<T extends object>(ctx: GatewayContext, after: number | n
   return async () => ({ value: { position, ...empty } });
 }
 
-const progressOfTask = (task: Task): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at: task.updated_at });
+/** The message of a task's state: its progress as stored, and the whole record. */
+const progressOfTask = (task: Task): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at: task.updated_at, task });
 
-function progressPick(taskUuid: string | null | undefined) {
-  return (item: FeedItem): { value?: ProgressEvent; end?: boolean } => {
+/**
+ * Picks the messages of one task (or of all): a task event is a status change (the whole task,
+ * ending a one-task subscription when terminal); a progress notice a tick (task null). A tick
+ * of a task already ended, or one older than what was sent, is dropped: the bar never goes back.
+ */
+function progressPick(taskUuid: string | null | undefined, sent: Map<string, number>): Pick<ProgressEvent> {
+  const ended = new Set<string>();
+  const endTask = (uuid: string) => {
+    sent.delete(uuid);
+    ended.add(uuid);
+    if (ended.size > ENDED_MEMORY) ended.delete(ended.values().next().value!);
+  };
+  return (item: FeedItem) => {
     if (item.kind === 'progress') {
-      if (taskUuid && item.notice.task_uuid !== taskUuid) return {};
+      const { task_uuid, done, total, at } = item.notice;
+      if ((taskUuid && task_uuid !== taskUuid) || ended.has(task_uuid) || done < (sent.get(task_uuid) ?? 0)) return {};
+      sent.set(task_uuid, done);
       // A notice is only published while its task runs (another task's status says nothing of it).
-      return { value: { task_uuid: item.notice.task_uuid, status: 'running', done: item.notice.done, total: item.notice.total, at: item.notice.at } };
+      return { value: { task_uuid, status: 'running', done, total, at, task: null } };
     }
     const task = taskOf(item.event);
     if (!task || (taskUuid && task.uuid !== taskUuid)) return {};
-    return { value: progressOfTask(task), end: Boolean(taskUuid) && TERMINAL.has(task.status) };
+    const terminal = TERMINAL.has(task.status);
+    if (terminal) endTask(task.uuid);
+    else sent.set(task.uuid, Math.max(sent.get(task.uuid) ?? 0, task.progress.done));
+    return { value: progressOfTask(task), end: Boolean(taskUuid) && terminal };
   };
 }
 
 export const subscription: SubscriptionResolvers<GatewayContext> = {
   taskProgress: {
     subscribe: async (_r, { task_uuid }, ctx) => {
-      const auth = await ctx.session.require('read');
+      const auth = await ctx.session.admitted();
       // Subscribe before reading the task's state, so nothing between the two is lost.
       const items = ctx.live.items();
+      const sent = new Map<string, number>();
       const first = task_uuid
         ? async () => {
-            try {
-              const task = (await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task;
-              return { value: progressOfTask(task), end: TERMINAL.has(task.status) };
-            } catch (error) {
-              void items[Symbol.asyncIterator]().return?.();
-              throw toGraphQLError(error);
-            }
+            const task = (await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task;
+            sent.set(task.uuid, task.progress.done);
+            return { value: progressOfTask(task), end: TERMINAL.has(task.status) };
           }
         : undefined;
-      return mapItems(items, progressPick(task_uuid), first);
+      return mapItems(items, progressPick(task_uuid, sent), first);
     },
-    resolve: (value: ProgressEvent) => value,
+    resolve: resolveMessage<ProgressEvent>,
+  },
+  liveStatus: {
+    subscribe: async (_r, _a, ctx) => {
+      await ctx.session.admitted();
+      return ctx.live.statusUpdates();
+    },
+    resolve: resolveMessage<LiveStatusValue>,
   },
   taskUpdated: {
     subscribe: async (_r, { task_uuid, after, opening }, ctx) => {
-      await ctx.session.require('read');
+      await ctx.session.admitted();
       const items = ctx.live.items(after);
       return mapItems<TaskUpdate>(
         items,
@@ -97,11 +115,11 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
         opening ? openingMessage(ctx, after, { task: null }) : undefined,
       );
     },
-    resolve: (value: TaskUpdate) => value,
+    resolve: resolveMessage<TaskUpdate>,
   },
   transactionCommitted: {
     subscribe: async (_r, { company_digit_code, after, opening }, ctx) => {
-      await ctx.session.require('read');
+      await ctx.session.admitted();
       const items = ctx.live.items(after);
       return mapItems<{ position: number; transaction: Transaction | null }>(
         items,
@@ -114,15 +132,16 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
         opening ? openingMessage(ctx, after, { transaction: null }) : undefined,
       );
     },
-    resolve: <T>(value: T) => value,
+    resolve: resolveMessage<{ position: number; transaction: Transaction | null }>,
   },
   entityChanged: {
     subscribe: async (_r, { resource, uuid, after }, ctx) => {
-      await ctx.session.require('read');
+      const { user } = await ctx.session.admitted();
       return mapItems(ctx.live.items(after), (item) => {
         if (item.kind !== 'event') return {};
         const e = item.event;
         if (resource && e.stream_type !== resource) return {};
+        if (!mayReadStream(user.scope, e.stream_type)) return {};
         if (uuid && e.stream_id !== `${e.stream_type}:${uuid}` && e.stream_id !== uuid) return {};
         return {
           value: {
@@ -140,6 +159,6 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
         };
       });
     },
-    resolve: <T>(value: T) => value,
+    resolve: <T>(value: T, args: unknown, ctx: GatewayContext) => resolveMessage(value, args, ctx),
   },
 };

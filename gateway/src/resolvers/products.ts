@@ -41,12 +41,12 @@ export function flattenSrpLogs(data: unknown) {
 }
 
 export const productQuery: QueryResolvers = {
-  validateProductNames: (_r, { code, names }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.validateNames(auth, code, names)).data),
-  activeProducts: (_r, { code }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.productsActive(auth, code)).data, 'list'),
-  allProducts: (_r, { code, columns }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.productsAll(auth, code, columns)).data, 'list'),
-  productsByCountry: (_r, { code }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.productsByCountry(auth, code)).data, 'list'),
+  validateProductNames: (_r, { code, names }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.validateNames(auth, code, names)).data),
+  activeProducts: (_r, { code }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.productsActive(auth, code)).data, 'list'),
+  allProducts: (_r, { code, columns }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.productsAll(auth, code, columns)).data, 'list'),
+  productsByCountry: (_r, { code }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.productsByCountry(auth, code)).data, 'list'),
   srpList: (_r, { code }, ctx) =>
-    guarded(ctx, 'read', async (auth) => {
+    guarded(ctx, async (auth) => {
       const ids = resultsOf((await ctx.platform.srpListIds(auth, code)).data)
         .map((row) => (row as { product_uuid?: string }).product_uuid)
         .filter((id): id is string => typeof id === 'string');
@@ -59,28 +59,28 @@ export const productQuery: QueryResolvers = {
         return found.success ? [{ product_uuid, product_name: found.data.product_name.replace(/\u00a0/g, ' '), is_active: found.data.is_active }] : [];
       });
     }, 'list'),
-  srpLogs: (_r, { code }, ctx) => guarded(ctx, 'read', async (auth) => flattenSrpLogs((await ctx.platform.srpLogs(auth, code)).data), 'list'),
+  srpLogs: (_r, { code }, ctx) => guarded(ctx, async (auth) => flattenSrpLogs((await ctx.platform.srpLogs(auth, code)).data), 'list'),
   productImagePreview: (_r, { product_uuid, code, product_folder }, ctx) =>
-    guarded(ctx, 'productImages', async (auth) => (await ctx.platform.imagePreview(auth, product_uuid, { code, product_folder })).data),
-  productImageProducts: (_r, { body }, ctx) => guarded(ctx, 'productImages', async (auth) => (await ctx.platform.imageProducts(auth, body)).data, 'list'),
+    guarded(ctx, async (auth) => (await ctx.platform.imagePreview(auth, product_uuid, { code, product_folder })).data),
+  productImageProducts: (_r, { body }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.imageProducts(auth, body)).data, 'list'),
   complianceRule: (_r, { id }, ctx) =>
-    guardedOrNull(ctx, 'read', async (auth) => {
+    guardedOrNull(ctx, async (auth) => {
       const data = (await ctx.platform.complianceById(auth, id)).data as { data?: unknown } | null;
       // §7 reads data.data; a platform answering the rule directly is read as is.
       return data && typeof data === 'object' && 'data' in data ? data.data : data;
     }),
-  complianceProducts: (_r, { body }, ctx) => guarded(ctx, 'read', async (auth) => (await ctx.platform.complianceProducts(auth, body)).data, 'list'),
+  complianceProducts: (_r, { body }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.complianceProducts(auth, body)).data, 'list'),
 };
 
 export const productMutation: MutationResolvers = {
   srpSave: (_r, { code, products }, ctx) =>
-    payload(ctx, 'srp', (auth) => ctx.platform.srpSave(auth, { code, products: products.map((p) => ({ product_uuid: p.product_uuid, is_active: p.is_active ?? true })) })),
-  srpDelete: (_r, { code, products }, ctx) => payload(ctx, 'srp', (auth) => ctx.platform.srpDelete(auth, { code, products })),
+    payload(ctx, (auth) => ctx.platform.srpSave(auth, { code, products: products.map((p) => ({ product_uuid: p.product_uuid, is_active: p.is_active ?? true })) })),
+  srpDelete: (_r, { code, products }, ctx) => payload(ctx, (auth) => ctx.platform.srpDelete(auth, { code, products })),
   validateProductImages: (_r, { code, products }, ctx) =>
-    payload(ctx, 'productImages', async (auth) => {
+    payload(ctx, async (auth) => {
       const { data } = await ctx.platform.imageValidate(auth, { code, products });
       // §7: the validation reads `results`.
       return { data: data && typeof data === 'object' && 'results' in data ? (data as { results: unknown }).results : data };
     }),
-  validateCompliance: (_r, { code, products, types }, ctx) => payload(ctx, 'read', (auth) => ctx.platform.complianceValidate(auth, { code, products, types })),
+  validateCompliance: (_r, { code, products, types }, ctx) => payload(ctx, (auth) => ctx.platform.complianceValidate(auth, { code, products, types })),
 };

@@ -69,7 +69,7 @@ export const sessionMutation: MutationResolvers = {
   requestPasswordReset: (_root, { email }, ctx) => outcome(() => ctx.platform.requestPasswordReset(email)),
   resetPassword: (_root, args, ctx) => outcome(() => ctx.platform.resetPassword(args)),
   invite: async (_root, args, ctx) => {
-    const auth = await ctx.session.require('adminOrOwner');
+    const auth = await ctx.session.admitted();
     return outcome(() =>
       ctx.platform.invite(auth, { email: args.email, roles: args.roles, ...(args.first_name ? { first_name: args.first_name } : {}), ...(args.last_name ? { last_name: args.last_name } : {}) }),
     );

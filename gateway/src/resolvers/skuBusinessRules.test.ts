@@ -48,7 +48,7 @@ describe('skuBusinessRules resolver', () => {
         return { data, navigation: { page: 1, page_size: data.length, total_items: data.length, total_pages: 1 } };
       }) as unknown as PlatformClient['getList'],
     });
-    const ctx = { platform, session: { require: async () => ({ token: 't', user: { user_uuid: 'u' } }) } } as unknown as GatewayContext;
+    const ctx = { platform, session: { admitted: async () => ({ token: 't', user: { user_uuid: 'u' } }) } } as unknown as GatewayContext;
     const resolve = skuBusinessRulesQuery.skuBusinessRules as unknown as (root: unknown, args: unknown, ctx: GatewayContext, info: unknown) => Promise<Array<{ rule: { value: unknown } | null }>>;
 
     const answer = await resolve({}, { code: '1001', definition_name: 'max_price' }, ctx, {});

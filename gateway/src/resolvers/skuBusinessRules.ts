@@ -37,7 +37,7 @@ export function joinSkuRules(skus: readonly Row[], rules: readonly Row[], defini
 
 export const skuBusinessRulesQuery: QueryResolvers = {
   skuBusinessRules: (_r, { code, definition_name }, ctx) =>
-    guarded(ctx, 'read', async (auth) => {
+    guarded(ctx, async (auth) => {
       const ruleFilter = { 'company.digit_code': code, 'entity_type.id': SKU_ENTITY_TYPE_ID, ...(definition_name != null ? { definition_name } : {}) };
       const [rules, skus] = await Promise.all([
         ctx.platform.getList(auth, 'business_rules', { filter: ruleFilter, navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE } }),

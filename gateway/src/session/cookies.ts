@@ -1,15 +1,30 @@
 /** The session cookie `cms._token.local` (§9): HttpOnly, SameSite=Strict, Secure over https. */
 import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE_NAME } from '@console/schema';
 
-/** The session token from a Cookie header, if any. */
+/**
+ * A bearer token as RFC 6750 §2.1 allows it (b64token): only such a value can go into the
+ * Authorization header of the platform call, whatever the platform's own token format.
+ */
+const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/**
+ * The session token from a Cookie header, if any. A value that is not percent-encoded UTF-8, or
+ * not a bearer token once decoded, is no session (the user is signed out, and signing in
+ * replaces the cookie): the cookie is ours, so only a foreign hand can have made it so.
+ */
 export function readSessionToken(cookieHeader: string | null): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === SESSION_COOKIE_NAME) {
-      const value = decodeURIComponent(part.slice(eq + 1).trim());
-      return value || undefined;
+      let value: string;
+      try {
+        value = decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+      return B64TOKEN.test(value) ? value : undefined;
     }
   }
   return undefined;

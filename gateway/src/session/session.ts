@@ -1,10 +1,10 @@
 /**
  * The session of one GraphQL request: the token from the cookie, the user behind it (asked of
- * the platform at most once per request), the role check of DESIGN §4 before any REST call, and
- * the cookies to set on the response.
+ * the platform at most once per request), the access check of DESIGN §4 (roles and the privacy
+ * gate) before any REST call, and the cookies to set on the response.
  */
-import { can, type Action, type User } from '@console/schema';
-import { forbiddenError, toGraphQLError, unauthenticatedError } from '../errors.js';
+import { refusalOf, type Access, type User } from '@console/schema';
+import { refusalError, toGraphQLError, unauthenticatedError } from '../errors.js';
 import { PlatformError, type Auth, type PlatformClient } from '../platformClient/index.js';
 import { clearedSessionCookie, sessionCookie } from './cookies.js';
 
@@ -39,11 +39,21 @@ export class Session {
     }
   }
 
-  /** The caller's auth for an action: 401 without a session, 403 (naming the roles) without the role. */
-  async require(action: Action): Promise<Auth & { user: User }> {
+  /**
+   * Lets the call through if `access` admits the caller: else 401 without a session, 403 naming
+   * the roles without one of them, or 403 "Please read privacy policy." for a write by a user who
+   * has not read it. A public access asks nothing of the platform.
+   */
+  async admit(access: Access): Promise<void> {
+    if (access === 'public') return;
+    const refusal = refusalOf(access, await this.user());
+    if (refusal) throw refusalError(refusal);
+  }
+
+  /** The signed-in caller's auth (after {@link admit}); 401 without a session. */
+  async admitted(): Promise<Auth & { user: User }> {
     const user = await this.user();
     if (!user) throw unauthenticatedError();
-    if (!can(user.scope, action)) throw forbiddenError(action);
     return { token: this.token, userUuid: user.user_uuid, user };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_RESOURCES, bulkByName } from '@console/schema';
-import { autoMap, checkRecords, coerceCell, fieldsOf, parseCsv, toCsv, unmappedRequired } from './index.js';
+import { autoMap, checkRecords, coerceCell, fieldsOf, parseCsv, unmappedRequired, writeCsv } from './index.js';
 
 const keywords = bulkByName('keywords')!;
 
@@ -49,8 +49,18 @@ describe('parseCsv', () => {
     expect(parseCsv('a,b\n1,2,3').errors[0]).toMatch(/^Row 2: /);
   });
 
-  it('writes records back to CSV', () => {
-    expect(toCsv(['a', 'b'], [{ a: '1', b: 'x,y' }])).toBe('a,b\r\n1,"x,y"');
+  it('writes CSV as RFC 4180 says, every line ended by CRLF', () => {
+    expect(writeCsv(['a', 'b'], [['1', 'x,y'], ['say "hi"\nthere', null]])).toBe('a,b\r\n1,"x,y"\r\n"say ""hi""\nthere",\r\n');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula (OWASP), but not plain numbers', () => {
+    const cells = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://evil.example","x")', '-2+3', '@SUM(A1)', '\tx', '\rx', '-12.5', '+3', 'a=b'];
+    const written = writeCsv(['v'], cells.map((cell) => [cell]));
+    const read = parseCsv(written.replace(/\t/g, '\\t')).records.map((r) => r.v);
+    expect(read.slice(0, 4)).toEqual(["'=cmd|' /C calc'!A0", '\'+HYPERLINK("http://evil.example","x")', "'-2+3", "'@SUM(A1)"]);
+    expect(written).toContain(`"'\tx"`);
+    expect(written).toContain(`"'\rx"`);
+    expect(read.slice(6)).toEqual(['-12.5', '+3', 'a=b']);
   });
 });
 

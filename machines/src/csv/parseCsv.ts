@@ -32,8 +32,3 @@ export function parseCsv(text: string): ParsedTable {
   });
   return { headers, records, errors };
 }
-
-/** Writes records back to CSV (e.g. to download the rows that were dropped). */
-export function toCsv(headers: readonly string[], records: readonly Record<string, unknown>[]): string {
-  return Papa.unparse({ fields: [...headers], data: records.map((r) => headers.map((h) => r[h] ?? '')) });
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PreviewRow } from '@console/schema';
 import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from '../bulkWizard/graphTesting.js';
 import { dissociationWizardMachine } from './dissociationWizardMachine.js';
@@ -7,6 +7,7 @@ import { impactByMetric } from './logic.js';
 import { hasUnsavedWork } from '../bulkWizard/index.js';
 import type { DissociationApplyInput, DissociationApplyOutput, DissociationContext, DissociationInput, DissociationPreviewInput, DissociationPreviewOutput, TaskRefInput } from './types.js';
 import type { TaskUpdate } from '../taskMonitor/taskWatch.js';
+import { drivenFollower, followerEvents } from '../taskFollower/testStream.js';
 
 const U = '55555555-5555-4555-8555-555555555555';
 const P = '11111111-1111-4111-8111-111111111111';
@@ -17,7 +18,8 @@ const previewRows = [gone(0, 'schedules', 'rankings'), gone(1, 'rankings', 'rank
 
 function fakes() {
   const calls = { preview: [] as DissociationPreviewInput[], apply: [] as DissociationApplyInput[], cancel: [] as TaskRefInput[] };
-  let emit: ((t: Partial<TaskUpdate>) => void) | null = null;
+  const stream = drivenFollower();
+  const emit = (t: Partial<TaskUpdate>) => stream.emit({ uuid: T, status: 'running', progress: { done: 0, total: 5 }, transaction_uuid: null, error: null, ...t });
   const actors = {
     preview: fromPromise<DissociationPreviewOutput, DissociationPreviewInput>(async ({ input }) => {
       calls.preview.push(input);
@@ -27,15 +29,12 @@ function fakes() {
       calls.apply.push(input);
       return { task_uuid: T, status: 'queued' };
     }),
-    watchTask: fromCallback<EventObject, TaskRefInput>(({ sendBack }) => {
-      emit = (t) => sendBack({ type: 'task.update', task: { uuid: T, status: 'running', progress: { done: 0, total: 5 }, transaction_uuid: null, error: null, ...t } });
-      return () => (emit = null);
-    }),
+    followTask: stream.followTask,
     cancelTask: fromPromise<unknown, TaskRefInput>(async ({ input }) => {
       calls.cancel.push(input);
     }),
   };
-  return { actors, calls, task: (t: Partial<TaskUpdate>) => emit?.(t) };
+  return { actors, calls, task: (t: Partial<TaskUpdate>) => emit(t) };
 }
 const start = (f: ReturnType<typeof fakes>, input: DissociationInput) => createActor(dissociationWizardMachine.provide({ actors: f.actors }), { input }).start();
 
@@ -118,11 +117,11 @@ const options: WalkOptions<DissociationInput> = {
     { type: 'xstate.done.actor.apply', output: { task_uuid: T, status: 'queued' } },
     { type: 'xstate.done.actor.cancelTask', output: null },
     { type: 'xstate.error.actor.apply', error: { status: 409, message: 'moved', rows: [{ index: 0 }] } },
-    ...['preview', 'apply', 'watchTask', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),
-    ...(['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const).map((status) => ({ type: 'task.update', task: { uuid: T, status, progress: { done: 0, total: 1 }, transaction_uuid: null, error: null } })),
+    ...['preview', 'apply', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),
+    ...followerEvents(T),
   ],
   project: (c: DissociationContext) => [c.company?.digit_code ?? null, c.retailer_url, c.metrics, c.typed, c.preview?.preview_id ?? null, c.task?.status ?? null],
-  actors: pendingActors(['preview', 'apply', 'cancelTask'], ['watchTask']),
+  actors: pendingActors(['preview', 'apply', 'cancelTask'], ['followTask']),
 };
 
 describe('dissociation wizard paths (xstate/graph)', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema } from 'graphql';
-import { MESSAGES, SESSION_COOKIE_NAME, forbiddenMessage } from '@console/schema';
+import { GRAPHQL_ACCESS, MESSAGES, SESSION_COOKIE_NAME, forbiddenMessage } from '@console/schema';
 import { loadTypeDefs } from '../../../gateway/src/createGateway.js';
 import { CODE, MUTATIONS, QUERIES } from './operations.js';
 import { silent, startHarness, type Harness } from './harness.js';
@@ -106,10 +106,12 @@ describe('every operation', () => {
 });
 
 describe('every operation refuses', () => {
+  // From the access table (schema/src/access.ts); roleTable.test.ts checks every user against it.
+  const fieldsWith = (...kinds: string[]) => Object.values(GRAPHQL_ACCESS).flatMap((fields) => Object.entries(fields).filter(([, access]) => kinds.includes(access)).map(([field]) => field));
   /** Reachable without a session: the sign-in, password-reset and invitation flows (§6), and `me`. */
-  const PUBLIC = new Set(['me', 'invitation', 'requestPasswordReset', 'resetPassword', 'acceptInvitation', 'authorize']);
-  /** Open to any signed-in user, staff or not: reading oneself and accepting the privacy policy. */
-  const ANY_USER = new Set([...PUBLIC, 'acceptPrivacy']);
+  const PUBLIC = new Set(fieldsWith('public'));
+  /** Open to any signed-in user, staff or not: reading oneself, one's own mail, accepting the privacy policy. */
+  const ANY_USER = new Set(fieldsWith('public', 'session'));
   let viewer = '';
   beforeAll(async () => {
     viewer = await h.login('viewer@demo.test');
@@ -141,7 +143,7 @@ describe('protection', () => {
     expect(get.status).toBe(403);
     const form = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ me { email } }' }) });
     expect(form.status).toBe(403);
-    const withHeader = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { 'x-graphql-client': 'web' } });
+    const withHeader = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { 'x-graphql-client': 'console-web' } });
     expect(withHeader.status).toBe(200);
   });
 
@@ -161,6 +163,41 @@ describe('protection', () => {
     await refused(`{ me { ${Array.from({ length: 2100 }, () => 'email').join(' ')} } }`, /token/i);
     const costly = Array.from({ length: 14 }, (_, i) => `c${i}: tasks { rows { transaction { changes { rows { changes { ${'field before after '.repeat(10)}} } } } } }`).join(' ');
     await refused(`{ ${costly} }`, /cost/i);
+  });
+
+  it('counts __typename among the aliases (101 of them were served)', async () => {
+    const before = h.calls.length;
+    const query = `{ ${Array.from({ length: 101 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+    const response = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors[0]?.message).toMatch(/alias/i);
+    expect(body.errors[0]?.extensions).toMatchObject({ status: 400 });
+    expect(h.calls.length).toBe(before);
+  });
+
+  it('multiplies the cost of a list by its page size, literal or from variables, before any REST call', async () => {
+    const refusedCost = async (query: string, variables: Record<string, unknown> = {}) => {
+      const before = h.calls.length;
+      const answer = await h.gql(query, variables, cookies.ops);
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0]?.message).toMatch(/cost/i);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'COST_LIMIT', status: 400 });
+      expect(answer.data ?? null).toBeNull();
+      expect(h.calls.length).toBe(before);
+    };
+    const fifteen = (field: (i: number) => string) => `{ ${Array.from({ length: 15 }, (_, i) => `l${i}: ${field(i)}`).join(' ')} }`;
+    await refusedCost(fifteen(() => 'list(resource: products, navigation: { page_size: 99999 }) { rows }'));
+    await refusedCost(`query($n: NavigationInput) ${fifteen(() => 'list(resource: products, navigation: $n) { rows }')}`, { n: { page_size: 99999 } });
+    await refusedCost(`query($s: Int) ${fifteen(() => 'tasks(navigation: { page: 1, page_size: $s }) { rows { uuid } }')}`, { s: 99999 });
+    await refusedCost(`query($s: Int) { previewRows(preview_id: "x", page_size: $s) { rows { index outcome } } }`, { s: 99999 });
+    await refusedCost('{ list(resource: products, navigation: { page_size: 99999 }) { rows navigation { total_items } } }');
+    // What the web asks for passes: its largest page (rankings, 1000 rows) and a page of users.
+    const rankings = await h.gql('{ list(resource: rankings, navigation: { page: 1, page_size: 1000 }) { rows navigation { page page_size total_items total_pages } } }', {}, cookies.ops);
+    expect(rankings.errors).toBeUndefined();
+    const users = await h.gql('{ users(navigation: { page: 1, page_size: 500 }) { rows { user_uuid email display_name } } }', {}, cookies.owner);
+    expect(users.errors?.[0]?.extensions?.code).not.toBe('COST_LIMIT');
   });
 
   it('refuses a body over the size limit with 413 and writes nothing', async () => {

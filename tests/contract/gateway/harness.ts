@@ -3,12 +3,13 @@
  * Starts the reference platform (temp PGlite folder, demo users only) and the gateway on port 0,
  * and talks GraphQL to it over HTTP holding only the session cookie.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGateway, type Gateway } from '../../../gateway/src/createGateway.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../../gateway/src/createGateway.js';
+import { createHttpServer, listen } from '../../../gateway/src/httpServer.js';
+import { CSRF_HEADER, CSRF_VALUE } from '../../../gateway/src/plugins.js';
 import { readSse } from '../../../gateway/src/live/sse.js';
 import { hashPassword } from '../../../gateway/platform/src/auth/passwords.js';
 import { createPlatform, type Platform } from '../../../gateway/platform/src/server.js';
@@ -23,10 +24,28 @@ export interface GqlAnswer {
   errors: Array<{ message: string; extensions?: Record<string, any> }> | undefined;
 }
 
+/** The header and value the web app sends; tests and tools send the same (CSRF check). */
+export const CLIENT_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: CSRF_VALUE };
+
+/**
+ * A stand-in for the built web app: an index.html with an inline script (as web/index.html has)
+ * and one asset, so the contract tests exercise the gateway's static files and page headers.
+ */
+export const INLINE_SCRIPT = "if (/MSIE /.test(navigator.userAgent)) location.replace('/suggest-browser');";
+export function stubWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "console";');
+  return dist;
+}
+
 export interface Harness {
   platform: Platform;
   gateway: Gateway;
   url: string;
+  /** The stub web build the gateway serves. */
+  webDist: string;
   /** REST calls the gateway made, as `METHOD /path`. */
   calls: string[];
   gql(query: string, variables?: Record<string, unknown>, cookie?: string, headers?: Record<string, string>): Promise<GqlAnswer>;
@@ -35,9 +54,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Starts platform and gateway; `gateway` overrides options of the gateway (limits, origins). */
+export async function startHarness(options: { gateway?: Partial<GatewayOptions> } = {}): Promise<Harness> {
   // The gateway tests use PGlite in a temp folder, whatever DATABASE_URL says.
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-contract-'));
+  const webDist = stubWebDist();
   const platform = await createPlatform({ port: 0, dataDir, databaseUrl: undefined, seedDemo: false, log: () => {} });
   await insertDemoUsers(platform.context.db, await hashPassword(DEMO_PASSWORD));
   const calls: string[] = [];
@@ -47,16 +68,17 @@ export async function startHarness(): Promise<Harness> {
     logger: silent,
     production: false,
     platformTimeoutMs: 5000,
+    webDist,
     onPlatformRequest: (method, path) => calls.push(`${method} ${path}`),
+    ...options.gateway,
   });
-  const server: Server = createServer(gateway.listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server: Server = createHttpServer(gateway.listener, silent);
+  const url = await listen(server);
 
   const gql: Harness['gql'] = async (query, variables = {}, cookie = '', headers = {}) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test', ...(cookie ? { cookie } : {}), ...headers },
+      headers: { 'content-type': 'application/json', ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}), ...headers },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: Record<string, any> | null; errors?: GqlAnswer['errors'] };
@@ -67,6 +89,7 @@ export async function startHarness(): Promise<Harness> {
     platform,
     gateway,
     url,
+    webDist,
     calls,
     gql,
     async login(email) {
@@ -77,7 +100,7 @@ export async function startHarness(): Promise<Harness> {
     async *subscribe(query, variables, cookie, signal) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'contract-test', cookie },
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...CLIENT_HEADERS, cookie },
         body: JSON.stringify({ query, variables }),
         signal,
       });
@@ -92,6 +115,7 @@ export async function startHarness(): Promise<Harness> {
       await gateway.close();
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDist, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,10 @@
 /**
- * Every root field of the gateway's schema with a plausible call, so the contract test can run
- * each one over HTTP. `role` is the cookie it runs with; the test checks the answer is a real
- * one (data, or an error carrying a status in its extensions), never an unhandled failure.
+ * Every root field of the gateway's schema with a plausible call, so the contract tests can run
+ * each one over HTTP: gateway.test.ts runs them as the owner and checks each answer is a real one
+ * (data, or an error carrying a status in its extensions); roleTable.test.ts runs them as every
+ * demo user and without a session, against the access GRAPHQL_ACCESS declares. The two session
+ * mutations (login, logout) and the subscriptions are listed apart: running them changes or holds
+ * the caller's session.
  */
 const U = '00000000-0000-4000-8000-000000000001';
 export const CODE = '9001';
@@ -65,8 +68,8 @@ export const MUTATIONS: OperationCase[] = [
   q('acceptInvitation', 'mutation { acceptInvitation(code: "x-unknown-invitation-code-000000", first_name: "A", last_name: "B", password: "long-enough-password") { ok message } }'),
   q('authorize', 'mutation { authorize(token: "x-unknown-authorize-token-00000000") { ok message } }'),
   q('saveRecord', `mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ${P} } }`, { i: { keyword: 'contract kw', company: { digit_code: CODE } } }),
-  q('deleteRecord', `mutation { deleteRecord(resource: keywords, uuid: "${U}") { ${P} } }`),
-  q('deleteRecordById', `mutation { deleteRecordById(resource: keywords, id: "999999") { ${P} } }`),
+  q('deleteRecord', `mutation { deleteRecord(resource: keywords, uuid: "${U}", version: 1) { ${P} } }`),
+  q('deleteRecordById', `mutation { deleteRecordById(resource: keywords, id: "999999", version: 1) { ${P} } }`),
   q('cancelTask', `mutation { cancelTask(uuid: "${U}") { ok message status task { uuid } } }`),
   q('bulkPreview', `mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok message status preview { preview_id total counts { insert error } rows { outcome errors { field message } } } } }`, { r: [{ keyword: 'bulk kw', company: { digit_code: CODE } }] }),
   q('bulkApply', `mutation { bulkApply(bulk: keywords, preview_id: "${U}") { ok message status result { task_uuid } changed_rows } }`),
@@ -84,4 +87,19 @@ export const MUTATIONS: OperationCase[] = [
   q('gdprSaveSettings', `mutation { gdprSaveSettings(settings: {retention_days: 365, anonymise_exports: true, contact_email: "dpo@demo.test"}) { ${P} } }`),
   q('updateUserRoles', `mutation { updateUserRoles(user_uuid: "${U}", roles: ["ops"]) { ${P} } }`),
   q('createAuthorizeLink', 'mutation { createAuthorizeLink(email: "viewer@demo.test") { ok message } }'),
+];
+
+/** Signing in (a wrong password, so no session changes hands) and signing out. */
+export const SESSION_MUTATIONS: OperationCase[] = [
+  q('login', 'mutation { login(email: "nobody@demo.test", password: "not-the-password") { ok message } }'),
+  q('logout', 'mutation { logout { ok } }'),
+];
+
+/** Each subscription, asked so that an admitted caller hears something at once. */
+export const SUBSCRIPTIONS: OperationCase[] = [
+  q('taskProgress', `subscription { taskProgress(task_uuid: "${U}") { task_uuid status done total } }`),
+  q('taskUpdated', 'subscription { taskUpdated(opening: true) { position task { uuid } } }'),
+  q('transactionCommitted', 'subscription { transactionCommitted(opening: true) { position transaction { uuid } } }'),
+  q('entityChanged', 'subscription { entityChanged(after: 0) { position resource type } }'),
+  q('liveStatus', 'subscription { liveStatus { platform since retry_in_ms } }'),
 ];

@@ -166,7 +166,7 @@ describe('bulk apply', () => {
   it('answers 409 with the rows that moved and writes nothing', async () => {
     const preview = await previewOf([{ name: 'Will move', digit_code: '3002' }, { name: 'Fresh', digit_code: '3300' }]);
     const current = (await t.call('GET', '/companies/getbydigitcode/3002', undefined, 'ops')).body.data;
-    await t.call('PUT', '/companies', { version: '1.0', request: { uuid: current.uuid, name: 'Moved meanwhile' } }, 'admin');
+    await t.call('PUT', '/companies', { version: '1.0', request: { uuid: current.uuid, version: current.version, name: 'Moved meanwhile' } }, 'admin');
     await create(t, '/companies', company('3300').request);
     const before = await storeCounts(t);
     const { status, body } = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');

@@ -84,7 +84,7 @@ describe('dissociation apply', () => {
   it('answers 409 when a record changed or appeared since the preview, and removes nothing', async () => {
     const preview = (await t.call('POST', PREVIEW, request(['listings'], 'admin'), 'admin')).body.data;
     const listings = (await t.call('POST', '/listings/getlist', { filter: { retailer_url: SHOP } }, 'ops')).body.data;
-    await t.call('PUT', '/listings', { version: '1.0', request: { uuid: listings[0].uuid, price: 3 } }, 'admin');
+    await t.call('PUT', '/listings', { version: '1.0', request: { uuid: listings[0].uuid, version: listings[0].version, price: 3 } }, 'admin');
     const added = await create(t, '/listings', listing(SHOP, 'S-3'));
     const before = await storeCounts(t);
     const { status, body } = await t.call('POST', APPLY, request(['listings'], 'admin', { preview_id: preview.preview_id }), 'admin');

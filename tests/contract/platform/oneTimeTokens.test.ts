@@ -1,9 +1,12 @@
 /**
  * The one-time links of the sign-in flows (DESIGN §3): a password reset, an invitation and a
  * sign-in link each work once and only before they expire; a used, expired or unknown one is
- * refused naming its field, and nothing is written.
+ * refused naming its field, and nothing is written. Links are sent, never shown to other users
+ * (DESIGN §8): the development outbox shows a signed-in user their own mail only, the service key
+ * alone (operators, tests) any address's, and nobody in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER } from '@console/schema';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
 
 let t: TestPlatform;
@@ -13,12 +16,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const serviceKey = () => ({ [SERVICE_KEY_HEADER]: t.platform.serviceKey });
+
+/** The mails to an address, newest first, as an operator reads them (the service key alone). */
+async function mailsTo(email: string): Promise<Array<{ to: string; link: string }>> {
+  const answer = await t.call('GET', `/service/outbox?email=${encodeURIComponent(email)}`, undefined, null, serviceKey());
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
 /** The token in the newest link mailed to an address. */
 async function mailedToken(email: string): Promise<string> {
-  const answer = await t.call('GET', `/auth/outbox?email=${encodeURIComponent(email)}`, undefined, 'owner');
-  expect(answer.status).toBe(200);
-  const links = (answer.body.data as Array<{ link: string }>).map((m) => m.link);
-  return links.at(-1)!.split('/').at(-1)!;
+  return (await mailsTo(email))[0]!.link.split('/').at(-1)!;
 }
 
 /** Moves every unused token of an address an hour past its expiry. */
@@ -87,5 +96,44 @@ describe('sign-in links', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.data.field).toBe('token');
     expect(answer.body.data.token).toBeUndefined();
+  });
+});
+
+describe('the outbox', () => {
+  const own = async (as: 'allstaff' | 'ops' | 'viewer', query = '') => t.call('GET', `/auth/outbox${query}`, undefined, as);
+
+  it('shows a signed-in user their own mail and nobody else’s, whatever they ask for', async () => {
+    await t.call('POST', '/auth/password/reset', { email: 'viewer@test.test' });
+    const mine = await own('viewer');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((m: { to: string }) => m.to)).toEqual(['viewer@test.test']);
+    for (const query of ['', '?email=viewer%40test.test']) {
+      const theirs = await own('allstaff', query);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.data).toEqual([]);
+    }
+  });
+
+  it('shows any address to the service key alone, and never to a user acting through it', async () => {
+    expect((await mailsTo('viewer@test.test')).length).toBeGreaterThan(0);
+    const onBehalf = await t.call('GET', '/service/outbox?email=viewer%40test.test', undefined, null, { ...serviceKey(), [ON_BEHALF_OF_HEADER]: t.users.owner });
+    expect(onBehalf.status).toBe(403);
+    expect((await t.call('GET', '/service/outbox?email=viewer%40test.test', undefined, 'owner')).status).toBe(403);
+    expect((await t.call('GET', '/service/outbox?email=viewer%40test.test')).status).toBe(401);
+    const bad = await t.call('GET', '/service/outbox?email=not-an-address', undefined, null, serviceKey());
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.field).toBe('email');
+  });
+
+  it('is off in production, for users and the service key alike', async () => {
+    // The running platform's setting, switched for this test (a production store is not needed).
+    const config = t.platform.context.config;
+    config.devOutbox = false;
+    try {
+      expect((await own('viewer')).status).toBe(404);
+      expect((await t.call('GET', '/service/outbox', undefined, null, serviceKey())).status).toBe(404);
+    } finally {
+      config.devOutbox = true;
+    }
   });
 });

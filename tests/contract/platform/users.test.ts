@@ -1,10 +1,13 @@
 /**
  * The users calls behind /admin/users: the list with its filters (a `like` on e-mail and names,
  * equality on user_uuid for the roles screen), and the owner's role change — bad input and the
- * wrong role refused by status and field, nothing changed.
+ * wrong role refused by status and field, nothing changed. Who grants what (DESIGN §8): only the
+ * owner invites (with roles) and creates sign-in links for others, and an invitation grants its
+ * roles only while its inviter may.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYLOAD_VERSION } from '@console/schema';
+import { PAYLOAD_VERSION, SERVICE_KEY_HEADER, forbiddenMessage } from '@console/schema';
+import { hashToken } from '../../../gateway/platform/src/auth/sessions.js';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
 
 let t: TestPlatform;
@@ -68,9 +71,55 @@ describe('changing roles', () => {
     });
     const transaction = await t.call('GET', `/transactions/getbyuuid/${history.body.data[0].transaction_uuid}`, undefined, 'admin');
     expect(transaction.body.data).toMatchObject({ kind: 'users.roles', resource: 'users', counts: { update: 1 } });
+    // A transaction's changes leave out what the caller may not read: role changes are the
+    // adminOrOwner guard's, like the users list and history.
+    const changes = (as: 'admin' | 'allstaff') =>
+      t.call('POST', '/companies/history/getlist', { filter: { transaction_uuid: history.body.data[0].transaction_uuid } }, as);
+    expect((await changes('allstaff')).body.data).toHaveLength(1);
+    expect((await changes('allstaff')).body.data[0]).toMatchObject({ type: 'users.roles_changed' });
+    expect((await changes('admin')).body.data).toEqual([]);
     expect((await t.call('POST', '/users/history/getlist', { filter: { uuid: t.users.ops } }, 'ops')).status).toBe(403);
     const bad = await t.call('POST', '/users/history/getlist', { filter: { uuid: 'nope' } }, 'owner');
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('filter.uuid');
+  });
+});
+
+describe('who grants what', () => {
+  const mails = async (email: string) =>
+    (await t.call('GET', `/service/outbox?email=${encodeURIComponent(email)}`, undefined, null, { [SERVICE_KEY_HEADER]: t.platform.serviceKey })).body.data as unknown[];
+  const userCount = async () => (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
+
+  it('only the owner invites, so no one else hands out a role; a refused invitation mails nothing', async () => {
+    for (const as of ['allstaff', 'admin', 'superadmin'] as const) {
+      const answer = await t.call('POST', '/auth/invitations', { email: 'climber@test.test', roles: ['owner'] }, as);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(forbiddenMessage('invite'));
+    }
+    expect(await mails('climber@test.test')).toEqual([]);
+    expect((await t.call('POST', '/auth/invitations', { email: 'invited@test.test', roles: ['ops'] }, 'owner')).status).toBe(200);
+    expect(await mails('invited@test.test')).toHaveLength(1);
+  });
+
+  it('only the owner creates a sign-in link for someone else; a refused one mails nothing', async () => {
+    const before = (await mails('owner@test.test')).length;
+    const answer = await t.call('POST', '/auth/authorize/create', { email: 'owner@test.test' }, 'allstaff');
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(forbiddenMessage('signInLinks'));
+    expect(await mails('owner@test.test')).toHaveLength(before);
+    expect((await t.call('POST', '/auth/authorize/create', { email: 'ops@test.test' }, 'owner')).status).toBe(200);
+  });
+
+  it('an invitation whose inviter may not grant roles (an old one, or a demoted owner) makes no account', async () => {
+    const code = 'an-invitation-made-before-only-the-owner-invited';
+    await t.platform.context.db.query(
+      `insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, 'invitation', 'sneaky@test.test', $2::jsonb, now() + interval '1 hour')`,
+      [hashToken(code), JSON.stringify({ roles: ['owner'], invited_by: t.users.allstaff })],
+    );
+    const users = await userCount();
+    const answer = await t.call('POST', '/auth/invitations/accept', { code, first_name: 'Sneaky', last_name: 'Climber', password: 'long-enough-password' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.field).toBe('code');
+    expect(await userCount()).toBe(users);
   });
 });

@@ -2,6 +2,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { GraphqlApi } from './graphqlApi.js';
+import { suiteOutbox } from './stack.js';
 import { AuthPages, ErrorPage, LoginPage, Shell } from './pages.js';
 
 interface Fixtures {
@@ -16,7 +17,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { ownerApi: GraphqlApi }>({
   ownerApi: [
     async ({}, use, workerInfo) => {
-      const api = await GraphqlApi.asOwner(String(workerInfo.project.use.baseURL));
+      const api = await GraphqlApi.asOwner(String(workerInfo.project.use.baseURL), suiteOutbox());
       await use(api);
       await api.dispose();
     },

@@ -1,19 +1,23 @@
 /**
- * A signed-in GraphQL client for test set-up: reads the outbox (mails carry the one-time links)
- * and creates sign-in links, so tests sign in without spending password logins, which the
- * platform rate-limits per address.
+ * A GraphQL client signed in as the owner for test set-up: it creates sign-in links (only the
+ * owner may, DESIGN §8) and finds the one-time links in the platform's outbox (outbox.ts), so
+ * tests sign in without spending password logins, which the platform throttles per address.
  */
 import { expect, request } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from './demo.js';
+import type { PlatformOutbox } from './outbox.js';
 
 export class GraphqlApi {
-  private constructor(private readonly api: APIRequestContext) {}
+  private constructor(
+    private readonly api: APIRequestContext,
+    private readonly outbox: PlatformOutbox,
+  ) {}
 
-  /** Signs in as the owner (adminOrOwner may read the outbox and create sign-in links). */
-  static async asOwner(baseURL: string): Promise<GraphqlApi> {
+  /** Signs in as the owner of the stack at `baseURL`, whose mail `outbox` reads. */
+  static async asOwner(baseURL: string, outbox: PlatformOutbox): Promise<GraphqlApi> {
     const api = await request.newContext({ baseURL });
-    const client = new GraphqlApi(api);
+    const client = new GraphqlApi(api, outbox);
     const data = await client.run<{ login: { ok: boolean } }>('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }', { e: USERS.owner, p: DEMO_PASSWORD });
     expect(data.login.ok).toBe(true);
     return client;
@@ -27,11 +31,8 @@ export class GraphqlApi {
   }
 
   /** The newest link mailed to `email` whose path starts with `prefix`. */
-  async latestLink(email: string, prefix: string): Promise<string> {
-    const data = await this.run<{ outbox: Array<{ link: string }> }>('query($e:String){ outbox(email:$e) }', { e: email });
-    const link = data.outbox.find((mail) => mail.link.startsWith(prefix))?.link;
-    if (!link) throw new Error(`no ${prefix} mail for ${email}`);
-    return link;
+  latestLink(email: string, prefix: string): Promise<string> {
+    return this.outbox.latestLink(email, prefix);
   }
 
   /** A one-time sign-in link (/authorize/{token}) for `email`. */

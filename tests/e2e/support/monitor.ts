@@ -12,6 +12,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { DEMO_PASSWORD } from './demo.js';
 import { test } from './fixtures.js';
 import { GraphqlApi } from './graphqlApi.js';
+import { PlatformOutbox } from './outbox.js';
 
 /**
  * Each stack keeps its own store (PGlite in its DATA_DIR) and its own live feed: a DATABASE_URL
@@ -24,7 +25,7 @@ export class UserApi {
   private constructor(private readonly api: APIRequestContext) {}
 
   static async signIn(baseURL: string, email: string): Promise<UserApi> {
-    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-graphql-client': 'e2e' } });
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-graphql-client': 'console-web' } });
     const client = new UserApi(api);
     const data = await client.run<{ login: { ok: boolean } }>('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }', { e: email, p: DEMO_PASSWORD });
     expect(data.login.ok).toBe(true);
@@ -188,6 +189,11 @@ export class OwnStack {
     return `http://127.0.0.1:${this.gatewayPort}`;
   }
 
+  /** This stack's mail, read with its platform's service key (support/outbox.ts). */
+  outbox(): PlatformOutbox {
+    return new PlatformOutbox(`http://127.0.0.1:${this.platformPort}`, this.serviceKey);
+  }
+
   private spawnNode(script: string, env: Record<string, string>): ChildProcess {
     // One node process (tsx as a loader) in its own group, so a kill leaves nothing behind.
     return spawn(process.execPath, ['--import', 'tsx', script], { cwd: this.cwd, env: { ...process.env, ...OWN_STORE, ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -230,14 +236,19 @@ export class OwnStack {
     this.gateways.delete(port);
   }
 
-  async stop(): Promise<void> {
-    for (const port of [...this.gateways.keys()]) this.killGateway(port);
+  /** Stops the platform (the gateways stay up and keep trying it); `startPlatform()` brings it back on the same data. */
+  async stopPlatform(): Promise<void> {
     if (this.platform?.pid && this.platform.exitCode === null) {
       const exited = new Promise((r) => this.platform!.once('exit', r));
       process.kill(-this.platform.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (this.platform.exitCode === null) process.kill(-this.platform.pid, 'SIGKILL');
     }
+  }
+
+  async stop(): Promise<void> {
+    for (const port of [...this.gateways.keys()]) this.killGateway(port);
+    await this.stopPlatform();
     rmSync(this.dataDir, { recursive: true, force: true });
     this.releaseTasks();
   }
@@ -275,7 +286,7 @@ export function ownStackPerDescribe(extraGateways: (port: number) => number[] = 
     await stack.startPlatform();
     await stack.startGateway();
     for (const other of extraGateways(port)) await stack.startGateway(other);
-    current.owner = await GraphqlApi.asOwner(stack.url);
+    current.owner = await GraphqlApi.asOwner(stack.url, stack.outbox());
   });
   test.afterAll(async () => {
     await current?.owner?.dispose().catch(() => undefined);

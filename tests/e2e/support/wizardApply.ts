@@ -67,6 +67,7 @@ export class WizardApplyPage {
 
 export interface KeywordRecord {
   uuid: string;
+  version: number;
   keyword: string;
   company: { digit_code: string };
   retailer_url: string | null;

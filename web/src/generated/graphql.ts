@@ -279,7 +279,10 @@ export type Query = {
   users: UserPage;
   /** POST /users/history/getlist {filter: {uuid}}: a user's role changes, who made them, before and after (adminOrOwner). */
   userHistory: HistoryPage;
-  /** GET /auth/outbox?email: mails the platform would send (adminOrOwner). */
+  /**
+   * GET /auth/outbox: the mails the platform would have sent to the signed-in user — their own
+   * only (DESIGN §8). Development only: refused (404) when NODE_ENV is production.
+   */
   outbox?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -495,11 +498,6 @@ export type QueryUserHistoryArgs = {
   navigation?: InputMaybe<NavigationInput>;
 };
 
-
-export type QueryOutboxArgs = {
-  email?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /backend/cms/…_preview {version, request: {rows}}. */
@@ -526,13 +524,21 @@ export type Mutation = {
   validateProductImages: OperationPayload;
   /** POST /compliance/validate {code, products, types}. */
   validateCompliance: OperationPayload;
-  /** POST {resource} (create) or PUT {resource} when `input.uuid` (or product_uuid) is present; body version 1.0. */
+  /**
+   * POST {resource} (create) or PUT {resource} when `input.uuid` (or product_uuid) is present; body version 1.0.
+   * An update must carry `input.version`, the version of the record the user saw (DESIGN §8): without it
+   * the answer is 400 on `request.version`; when the record moved since, 409 with `data.current_version`,
+   * `data.changed_by` and `data.changed_at`.
+   */
   saveRecord: OperationPayload;
-  /** DELETE {resource} with body {version: '1.0', request: {uuid}}. */
+  /** DELETE {resource} with body {version: '1.0', request: {uuid, version}}; a stale `version` answers 409 as saveRecord does. */
   deleteRecord: OperationPayload;
-  /** DELETE {resource}/{id}. */
+  /** DELETE {resource}/{id} with body {version: '1.0', request: {version}}; a stale `version` answers 409 as saveRecord does. */
   deleteRecordById: OperationPayload;
-  /** Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). */
+  /**
+   * Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). After repeated
+   * failures from one address the answer is ok: false with how many seconds to wait.
+   */
   login: LoginResult;
   /** Signs out: ends the session at the platform and clears the cookie. */
   logout: Outcome;
@@ -542,7 +548,7 @@ export type Mutation = {
   requestPasswordReset: Outcome;
   /** Sets a new password with a one-time reset token. */
   resetPassword: Outcome;
-  /** Invites a person by e-mail with the given roles (adminOrOwner). */
+  /** Invites a person by e-mail with the given roles (owner only: only the owner grants roles). */
   invite: Outcome;
   /** Accepts an invitation: creates the account with a name and password, and signs in. */
   acceptInvitation: LoginResult;
@@ -552,11 +558,11 @@ export type Mutation = {
   rerunIntegritySync: OperationPayload;
   /** POST /gdpr: the data-protection export (adminOrOwner). */
   gdprExport: OperationPayload;
-  /** POST /gdpr/save {settings} (adminOrOwner). */
+  /** POST /gdpr/save {settings} (adminOrOwner, privacy policy read). */
   gdprSaveSettings: OperationPayload;
   /** PUT /users/{user_uuid} {roles} (owner only). */
   updateUserRoles: OperationPayload;
-  /** POST /auth/authorize/create {email}: mails a one-time sign-in link (adminOrOwner). */
+  /** POST /auth/authorize/create {email}: mails a one-time sign-in link to that user (owner only). */
   createAuthorizeLink: Outcome;
 };
 
@@ -642,12 +648,14 @@ export type MutationSaveRecordArgs = {
 export type MutationDeleteRecordArgs = {
   resource: ResourceName;
   uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
 export type MutationDeleteRecordByIdArgs = {
   resource: ResourceName;
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -899,19 +907,39 @@ export type LookupKey =
   /** getbyisonumeric/{value} (countries). */
   | 'iso_numeric';
 
-/** Progress of a task as it happens. */
+/** Progress of a task as it happens. `done`/`total` of the latest message is the bar; `task` (when present) holds the counts. */
 export type TaskProgressEvent = {
   __typename?: 'TaskProgressEvent';
   /** The task. */
   task_uuid: Scalars['ID']['output'];
   /** Status at this point. */
   status: TaskStatus;
-  /** Units done. */
+  /** Units done (equals total once the task succeeded). */
   done: Scalars['Int']['output'];
   /** Units in all. */
   total: Scalars['Int']['output'];
   /** When it was measured. */
   at: Scalars['String']['output'];
+  /** The whole task record (status, result, error, transaction, progress) on the first message of a subscription and on every change of status (queued, running, succeeded, failed, cancelled); null on a plain progress tick. */
+  task?: Maybe<Task>;
+};
+
+/** Whether the gateway reaches the platform. */
+export type PlatformState =
+  /** The platform answers. */
+  | 'UP'
+  /** The gateway cannot reach the platform; it keeps retrying. */
+  | 'DOWN';
+
+/** The gateway's view of the platform, for a live client to tell its user. */
+export type LiveStatus = {
+  __typename?: 'LiveStatus';
+  /** Reachable or not. */
+  platform: PlatformState;
+  /** Since when (ISO time) the platform has been in this state, as this gateway saw it. */
+  since: Scalars['String']['output'];
+  /** While DOWN: about how long (ms) until the gateway's next try; null while UP. */
+  retry_in_ms?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A stored event of the platform: a record was written. */
@@ -959,8 +987,10 @@ export type TransactionCommit = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Progress of one task from its state now to its end (the stream then completes), or of every task when task_uuid is omitted. */
+  /** Progress of one task from its state now to its end (the stream then completes after the end message), or of every task when task_uuid is omitted (the monitor). Ticks are coalesced per task (the latest within ~100 ms wins); the first, status-change and end messages are never dropped. */
   taskProgress: TaskProgressEvent;
+  /** The platform's reachability as this gateway sees it: the current state at once, then every change. */
+  liveStatus: LiveStatus;
   /** Every change of a task (or of one task), resumable from a feed position. With `opening: true` the first message (task null) says the subscription is live: a list read after it misses no change, as later changes arrive here. */
   taskUpdated: TaskUpdate;
   /** Every committed transaction (optionally of one company), resumable from a feed position. With `opening: true` the first message (transaction null) says the subscription is live: a list read after it misses no commit. */

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Header } from '../modules/shell/Header.js';
 import { NavBar } from '../modules/shell/NavBar.js';
 import { LeftPanel } from '../modules/shell/LeftPanel.js';
+import { PlatformBanner } from '../modules/live/index.js';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="console-default">
       <Header />
       <NavBar />
+      <PlatformBanner />
       <div className="console-body">
         <LeftPanel />
         <main className="console-stage">{children}</main>

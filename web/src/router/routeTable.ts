@@ -81,7 +81,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   def(ROUTES.privacy, 'Privacy policy', 'auth', ['authenticated'], lazyRoute(() => import('../routes/PrivacyRoute.js').then((m) => ({ default: m.PrivacyRoute })))),
   def(ROUTES.passwordReset, 'Reset password', 'auth', [], lazyRoute(() => import('../routes/PasswordResetRoute.js').then((m) => ({ default: m.PasswordResetRoute })))),
   def('/passwords/reset/:token', 'Choose a new password', 'auth', [], lazyRoute(() => import('../routes/PasswordResetTokenRoute.js').then((m) => ({ default: m.PasswordResetTokenRoute })))),
-  def(ROUTES.invitations, 'Invitations', 'default', ['adminOrOwner'], lazyRoute(() => import('../routes/InvitationsRoute.js').then((m) => ({ default: m.InvitationsRoute })))),
+  def(ROUTES.invitations, 'Invitations', 'default', ['owner'], lazyRoute(() => import('../routes/InvitationsRoute.js').then((m) => ({ default: m.InvitationsRoute })))),
   def('/invitations/:code', 'Accept invitation', 'auth', [], lazyRoute(() => import('../routes/InvitationRoute.js').then((m) => ({ default: m.InvitationRoute })))),
   def('/authorize/:token', 'Authorize', 'auth', [], lazyRoute(() => import('../routes/AuthorizeRoute.js').then((m) => ({ default: m.AuthorizeRoute })))),
   def(ROUTES.suggestBrowser, 'Unsupported browser', 'auth', [], lazyRoute(() => import('../routes/SuggestBrowserRoute.js').then((m) => ({ default: m.SuggestBrowserRoute })))),

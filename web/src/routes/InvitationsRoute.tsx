@@ -1,4 +1,4 @@
-/** /invitations (adminOrOwner, DESIGN §4): invites a person by e-mail with roles. */
+/** /invitations (the owner, DESIGN §8: every invitation grants a role): invites a person by e-mail with roles. */
 import { Button, Callout, Card, Checkbox, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';

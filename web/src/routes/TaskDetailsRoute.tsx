@@ -12,6 +12,11 @@ import '../modules/tasks/tasks.css';
 
 export function TaskDetailsRoute() {
   const { id = '' } = useParams<{ id: string }>();
+  // Keyed by the task: another task is another follower.
+  return <TaskDetailsScreen key={id} id={id} />;
+}
+
+function TaskDetailsScreen({ id }: { id: string }) {
   const details = useTaskDetails(id);
   const one = useMemo(() => (details.task ? [details.task] : []), [details.task]);
   const { nameOf } = useUserNames(one);

@@ -20,10 +20,28 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/**
+ * A hash of no one's password, made once: checking a password against it costs what checking a
+ * real one does, so an unknown e-mail (or a user without a password) answers no faster than a
+ * wrong password, and sign-in timing does not tell which addresses have accounts.
+ */
+let decoy: Promise<string> | undefined;
+
+/** Whether `password` matches the stored hash; always one full scrypt, whatever `stored` is. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const usable = stored !== null && isScryptHash(stored);
+  const hashed = usable ? stored : await (decoy ??= hashPassword(randomBytes(16).toString('base64url')));
+  const matches = await matchesHash(password, hashed);
+  return usable && matches;
+}
+
+const isScryptHash = (stored: string): boolean => {
+  const [scheme, , , , salt, hash] = stored.split('$');
+  return scheme === 'scrypt' && Boolean(salt) && Boolean(hash);
+};
+
+async function matchesHash(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, hash] = stored.split('$') as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const N = Number(n);
   const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: Number(r), p: Number(p), maxmem: maxmem(N, Number(r)) });

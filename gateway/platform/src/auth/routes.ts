@@ -1,56 +1,32 @@
 /**
  * Auth calls of §7 (login, user, logout) and the flows the web shell needs (DESIGN §3):
- * privacy acceptance, password reset, invitations and one-time sign-in links, each a one-time
- * token stored hashed with an expiry. Mails go to the outbox table (there is no mail server).
+ * privacy acceptance, password reset, invitations and one-time sign-in links (mail.ts).
+ * Only the owner grants roles (DESIGN §8): invitations carry roles, so only the owner invites,
+ * and an invitation grants its roles only while its inviter may still grant them.
  */
 import { randomUUID } from 'node:crypto';
 import {
   FORWARDED_FOR_HEADER,
   MESSAGES,
-  ONE_TIME_TOKEN_HOURS,
-  SERVICE_KEY_HEADER,
   authorizeRequestSchema,
+  can,
   invitationAcceptSchema,
   invitationCreateSchema,
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   privacyAcceptSchema,
+  roleSchema,
 } from '@console/schema';
 import type { PlatformContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { authenticate, authorize, bearerToken } from '../http/guard.js';
-import { parseOr400 } from '../http/errors.js';
+import { badRequest, notFound, parseOr400 } from '../http/errors.js';
+import { bearerToken, hasServiceKey } from '../http/guard.js';
 import type { Request, Router } from '../http/router.js';
+import { issueToken, mail, readToken, registerOutboxRoutes } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { assertLoginAllowed, clearLoginAttempts, countLoginFailure, createSession, endSession, hashToken, newToken, toUser, userByEmail, userByUuid } from './sessions.js';
-
-type TokenKind = keyof typeof ONE_TIME_TOKEN_HOURS;
-
-async function issueToken(q: Queryable, kind: TokenKind, email: string, payload: Record<string, unknown> = {}): Promise<string> {
-  const token = newToken();
-  await q.query(`insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5::int))`, [
-    hashToken(token),
-    kind,
-    email.toLowerCase(),
-    JSON.stringify(payload),
-    ONE_TIME_TOKEN_HOURS[kind],
-  ]);
-  return token;
-}
-
-/** Reads (and with `consume`, uses up) a one-time token; unknown, used or expired → undefined. */
-async function readToken(q: Queryable, kind: TokenKind, token: string, consume: boolean) {
-  const sql = consume
-    ? `update one_time_tokens set used_at = now() where token_hash = $1 and kind = $2 and used_at is null and expires_at > now() returning email, payload, expires_at`
-    : `select email, payload, expires_at from one_time_tokens where token_hash = $1 and kind = $2 and used_at is null and expires_at > now()`;
-  return (await q.query<{ email: string; payload: Record<string, unknown>; expires_at: string | Date }>(sql, [hashToken(token), kind]))[0];
-}
-
-async function mail(q: Queryable, to: string, subject: string, link: string) {
-  await q.query('insert into outbox (recipient, subject, link) values ($1, $2, $3)', [to.toLowerCase(), subject, link]);
-}
+import { createSession, endSession, toUser, userByEmail, userByUuid } from './sessions.js';
+import { admitAttempt, attemptSucceeded, throttleKeys } from './throttle.js';
 
 /**
  * The address a login comes from: the socket's, or — when the gateway calls with its service
@@ -58,49 +34,57 @@ async function mail(q: Queryable, to: string, subject: string, link: string) {
  */
 function clientAddress(ctx: PlatformContext, req: Request): string {
   const forwarded = req.headers[FORWARDED_FOR_HEADER];
-  const key = req.headers[SERVICE_KEY_HEADER];
-  if (typeof forwarded === 'string' && typeof key === 'string' && key === ctx.config.serviceKey) return forwarded.split(',')[0]!.trim();
+  if (typeof forwarded === 'string' && hasServiceKey(ctx, req)) return forwarded.split(',')[0]!.trim();
   return req.ip;
+}
+
+/**
+ * The roles an invitation may still grant: those it names, if the user who sent it may still
+ * invite (an invitation from before only the owner could invite, or from a since-demoted owner,
+ * grants nothing and is refused).
+ */
+async function grantableRoles(q: Queryable, payload: Record<string, unknown>): Promise<string[] | undefined> {
+  const roles = roleSchema.array().safeParse(payload.roles ?? []);
+  const inviter = typeof payload.invited_by === 'string' ? await userByUuid(q, payload.invited_by) : undefined;
+  if (!roles.success || !inviter || !can(toUser(inviter).scope, 'invite')) return undefined;
+  return roles.data;
 }
 
 export function registerAuthRoutes(ctx: PlatformContext, router: Router): void {
   const { db, config } = ctx;
+  const { on } = router;
 
-  router.on('POST', '/auth/login', async (req) => {
+  on('POST', '/auth/login', 'public', async (req) => {
     const body = parseOr400(loginRequestSchema, req.body);
-    const keys = [`email:${body.email.toLowerCase()}`, `ip:${clientAddress(ctx, req)}`];
-    for (const key of keys) await assertLoginAllowed(db, key);
+    const keys = throttleKeys(body.email, clientAddress(ctx, req));
+    await admitAttempt(db, keys);
     const user = await userByEmail(db, body.email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      for (const key of keys) await countLoginFailure(db, key);
-      throw badRequest(MESSAGES.loginFailed);
-    }
-    await clearLoginAttempts(db, `email:${body.email.toLowerCase()}`);
-    return { data: { token: await createSession(db, user.user_uuid, config.sessionAbsoluteHours) } };
+    // One password check whether or not the e-mail has an account: timing tells nothing.
+    const matches = await verifyPassword(body.password, user?.password_hash ?? null);
+    if (!user || !matches) throw badRequest(MESSAGES.loginFailed);
+    await attemptSucceeded(db, keys);
+    return { data: { token: await createSession(db, user.user_uuid, config.sessionAbsoluteSeconds) } };
   });
 
-  router.on('GET', '/auth/user', async (req) => {
-    const principal = await authenticate(ctx, req);
-    const row = principal.user_uuid ? await userByUuid(db, principal.user_uuid) : undefined;
+  on('GET', '/auth/user', 'session', async (_req, principal) => {
+    const row = await userByUuid(db, principal.user_uuid!);
     if (!row) throw notFound('No user for this call');
     return { data: toUser(row) };
   });
 
-  router.on('POST', '/auth/logout', async (req) => {
-    await authenticate(ctx, req);
+  on('POST', '/auth/logout', 'session', async (req) => {
     const token = bearerToken(req);
     if (token) await endSession(db, token);
     return { data: { ok: true } };
   });
 
-  router.on('POST', '/auth/privacy', async (req) => {
-    const principal = await authenticate(ctx, req);
+  on('POST', '/auth/privacy', 'session', async (req, principal) => {
     parseOr400(privacyAcceptSchema, req.body);
     await db.query('update users set read_policy = true where user_uuid = $1', [principal.user_uuid]);
     return { data: toUser((await userByUuid(db, principal.user_uuid!))!) };
   });
 
-  router.on('POST', '/auth/password/reset', async (req) => {
+  on('POST', '/auth/password/reset', 'public', async (req) => {
     const { email } = parseOr400(passwordResetRequestSchema, req.body);
     // Same answer whether or not the address exists, so addresses cannot be probed.
     if (await userByEmail(db, email)) {
@@ -110,7 +94,7 @@ export function registerAuthRoutes(ctx: PlatformContext, router: Router): void {
     return { data: { ok: true } };
   });
 
-  router.on('POST', '/auth/password/reset/confirm', async (req) => {
+  on('POST', '/auth/password/reset/confirm', 'public', async (req) => {
     const body = parseOr400(passwordResetConfirmSchema, req.body);
     const hash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
@@ -122,39 +106,39 @@ export function registerAuthRoutes(ctx: PlatformContext, router: Router): void {
     return { data: { ok: true } };
   });
 
-  router.on('POST', '/auth/invitations', async (req) => {
-    await authorize(ctx, req, 'adminOrOwner');
+  on('POST', '/auth/invitations', 'invite', async (req, principal) => {
     const body = parseOr400(invitationCreateSchema, req.body);
     if (await userByEmail(db, body.email)) throw badRequest(`email: ${body.email} already has an account`, 'email');
-    const code = await issueToken(db, 'invitation', body.email, { roles: body.roles, first_name: body.first_name, last_name: body.last_name });
+    const payload = { roles: body.roles, first_name: body.first_name, last_name: body.last_name, invited_by: principal.user_uuid };
+    const code = await issueToken(db, 'invitation', body.email, payload);
     await mail(db, body.email, 'You are invited to the console', `/invitations/${code}`);
     return { data: { ok: true } };
   });
 
-  router.on('GET', '/auth/invitations/:code', async (req) => {
+  on('GET', '/auth/invitations/:code', 'public', async (req) => {
     const token = await readToken(db, 'invitation', req.params.code!, false);
     if (!token) throw notFound('This invitation is not valid any more');
     return { data: { email: token.email, roles: token.payload.roles ?? [], expires_at: new Date(token.expires_at).toISOString() } };
   });
 
-  router.on('POST', '/auth/invitations/accept', async (req) => {
+  on('POST', '/auth/invitations/accept', 'public', async (req) => {
     const body = parseOr400(invitationAcceptSchema, req.body);
     const hash = await hashPassword(body.password);
     const token = await db.transaction(async (tx) => {
       const invitation = await readToken(tx, 'invitation', body.code, true);
-      if (!invitation) throw badRequest('code: this invitation is not valid any more', 'code');
+      const roles = invitation && (await grantableRoles(tx, invitation.payload));
+      if (!invitation || !roles) throw badRequest('code: this invitation is not valid any more; ask the owner for a new one', 'code');
       const userUuid = randomUUID();
       await tx.query(
         `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, $5, $6::jsonb, false)`,
-        [userUuid, invitation.email, hash, body.first_name, body.last_name, JSON.stringify(invitation.payload.roles ?? [])],
+        [userUuid, invitation.email, hash, body.first_name, body.last_name, JSON.stringify(roles)],
       );
-      return createSession(tx, userUuid, config.sessionAbsoluteHours);
+      return createSession(tx, userUuid, config.sessionAbsoluteSeconds);
     });
     return { data: { token } };
   });
 
-  router.on('POST', '/auth/authorize/create', async (req) => {
-    await authorize(ctx, req, 'adminOrOwner');
+  on('POST', '/auth/authorize/create', 'signInLinks', async (req) => {
     const { email } = parseOr400(passwordResetRequestSchema, req.body);
     if (!(await userByEmail(db, email))) throw badRequest(`email: no account for ${email}`, 'email');
     const token = await issueToken(db, 'authorize', email);
@@ -162,25 +146,16 @@ export function registerAuthRoutes(ctx: PlatformContext, router: Router): void {
     return { data: { ok: true } };
   });
 
-  router.on('POST', '/auth/authorize', async (req) => {
+  on('POST', '/auth/authorize', 'public', async (req) => {
     const body = parseOr400(authorizeRequestSchema, req.body);
     const token = await db.transaction(async (tx) => {
       const link = await readToken(tx, 'authorize', body.token, true);
       const user = link && (await userByEmail(tx, link.email));
       if (!user) throw badRequest('token: this sign-in link is not valid any more', 'token');
-      return createSession(tx, user.user_uuid, config.sessionAbsoluteHours);
+      return createSession(tx, user.user_uuid, config.sessionAbsoluteSeconds);
     });
     return { data: { token } };
   });
 
-  router.on('GET', '/auth/outbox', async (req) => {
-    const principal = await authenticate(ctx, req);
-    if (!principal.service) await authorize(ctx, req, 'adminOrOwner');
-    const email = req.query.get('email');
-    const rows = await db.query<{ recipient: string; subject: string; link: string; sent_at: Date | string }>(
-      `select recipient, subject, link, sent_at from outbox ${email ? 'where recipient = $1' : ''} order by id desc limit 100`,
-      email ? [email.toLowerCase()] : [],
-    );
-    return { data: rows.map((r) => ({ to: r.recipient, subject: r.subject, link: r.link, sent_at: new Date(r.sent_at).toISOString() })) };
-  });
+  registerOutboxRoutes(ctx, router);
 }

@@ -3,7 +3,6 @@ import { getListRequestSchema, navigationFor, userRolesUpdateSchema, versioned, 
 import { z } from 'zod';
 import type { PlatformContext } from '../context.js';
 import { badRequest, notFound, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import { USER_COLUMNS, toUser, userByUuid } from './sessions.js';
 import { readHistory } from '../routes/history.js';
@@ -15,7 +14,7 @@ const uuidFilter = z.union([z.uuid(), z.object({ eq: z.uuid() }).strict()]);
 const rolesBody = versioned(PAYLOAD_VERSION, userRolesUpdateSchema);
 
 export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   on('POST', '/users/getlist', 'adminOrOwner', async (req) => {
     const { filter, navigation } = parseOr400(getListRequestSchema, req.body ?? {});
     const clauses: string[] = [];
@@ -61,5 +60,5 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
     });
     return { data: { ...toUser((await userByUuid(ctx.db, uuid))!), transaction_uuid: transactionUuid }, message: 'Roles updated' };
   });
-  on('POST', '/users/history/getlist', 'adminOrOwner', async (req) => readHistory(ctx.db, { store: 'users' }, req.body));
+  on('POST', '/users/history/getlist', 'adminOrOwner', async (req, principal) => readHistory(ctx.db, { store: 'users' }, req.body, principal.scope));
 }

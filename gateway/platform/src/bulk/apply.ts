@@ -66,14 +66,18 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
       user_uuid: o.userUuid,
       company_code: o.companyCode,
       total: planned.length,
-      work: async (report, uuid) => {
+      work: async (report, uuid, finish) => {
         const meta = { kind: o.taskKind, resource: o.resource, user_uuid: o.userUuid, task_uuid: uuid, company_code: o.companyCode };
-        const { result, transactionUuid, counts } = await ctx.commands.run(meta, async (w) => {
+        const { result } = await ctx.commands.run(meta, async (w) => {
           const stale = await movedRows(w.tx, planned, true, o.extraVerify);
           if (stale.length) throw conflict(movedMessage(stale.length), movedDetails(stale));
-          return applyWrites(w, planned, { task_uuid: uuid, user_uuid: o.userUuid, report, failAfterRows: ctx.config.failApplyAfterRows });
+          const rows = await applyWrites(w, planned, { task_uuid: uuid, user_uuid: o.userUuid, report, failAfterRows: ctx.config.failApplyAfterRows });
+          const outcome = { result: { preview_id: o.previewId, rows, counts: { ...w.counts }, transaction_uuid: w.transactionUuid }, transaction_uuid: w.transactionUuid };
+          // The task's success commits with the rows, or neither does (DESIGN §8).
+          await finish(w, outcome);
+          return outcome;
         });
-        return { result: { preview_id: o.previewId, rows: result, counts, transaction_uuid: transactionUuid }, transaction_uuid: transactionUuid };
+        return result;
       },
     });
   } catch (error) {

@@ -30,18 +30,34 @@ async function atRetailer(q: Queryable, store: string, data: DissociationData, m
   );
 }
 
-/** Every record the dissociation would remove, with the metric it belongs to (null: the link itself). */
-export async function doomedRecords(q: Queryable, data: DissociationData): Promise<Doomed[]> {
+/** Whether the dissociation removes the link itself: no metric of it is left. */
+export const linkGoes = (link: RecordRow, metrics: readonly string[]): boolean =>
+  ((link.data.metrics as string[] | undefined) ?? []).every((m) => metrics.includes(m));
+
+/**
+ * Every record the dissociation would remove, with the metric it belongs to (null: the link
+ * itself). When the link goes, everything of the company at that retailer_url goes with it,
+ * whatever its metric (docs/PLATFORM-REST.md, records that others point at): records of a metric
+ * the link did not list are grouped under `all`, with the link.
+ */
+export async function doomedRecords(q: Queryable, data: DissociationData, withLink = false): Promise<Doomed[]> {
   const out: Doomed[] = [];
-  for (const row of await atRetailer(q, 'schedules', data, data.metrics)) out.push({ resource: 'schedules', metric: String(row.data.metric), row });
-  if (data.metrics.includes('rankings')) {
-    for (const row of await atRetailer(q, 'rankings', data)) out.push({ resource: 'rankings', metric: 'rankings', row });
-    for (const row of await atRetailer(q, 'keywords', data)) out.push({ resource: 'keywords', metric: 'rankings', row });
+  const asked = (metric: string) => (data.metrics.includes(metric) ? metric : null);
+  for (const row of await atRetailer(q, 'schedules', data, withLink ? undefined : data.metrics)) out.push({ resource: 'schedules', metric: asked(String(row.data.metric)), row });
+  if (withLink || data.metrics.includes('rankings')) {
+    for (const row of await atRetailer(q, 'rankings', data)) out.push({ resource: 'rankings', metric: asked('rankings'), row });
+    for (const row of await atRetailer(q, 'keywords', data)) out.push({ resource: 'keywords', metric: asked('rankings'), row });
   }
-  if (data.metrics.includes('listings')) {
-    for (const row of await atRetailer(q, 'listings', data)) out.push({ resource: 'listings', metric: 'listings', row });
+  if (withLink || data.metrics.includes('listings')) {
+    for (const row of await atRetailer(q, 'listings', data)) out.push({ resource: 'listings', metric: asked('listings'), row });
   }
   return out;
+}
+
+/** What the dissociation removes as the store is now: the link read again, and what goes with it. */
+export async function doomedNow(q: Queryable, data: DissociationData): Promise<Doomed[]> {
+  const link = await retailerLink(q, data);
+  return doomedRecords(q, data, link ? linkGoes(link, data.metrics) : false);
 }
 
 /** The company_retailers link of the company at that retailer_url, if any. */
@@ -107,7 +123,7 @@ export function impactByMetric(rows: readonly PlannedRow[], sample = 5) {
 /** Records that appeared at the retailer since the preview (index -1: not a row of the preview). */
 export function appearedSince(data: DissociationData, planned: ReadonlySet<string>) {
   return async (q: Queryable): Promise<MovedRow[]> =>
-    (await doomedRecords(q, data))
+    (await doomedNow(q, data))
       .filter((d) => !planned.has(d.row.uuid))
       .map((d) => ({ index: -1, uuid: d.row.uuid, field: 'retailer_url', message: `a ${d.resource} record at ${data.retailer_url} appeared since the preview` }));
 }

@@ -9,6 +9,7 @@ import { type BulkDef, type ResourceDef, resourceByName } from '@console/schema'
 import type { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { diff, storedFields } from '../store/commands.js';
+import { isParent, keyChangeBlockers, keyChangeMessage } from '../store/links.js';
 import { type RecordRow, valueAt } from '../store/records.js';
 import { byKeys, byUuids, existingCompanies, existingProducts, keyOf } from './keys.js';
 import type { PlannedRow, PlannedWrite, RowError } from './types.js';
@@ -75,6 +76,32 @@ export const errorRow = (index: number, def: ResourceDef, row: Record<string, un
   writes: [],
 });
 
+/**
+ * Rows that would move a field other records point at (a company's digit_code while it owns
+ * records, store/links.ts): a row error on that field, by row index. Only updates of parents.
+ */
+async function keyChanges(
+  q: Queryable,
+  def: ResourceDef,
+  rawRows: ReadonlyArray<Record<string, unknown>>,
+  parsed: ReadonlyArray<{ success: boolean; data?: unknown }>,
+  byUuid: Map<string, RecordRow>,
+  byKey: Map<string, RecordRow>,
+): Promise<Map<number, RowError>> {
+  const out = new Map<number, RowError>();
+  for (const [index, result] of parsed.entries()) {
+    if (!result.success) continue;
+    const row = result.data as Record<string, unknown>;
+    const key = keyOf(def, row);
+    const existing = typeof row.uuid === 'string' ? byUuid.get(row.uuid) : key === null ? undefined : byKey.get(key);
+    if (!existing) continue;
+    const after = storedFields({ ...existing.data, ...sentFields(row, rawRows[index]!) }, def.keyField);
+    const blockers = await keyChangeBlockers(q, def.store, existing, after, def.companyPath ? str(valueAt(after, def.companyPath)) : null);
+    if (blockers.children.length) out.set(index, { field: blockers.fields[0]!, message: keyChangeMessage(def.store, existing, blockers) });
+  }
+  return out;
+}
+
 /** Plans the rows of a bulk resource whose rows land in one resource (all but products_and_skus). */
 export async function planRows(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArray<Record<string, unknown>>): Promise<PlannedRow[]> {
   const def = resourceByName(bulk.target)!;
@@ -89,6 +116,7 @@ export async function planRows(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArr
     existingProducts(q, valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : []))),
   ]);
 
+  const blockedKeys = isParent(def.store) ? await keyChanges(q, def, rawRows, parsed, byUuid, byKey) : new Map<number, RowError>();
   const seen = new Map<string, number>();
   return rawRows.map((raw, index): PlannedRow => {
     const result = parsed[index]!;
@@ -126,6 +154,8 @@ export async function planRows(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArr
     const whole = def.input.safeParse(after);
     if (!whole.success) return errorRow(index, def, raw, rowErrors(whole.error), existing.uuid);
     const write = updateWrite(def, existing, after);
+    const blocked = blockedKeys.get(index);
+    if (blocked) return errorRow(index, def, raw, [blocked], existing.uuid);
     return {
       index,
       outcome: write.op === 'update' ? 'update' : 'unchanged',

@@ -5,6 +5,8 @@
  */
 import { resourceByName } from '@console/schema';
 import type { Queryable } from '../db/db.js';
+import { isParent, keyChangeBlockers, keyChangeMessage } from '../store/links.js';
+import { valueAt } from '../store/records.js';
 import { byKeys, byUuids } from './keys.js';
 import type { MovedRow, PlannedWrite } from './types.js';
 
@@ -64,9 +66,30 @@ export async function movedRows(q: Queryable, planned: PlannedRows, lock: boolea
       }
     }
   }
+  moved.push(...(await keysStillFree(q, planned)));
   if (extra) moved.push(...(await extra(q)));
   return moved.sort((a, b) => a.index - b.index);
 }
 
 /** The 409 details: the rows that moved (at most the first thousand). */
 export const movedDetails = (moved: readonly MovedRow[]) => ({ rows: moved.slice(0, MAX_REPORTED), moved: moved.length });
+
+/**
+ * Updates that move a field other records point at (store/links.ts) while such records exist:
+ * they may have appeared since the preview, which showed none.
+ */
+async function keysStillFree(q: Queryable, planned: PlannedRows): Promise<MovedRow[]> {
+  const out: MovedRow[] = [];
+  for (const { index, writes } of planned) {
+    for (const write of writes) {
+      if (write.op !== 'update' || !write.before || !write.after || !isParent(write.store)) continue;
+      const def = resourceByName(write.resource);
+      const companyOf = (data: Record<string, unknown>) => (def?.companyPath ? (valueAt(data, def.companyPath) ?? null) : null);
+      const before = { id: write.id ?? 0, uuid: write.uuid, company_code: companyOf(write.before) === null ? null : String(companyOf(write.before)), data: write.before };
+      const blockers = await keyChangeBlockers(q, write.store, before, write.after, write.company_code);
+      if (blockers.children.length) out.push({ index, uuid: write.uuid, field: blockers.fields[0]!, message: keyChangeMessage(write.store, before, blockers) });
+    }
+  }
+  return out;
+}
+

@@ -1,5 +1,6 @@
 /** Errors the platform answers with: a status and a message that names what is wrong. */
 import type { z } from 'zod';
+import { InvalidValue } from '../db/db.js';
 
 export class HttpError extends Error {
   constructor(
@@ -26,4 +27,14 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, prefi
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
   const message = issue.code === 'unrecognized_keys' ? `unknown field: ${[field, ...issue.keys].filter(Boolean).join('.')}` : issue.message;
   throw badRequest(field && !message.startsWith(field) && issue.code !== 'unrecognized_keys' ? `${field}: ${message}` : message, field || undefined);
+}
+
+/**
+ * The answer to an error thrown while handling a request: an HttpError as it is, a value the
+ * database refused (db.ts InvalidValue) as 400; anything else is the server's fault (null).
+ */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof InvalidValue) return badRequest(error.message);
+  return null;
 }

@@ -1,22 +1,29 @@
 /**
  * Who is calling, and may they (DESIGN §4). A bearer token names a user; the gateway's service
  * key with `x-on-behalf-of` names the user the gateway has already checked, and the platform
- * checks that user's roles again. The service key alone may only read (the gateway's feed).
+ * checks that user's roles and privacy-policy state again. The service key alone may only read
+ * (the gateway's feed and polling) and call the `service` routes (operators, tests).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { type Action, ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER, can, forbiddenMessage } from '@console/schema';
+import { ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER, type RouteAccess, refusalOf } from '@console/schema';
 import { toUser, userByUuid, userForToken } from '../auth/sessions.js';
 import type { PlatformContext } from '../context.js';
-import { forbidden, unauthorized } from './errors.js';
-import type { Handler, Reply, Request, Router } from './router.js';
+import { HttpError, forbidden, unauthorized } from './errors.js';
+import type { Admit, Request } from './router.js';
 
 export interface Principal {
   user_uuid: string | null;
   email: string | null;
   scope: string[];
-  /** Called with the service key and no user: the gateway's own reads (feed, polling). */
+  /** Whether the user has read the privacy policy (§4); every write needs it. */
+  read_policy: boolean;
+  /** Called with the service key and no user: the gateway's own reads, or an operator. */
   service: boolean;
 }
+
+/** The caller of a public route: nobody in particular (the route does not look). */
+const NOBODY: Principal = { user_uuid: null, email: null, scope: [], read_policy: false, service: false };
+const SERVICE: Principal = { ...NOBODY, service: true };
 
 export const bearerToken = (req: Pick<Request, 'headers'>): string | undefined => {
   const header = req.headers.authorization;
@@ -30,42 +37,46 @@ const sameKey = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** True when the request carries the platform's own service key. */
+export const hasServiceKey = (ctx: PlatformContext, req: Pick<Request, 'headers'>): boolean => {
+  const key = req.headers[SERVICE_KEY_HEADER];
+  return typeof key === 'string' && sameKey(key, ctx.config.serviceKey);
+};
+
 /** The caller, or 401. */
 export async function authenticate(ctx: PlatformContext, req: Request): Promise<Principal> {
-  const key = req.headers[SERVICE_KEY_HEADER];
-  if (typeof key === 'string') {
-    if (!sameKey(key, ctx.config.serviceKey)) throw unauthorized('Invalid service key');
+  if (req.headers[SERVICE_KEY_HEADER] !== undefined) {
+    if (!hasServiceKey(ctx, req)) throw unauthorized('Invalid service key');
     const onBehalf = req.headers[ON_BEHALF_OF_HEADER];
-    if (typeof onBehalf !== 'string') return { user_uuid: null, email: null, scope: [], service: true };
+    if (typeof onBehalf !== 'string') return SERVICE;
     const row = await userByUuid(ctx.db, onBehalf);
     if (!row) throw unauthorized(`Unknown user in ${ON_BEHALF_OF_HEADER}`);
     const user = toUser(row);
-    return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, service: false };
+    return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, read_policy: user.read_policy, service: false };
   }
   const token = bearerToken(req);
   if (!token) throw unauthorized('Missing bearer token');
-  const user = await userForToken(ctx.db, token, ctx.config.sessionIdleMinutes);
+  const user = await userForToken(ctx.db, token, ctx.config.sessionIdleSeconds);
   if (!user) throw unauthorized('Invalid or expired token');
-  return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, service: false };
+  return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, read_policy: user.read_policy, service: false };
 }
 
-/** The caller if the role matrix lets them perform `action`, else 401 or 403. */
-export async function authorize(ctx: PlatformContext, req: Request, action: Action): Promise<Principal> {
+/** The caller if `access` admits them, else 401 or 403 (naming the roles, or the privacy policy). */
+export async function authorize(ctx: PlatformContext, req: Request, access: RouteAccess): Promise<Principal> {
+  if (access === 'public') return NOBODY;
   const principal = await authenticate(ctx, req);
   if (principal.service) {
-    if (action === 'read') return principal;
-    throw forbidden(forbiddenMessage(action));
+    // The key alone reads (the gateway's feed and polling) and calls the operators' routes.
+    if (access === 'service' || access === 'read') return principal;
+    throw forbidden(access === 'session' ? 'Forbidden: this call needs a user session.' : 'Forbidden: the service key alone may only read.');
   }
-  if (!can(principal.scope, action)) throw forbidden(forbiddenMessage(action));
+  const refusal = refusalOf(access, principal);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
   return principal;
 }
 
-export type GuardedHandler = (req: Request, principal: Principal) => Promise<Reply>;
-
-/** Registers routes that check the caller's role before anything else runs. */
-export function guarded(ctx: PlatformContext, router: Router) {
-  return (method: string, pattern: string, action: Action, handler: GuardedHandler) => {
-    const wrapped: Handler = async (req) => handler(req, await authorize(ctx, req, action));
-    router.on(method, pattern, wrapped);
-  };
-}
+/** The router's access check (Router.admitWith): every route runs it before its handler. */
+export const admitFor =
+  (ctx: PlatformContext): Admit =>
+  (access, req) =>
+    authorize(ctx, req, access);

@@ -24,7 +24,6 @@ import type { PlannedRow } from '../bulk/types.js';
 import type { PlatformContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError, badRequest, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 export const MEDIA_DELETE_KIND = 'product_media_delete';
@@ -42,7 +41,7 @@ const applyRequest = z.strictObject({ preview_id: uuidSchema });
 const confirmRequest = z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) });
 
 export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
 
   const preview = async (bulk: BulkDef, rows: Array<Record<string, unknown>>, user: string | null) => {

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import { parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import type { RecordRow } from '../store/records.js';
 import { activeRules, evaluate, subjects } from './complianceRules.js';
@@ -28,7 +27,7 @@ export const complianceProductsRequestSchema = z.strictObject({
 const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records';
 
 export function registerComplianceRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
 
   on('POST', '/compliance/products', 'read', async (req) => {

@@ -5,11 +5,11 @@
  */
 import { dissociationApplyBodySchema, dissociationBodySchema } from '@console/schema';
 import { applyPreview } from '../bulk/apply.js';
-import { type DissociationData, appearedSince, doomedRecords, impactByMetric, planDissociation, retailerLink } from '../bulk/dissociation.js';
+import { type DissociationData, appearedSince, doomedRecords, impactByMetric, linkGoes, planDissociation, retailerLink } from '../bulk/dissociation.js';
 import { previewHeader, savePreview } from '../bulk/store.js';
 import type { PlatformContext } from '../context.js';
 import { badRequest, parseOr400 } from '../http/errors.js';
-import { type Principal, guarded } from '../http/guard.js';
+import type { Principal } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 export const DISSOCIATION_KIND = 'dissociation';
@@ -18,7 +18,7 @@ const sameData = (a: DissociationData, b: DissociationData) =>
   a.company_digit_code === b.company_digit_code && a.retailer_url === b.retailer_url && [...new Set(a.metrics)].sort().join() === [...new Set(b.metrics)].sort().join();
 
 export function registerDissociationRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
   const checkCaller = (userUuid: string, principal: Principal) => {
     if (userUuid !== principal.user_uuid) throw badRequest('request.user_uuid must be the signed-in user', 'request.user_uuid');
@@ -32,7 +32,7 @@ export function registerDissociationRoutes(ctx: PlatformContext, router: Router)
     if (!company[0]) throw badRequest(`company ${data.company_digit_code} does not exist`, 'request.data.company_digit_code');
     const link = await retailerLink(db, data);
     if (!link) throw badRequest(`company ${data.company_digit_code} has no retailer at ${data.retailer_url}`, 'request.data.retailer_url');
-    const planned = planDissociation(await doomedRecords(db, data), link, data.metrics);
+    const planned = planDissociation(await doomedRecords(db, data, linkGoes(link, data.metrics)), link, data.metrics);
     const saved = await savePreview(db, { kind: DISSOCIATION_KIND, bulk: DISSOCIATION_KIND, user_uuid: principal.user_uuid, request: { task_name: request.task_name, data } }, planned);
     return {
       data: { ...saved, bulk: DISSOCIATION_KIND, task_name: request.task_name, data, by_metric: impactByMetric(planned) },

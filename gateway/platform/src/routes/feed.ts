@@ -6,29 +6,57 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
-import { authenticate } from '../http/guard.js';
+import { badRequest, toHttpError } from '../http/errors.js';
+import { authorize } from '../http/guard.js';
+import { parseQuery, parseTarget } from '../http/input.js';
 import type { FeedItem, StoredEvent } from '../store/bus.js';
 
 const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
 
+/** A feed position as the SSE ids carry it: digits only, below 2^53. */
+const POSITION = /^\d{1,15}$/;
+
+/**
+ * Where a reader resumes: Last-Event-ID (what EventSource sends on reconnect) or `after`; none
+ * means from now on. Anything but a position is a 400, never a silent "from now".
+ */
+export function resumeFrom(lastEventId: string | string[] | undefined, after: string | null): number | undefined {
+  if (Array.isArray(lastEventId)) throw badRequest('Last-Event-ID: send one header', 'Last-Event-ID');
+  const [raw, field] = lastEventId !== undefined ? [lastEventId, 'Last-Event-ID'] : [after, 'after'];
+  if (raw === null) return undefined;
+  if (!POSITION.test(raw)) throw badRequest(`${field}: must be a feed position (a whole number, 0 or more), got ${JSON.stringify(raw.slice(0, 40))}`, field);
+  return Number(raw);
+}
+
+/** A refusal before the stream starts, in the platform's error envelope. */
+function refuse(res: ServerResponse, error: unknown): void {
+  const e = toHttpError(error);
+  const status = e?.status ?? 500;
+  const message = e?.message ?? 'Internal error';
+  if (!e) console.error('[platform] feed', error);
+  const field = e?.field ? { field: e.field } : {};
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { success: false, response: message, ...field }, message, status, navigation: null }));
+}
+
+/** GET /events/stream: checks the caller and the resumption id, then streams (see above). */
 export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://platform.local');
+  let from: number | undefined;
   try {
-    await authenticate(ctx, { method: 'GET', path: url.pathname, params: {}, query: url.searchParams, headers: req.headers, body: undefined, ip: '' });
+    const url = parseTarget(req.url);
+    const query = parseQuery(url.search);
+    // Every stored event goes out here: `read` access, like any list (DESIGN §4), or the service key.
+    await authorize(ctx, { method: 'GET', path: url.pathname, params: {}, query, headers: req.headers, body: undefined, ip: '' }, 'read');
+    from = resumeFrom(req.headers['last-event-id'], query.get('after'));
   } catch (error) {
-    const status = error instanceof HttpError ? error.status : 500;
-    const message = error instanceof Error ? error.message : 'error';
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { success: false, response: message }, message, status, navigation: null }));
+    refuse(res, error);
     return;
   }
-  const from = Number(req.headers['last-event-id'] ?? url.searchParams.get('after') ?? NaN);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.write(': feed\n\n');
 
   // Live items wait in a queue until the backlog has been sent, then flow straight through.
-  let lastPosition = Number.isFinite(from) ? from : await currentPosition(ctx);
+  let lastPosition = from ?? (await currentPosition(ctx));
   let catchingUp = true;
   const queue: FeedItem[] = [];
   const send = (item: FeedItem) => {
@@ -49,7 +77,7 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   req.on('close', close);
   res.on('error', close);
 
-  if (Number.isFinite(from)) {
+  if (from !== undefined) {
     for (;;) {
       const rows = await ctx.db.query<StoredEvent>(
         `select position, stream_type, stream_id, version, type, data, meta, recorded_at from events where position > $1 order by position limit ${BATCH}`,

@@ -5,13 +5,12 @@
 import { gdprSettingsSchema } from '@console/schema';
 import type { PlatformContext } from '../context.js';
 import { parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 export function registerGdprRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db, commands } = ctx;
 
   on('POST', '/gdpr', 'adminOrOwner', async (_req, principal) => {
@@ -45,7 +44,7 @@ export function registerGdprRoutes(ctx: PlatformContext, router: Router): void {
     };
   });
 
-  on('POST', '/gdpr/save', 'adminOrOwner', async (req, principal) => {
+  on('POST', '/gdpr/save', 'dataProtection', async (req, principal) => {
     const { settings } = parseOr400(gdprSettingsSchema, req.body);
     const { transactionUuid } = await commands.run({ kind: 'settings.save', resource: 'settings', user_uuid: principal.user_uuid }, async (w) => {
       const before = await w.tx.query<{ value: unknown }>(`select value from settings where key = 'gdpr' for update`);

@@ -18,7 +18,6 @@ import { rowErrors } from '../bulk/plan.js';
 import type { PlatformContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 type Grouping = z.infer<typeof productGroupingInputSchema>;
@@ -71,7 +70,7 @@ const refuse = (errors: GroupingError[], prefix: string) => {
 const validateBody = versioned(PAYLOAD_VERSION, z.record(z.string(), z.unknown()));
 
 export function registerGroupingRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db, commands } = ctx;
 
   on('POST', '/backend/cms/create_product_groupings', 'bulk', async (req, principal) => {

@@ -1,5 +1,5 @@
 /** {resource}/history/getlist: a record's changes read from the events (DESIGN §3). */
-import { listNavigationSchema, navigationFor } from '@console/schema';
+import { listNavigationSchema, navigationFor, unreadableStreams } from '@console/schema';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { badRequest, parseOr400 } from '../http/errors.js';
@@ -28,13 +28,18 @@ interface EventRow {
   total: number;
 }
 
-/** The changes of one record of `store` (a resource's store, or `users` for role changes). */
-export async function readHistory(q: Queryable, def: { store: string }, body: unknown): Promise<Reply> {
+/**
+ * The changes of one record of `store` (a resource's store, or `users` for role changes), or of
+ * one transaction across its records — leaving out the streams the caller's `scope` may not read
+ * (STREAM_READ_ACTIONS: role changes and settings are the adminOrOwner guard's).
+ */
+export async function readHistory(q: Queryable, def: { store: string }, body: unknown, scope: readonly string[]): Promise<Reply> {
   const { filter, navigation } = parseOr400(historyRequestSchema, body ?? {});
   if (filter.transaction_uuid) {
+    const hidden = ['transactions', ...unreadableStreams(scope)];
     const rows = await q.query<EventRow>(
-      `${EVENT_SELECT} where e.meta ->> 'transaction_uuid' = $1 and e.stream_type <> 'transactions' order by e.position limit $2 offset $3`,
-      [filter.transaction_uuid, navigation.page_size, (navigation.page - 1) * navigation.page_size],
+      `${EVENT_SELECT} where e.meta ->> 'transaction_uuid' = $1 and e.stream_type <> all($4::text[]) order by e.position limit $2 offset $3`,
+      [filter.transaction_uuid, navigation.page_size, (navigation.page - 1) * navigation.page_size, hidden],
     );
     return page(rows, navigation);
   }

@@ -1,5 +1,6 @@
 /** Every route module of the platform, in registration order (specific paths before generic ones). */
 import type { PlatformContext } from '../context.js';
+import { admitFor } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import { registerAuthRoutes } from '../auth/routes.js';
 import { registerUserRoutes } from '../auth/users.js';
@@ -19,6 +20,8 @@ import { registerLookupRoutes } from './lookups.js';
 import { registerTaskRoutes } from './tasks.js';
 
 export function registerRoutes(ctx: PlatformContext, router: Router): void {
+  // Every route runs this check of its declared access before its handler (DESIGN §4).
+  router.admitWith(admitFor(ctx));
   registerAuthRoutes(ctx, router);
   registerUserRoutes(ctx, router);
   registerLookupRoutes(ctx, router);

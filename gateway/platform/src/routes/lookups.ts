@@ -5,7 +5,7 @@
 import { accessOptionsRequestSchema, resourceByName, type ResourceDef } from '@console/schema';
 import type { PlatformContext } from '../context.js';
 import { badRequest, notFound, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
+import { isRecordId } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { type RecordRow, getById, getByUuid, listPage, toApi } from '../store/records.js';
 import { whereClause } from '../store/filters.js';
@@ -26,7 +26,7 @@ const API_GETBYID: Record<string, string> = {
 };
 
 export function registerLookupRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
   const def = (name: string) => resourceByName(name)!;
   const one = async (d: ResourceDef, field: string, value: string) => {
@@ -41,7 +41,7 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
 
   for (const [name, resource] of Object.entries(API_GETBYID)) {
     on('GET', `/api/${name}/getbyid/:id`, 'read', async (req) => {
-      if (!/^\d+$/.test(req.params.id!)) throw badRequest('id must be a whole number', 'id');
+      if (!isRecordId(req.params.id!)) throw badRequest('id must be a whole number', 'id');
       const d = def(resource);
       const row = await getById(db, d.store, Number(req.params.id));
       if (!row) throw notFound(`No ${d.label.toLowerCase()} record with id ${req.params.id}`);
@@ -61,7 +61,7 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
     on('GET', `/api/${name}/getbydigitcode/:code`, 'read', async (req) => one(def(name), 'digit_code', digits(req.params.code!)));
   }
   on('GET', '/api/retailers/getretailersbycountryid/:id', 'read', async (req) => {
-    if (!/^\d+$/.test(req.params.id!)) throw badRequest('id must be a whole number', 'id');
+    if (!isRecordId(req.params.id!)) throw badRequest('id must be a whole number', 'id');
     const { rows, total } = await listPage(db, def('retailers'), { 'country.id': Number(req.params.id) }, { page: 1, page_size: 1000 });
     return { data: rows, navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) } };
   });

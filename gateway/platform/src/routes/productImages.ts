@@ -8,7 +8,6 @@ import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { notFound, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import type { RecordRow } from '../store/records.js';
 
@@ -48,7 +47,7 @@ async function mediaOf(q: Queryable, code: string, products: readonly string[] |
 }
 
 export function registerProductImageRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
 
   on('POST', '/product_images/preview/:product_uuid', 'productImages', async (req) => {

@@ -6,7 +6,6 @@ import { codeSchema, fieldPaths, productSchema, productsAllRequestSchema, valida
 import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import { badRequest, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 import { type RecordRow, toApi } from '../store/records.js';
 
@@ -20,7 +19,7 @@ const RECORD_COLUMNS: Record<string, string> = { id: 'id', uuid: 'uuid::text', p
 const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function registerProductRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
 
   on('POST', '/products/validate/names', 'read', async (req) => {

@@ -8,13 +8,12 @@ import { listingsMaxResultsRequestSchema, rankingsMaxResultsRequestSchema } from
 import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import { parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 const day = (value: string | Date | null) => (value === null ? null : String(value).slice(0, 10));
 
 export function registerRankingRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
   on('POST', '/rankings/getMaxResults', 'read', async (req) => {
     const body = parseOr400(rankingsMaxResultsRequestSchema, req.body);

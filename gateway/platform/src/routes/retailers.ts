@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import { parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 export function registerRetailerRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
   on('POST', '/retailers/list/:metric', 'read', async (req) => {
     const { metric } = parseOr400(z.object({ metric: metricNameSchema }), { metric: req.params.metric });

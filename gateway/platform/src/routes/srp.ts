@@ -11,7 +11,6 @@ import { plainSpaces, requireCompany } from '../bulk/company.js';
 import { existingProducts } from '../bulk/keys.js';
 import type { PlatformContext } from '../context.js';
 import { badRequest, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 interface SrpRow {
@@ -24,7 +23,7 @@ type LogData = { rows: { insert: SrpRow[]; update: SrpRow[]; delete: SrpRow[] } 
 const pathCode = (value: string) => parseOr400(z.object({ code: digitCodeSchema }), { code: value }).code;
 
 export function registerSrpRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db, commands } = ctx;
 
   const ownProducts = async (code: string, uuids: string[], field: (i: number) => string) => {

@@ -9,7 +9,6 @@ import { requireCompany } from '../bulk/company.js';
 import type { PlatformContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest, notFound, parseOr400 } from '../http/errors.js';
-import { guarded } from '../http/guard.js';
 import type { Router } from '../http/router.js';
 
 interface Check {
@@ -60,7 +59,7 @@ const view = (r: LogRow) => ({ id: Number(r.id), code: r.company_code, folder: r
 const pathCode = (value: string) => parseOr400(z.object({ code: digitCodeSchema }), { code: value }).code;
 
 export function registerUtilsRoutes(ctx: PlatformContext, router: Router): void {
-  const on = guarded(ctx, router);
+  const { on } = router;
   const { db } = ctx;
 
   on('POST', '/utils/integrity_logs/:code', 'read', async (req) => {
@@ -95,21 +94,28 @@ export function registerUtilsRoutes(ctx: PlatformContext, router: Router): void 
       user_uuid: principal.user_uuid,
       company_code: code,
       total: CHECKS.length,
-      work: async (report) => {
+      work: async (report, taskUuid, finish) => {
         const results: Array<{ folder: string; stat_key: string; status: string; detail: Record<string, unknown> }> = [];
         for (const [i, check] of CHECKS.entries()) {
           results.push({ folder: check.folder, stat_key: check.stat_key, ...(await runCheck(db, code, check)) });
           await report(i + 1);
         }
-        // One sync is written at once: its rows share a time and none is left half-written.
-        await db.query(
-          `insert into integrity_logs (company_code, folder, stat_key, status, detail)
-           select $1, folder, stat_key, status, detail from jsonb_to_recordset($2::jsonb) as r(folder text, stat_key text, status text, detail jsonb)`,
-          [code, JSON.stringify(results)],
-        );
         const counts = { ok: 0, warning: 0, error: 0 } as Record<string, number>;
         for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
-        return { result: { code, checks: results.length, ...counts }, transaction_uuid: null };
+        const outcome = { result: { code, checks: results.length, ...counts }, transaction_uuid: null };
+        // One sync is written at once (its rows share a time, none is left half-written), and the
+        // task's success with it: a crash leaves both or neither (DESIGN §8). Logs are no command
+        // of their own: no transaction record.
+        const meta = { kind: 'integrity.sync', resource: 'integrity_logs', user_uuid: principal.user_uuid, task_uuid: taskUuid, company_code: code, recordTransaction: false };
+        await ctx.commands.run(meta, async (w) => {
+          await w.tx.query(
+            `insert into integrity_logs (company_code, folder, stat_key, status, detail)
+             select $1, folder, stat_key, status, detail from jsonb_to_recordset($2::jsonb) as r(folder text, stat_key text, status text, detail jsonb)`,
+            [code, JSON.stringify(results)],
+          );
+          await finish(w, outcome);
+        });
+        return outcome;
       },
     });
     return { data: { task_uuid: task.uuid, status: task.status, code }, message: `Sync of company ${code} queued` };

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { conflict } from '../http/errors.js';
 import type { Bus, StoredEvent } from './bus.js';
 import { type ApiRecord, type RecordRow, getByUuid, toApi, valueAt } from './records.js';
+import { staleVersion } from './versions.js';
 
 export interface CommandMeta {
   user_uuid: string | null;
@@ -31,8 +32,12 @@ export interface Writer {
   readonly tx: Queryable;
   readonly transactionUuid: string;
   insert(def: StoreRef, data: Record<string, unknown>, uuid?: string): Promise<ApiRecord>;
-  /** Updates a record; refuses with 409 when its version is no longer `expectedVersion`. */
-  update(def: StoreRef, existing: RecordRow, data: Record<string, unknown>, expectedVersion?: number): Promise<ApiRecord>;
+  /**
+   * Updates a record; refuses with 409 when its version is no longer `expectedVersion`.
+   * `bookkeeping`: a write that is not part of the command's own changes (a task's final state
+   * written with its work): not counted in the transaction, and its event names no transaction.
+   */
+  update(def: StoreRef, existing: RecordRow, data: Record<string, unknown>, expectedVersion?: number, options?: { bookkeeping?: boolean }): Promise<ApiRecord>;
   remove(def: StoreRef, existing: RecordRow, expectedVersion?: number): Promise<void>;
   /** Appends an event that changes no record (SRP logs, settings). */
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
@@ -105,12 +110,13 @@ export class Commands {
       if (this.db.dialect === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [COMMAND_LOCK_KEY]);
       const counts = { insert: 0, update: 0, delete: 0 };
       const eventMeta = { user_uuid: meta.user_uuid, transaction_uuid: transactionUuid, task_uuid: meta.task_uuid ?? null };
-      const appendEvent = async (streamType: string, streamId: string, version: number, type: string, data: Record<string, unknown>) => {
+      const bookkeepingMeta = { ...eventMeta, transaction_uuid: null };
+      const appendEvent = async (streamType: string, streamId: string, version: number, type: string, data: Record<string, unknown>, bookkeeping = false) => {
         try {
           const rows = await tx.query<StoredEvent>(
             `insert into events (stream_type, stream_id, version, type, data, meta) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
              returning position, stream_type, stream_id, version, type, data, meta, recorded_at`,
-            [streamType, streamId, version, type, JSON.stringify(data), JSON.stringify(eventMeta)],
+            [streamType, streamId, version, type, JSON.stringify(data), JSON.stringify(bookkeeping ? bookkeepingMeta : eventMeta)],
           );
           events.push({ ...rows[0]!, position: Number(rows[0]!.position) });
         } catch (error) {
@@ -135,10 +141,8 @@ export class Commands {
           counts.insert++;
           return record;
         },
-        async update(def, existing, data, expectedVersion) {
-          if (expectedVersion !== undefined && existing.version !== expectedVersion) {
-            throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile (version ${existing.version}, expected ${expectedVersion})`);
-          }
+        async update(def, existing, data, expectedVersion, options = {}) {
+          if (expectedVersion !== undefined && existing.version !== expectedVersion) throw await staleVersion(tx, def.store, existing, expectedVersion);
           const fields = storedFields({ ...existing.data, ...data }, def.keyField);
           const changes = diff(existing.data, fields);
           const version = existing.version + 1;
@@ -149,14 +153,12 @@ export class Commands {
             [def.store, existing.uuid, JSON.stringify(fields), version, companyCode(def, fields), existing.version],
           );
           if (!rows[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
-          await appendEvent(def.store, `${def.store}:${existing.uuid}`, version, `${def.store}.updated`, { id: Number(existing.id), before: existing.data, after: fields, changes });
-          counts.update++;
+          await appendEvent(def.store, `${def.store}:${existing.uuid}`, version, `${def.store}.updated`, { id: Number(existing.id), before: existing.data, after: fields, changes }, options.bookkeeping);
+          if (!options.bookkeeping) counts.update++;
           return toApi(def, rows[0]);
         },
         async remove(def, existing, expectedVersion) {
-          if (expectedVersion !== undefined && existing.version !== expectedVersion) {
-            throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
-          }
+          if (expectedVersion !== undefined && existing.version !== expectedVersion) throw await staleVersion(tx, def.store, existing, expectedVersion);
           const deleted = await tx.query('delete from records where store = $1 and uuid = $2 and version = $3 returning id', [def.store, existing.uuid, existing.version]);
           if (!deleted[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
           await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, { id: Number(existing.id), before: existing.data, after: null, changes: diff(existing.data, {}) });

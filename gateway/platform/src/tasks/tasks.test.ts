@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thinEvenly } from '@console/schema';
-import { SampleLog, shouldPublishProgress } from './tasks.js';
+import { SampleLog, shouldPublishProgress } from './progress.js';
 
 /** The `done` values published for reports of `step` rows each, `msPerReport` apart. */
 function published(total: number, step: number, msPerReport: number): number[] {

@@ -1,20 +1,26 @@
 /**
  * Long work runs as a task (DESIGN §3): queued, running, then succeeded, failed or cancelled,
  * with progress `{done, total}` published as it happens. Tasks run one at a time in order; a
- * task's own writes are one command (all or nothing) inside its work function.
+ * task's own writes are one command (all or nothing) inside its work function, which writes the
+ * task's success in that same command (`finish`), so a crash never leaves committed work on a
+ * task still running; on start, `recover` reconciles what a previous process left (recover.ts).
  * Its progress over time (`progress_samples`: what was published, thinned evenly to at most
  * TASK_PROGRESS_SAMPLES_MAX) is kept in memory while it runs and stored on the task, in the
  * event of its end, when it ends.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { can, forbiddenMessage, TASK_PROGRESS_SAMPLES_MAX, taskStartAction, thinEvenly, type Task, type TaskProgressSample } from '@console/schema';
+import { can, forbiddenMessage, taskStartAction, type Task } from '@console/schema';
 import type { PlatformConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import { outsideRequest } from '../db/requestScope.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Bus } from '../store/bus.js';
-import type { Commands, StoreRef } from '../store/commands.js';
+import type { Commands, StoreRef, Writer } from '../store/commands.js';
 import { type ApiRecord, getByUuid } from '../store/records.js';
+import { unfinishedTasks } from '../store/taskTraces.js';
+import { SampleLog, shouldPublishProgress } from './progress.js';
+import { reconciledState } from './recover.js';
 
 export const TASKS_STORE: StoreRef = { store: 'tasks', keyField: 'uuid', companyPath: 'company.digit_code' };
 
@@ -31,59 +37,24 @@ export interface TaskSpec {
    * each report: it resolves after a turn of the event loop, so what it published goes out while
    * the work goes on (PGlite answers in microtasks: a loop of queries alone never yields to I/O).
    */
-  work: (report: (done: number) => Promise<void>, taskUuid: string) => Promise<{ result: Record<string, unknown>; transaction_uuid: string | null }>;
+  work: (report: (done: number) => Promise<void>, taskUuid: string, finish: TaskFinish) => Promise<TaskOutcome>;
 }
+
+/** What a task's work answers: its result and the transaction it committed. */
+export interface TaskOutcome {
+  result: Record<string, unknown>;
+  transaction_uuid: string | null;
+}
+
+/**
+ * Writes the task's success with `w`, inside the work's own command, as its last step: the
+ * success commits with the work or not at all, so no crash leaves committed work on a task still
+ * running (DESIGN §8). A work that does not call it has its success written after it returns.
+ */
+export type TaskFinish = (w: Writer, outcome: TaskOutcome) => Promise<void>;
 
 /** How often a held task looks for its hold file again (config.holdTasksFile). */
 const HOLD_POLL_MS = 50;
-/** Progress is published at most this often… */
-const PROGRESS_INTERVAL_MS = 100;
-/** …except when it crosses one of these steps of the total, so even a fast task shows it advance. */
-const PROGRESS_STEPS = 10;
-
-/**
- * Whether a progress report is published: always the end, otherwise when the last one is at least
- * PROGRESS_INTERVAL_MS old or the work crossed a tenth of the total since (at most ~10 a second
- * plus 10 per task, whatever the task's pace).
- */
-export function shouldPublishProgress(last: { at: number; done: number }, now: number, done: number, total: number): boolean {
-  if (done >= total) return true;
-  if (done <= last.done) return false;
-  const step = (n: number) => Math.floor((n * PROGRESS_STEPS) / Math.max(total, 1));
-  return now - last.at >= PROGRESS_INTERVAL_MS || step(done) > step(last.done);
-}
-
-/**
- * A running task's progress samples, bounded: every `stride`-th sample is kept (the stride
- * doubles, dropping every other kept one, when they pass twice the maximum), so those kept stay
- * evenly spread over the run; the latest is always kept too. `done` only goes up.
- */
-export class SampleLog {
-  private kept: TaskProgressSample[] = [];
-  private latest: TaskProgressSample | undefined;
-  private stride = 1;
-  private count = 0;
-
-  constructor(private readonly max: number = TASK_PROGRESS_SAMPLES_MAX) {}
-
-  add(sample: TaskProgressSample): void {
-    if (this.latest && sample.done <= this.latest.done) return;
-    this.latest = sample;
-    if (this.count++ % this.stride !== 0) return;
-    this.kept.push(sample);
-    if (this.kept.length > 2 * this.max) {
-      this.stride *= 2;
-      this.kept = this.kept.filter((_, i) => i % 2 === 0);
-    }
-  }
-
-  /** The samples so far, oldest first, at most `max`, ending with the latest. */
-  samples(): TaskProgressSample[] {
-    const all = this.latest && this.kept.at(-1) !== this.latest ? [...this.kept, this.latest] : this.kept;
-    return thinEvenly(all, this.max);
-  }
-}
-
 interface LiveProgress {
   done: number;
   total: number;
@@ -102,15 +73,19 @@ export class Tasks {
     private readonly config: Pick<PlatformConfig, 'holdTasksFile'> = {},
   ) {}
 
-  /** Marks tasks a previous process left unfinished as failed: their work died with it. */
-  async recover(): Promise<number> {
-    const rows = await this.db.query<{ uuid: string }>(
-      `select uuid::text as uuid from records where store = 'tasks' and data ->> 'status' in ('queued', 'running')`,
-    );
-    for (const { uuid } of rows) {
-      await this.setState(uuid, { status: 'failed', error: 'Interrupted by a platform restart', finished_at: new Date().toISOString() });
+  /**
+   * Reconciles the tasks a previous process left queued or running with what the store holds
+   * (tasks/recover.ts): committed work → succeeded, else failed with nothing written. Answers how
+   * many of each.
+   */
+  async recover(): Promise<{ succeeded: number; failed: number }> {
+    const counts = { succeeded: 0, failed: 0 };
+    for (const task of await unfinishedTasks(this.db)) {
+      const state = await reconciledState(this.db, task);
+      await this.setState(task.uuid, state);
+      counts[state.status === 'succeeded' ? 'succeeded' : 'failed']++;
     }
-    return rows.length;
+    return counts;
   }
 
   /** Queues a task and returns it at once; it runs after the tasks queued before it. */
@@ -135,7 +110,8 @@ export class Tasks {
       (w) => w.insert(TASKS_STORE, fields, uuid),
     );
     this.pending.set(uuid, spec);
-    this.chain = this.chain.then(() => this.execute(uuid)).catch(() => undefined);
+    // A task outlives the request that queued it: its work is never cancelled with that request.
+    this.chain = this.chain.then(() => outsideRequest(() => this.execute(uuid))).catch(() => undefined);
     return result;
   }
 
@@ -192,17 +168,28 @@ export class Tasks {
       this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at } });
       return turn();
     };
-    try {
-      const { result, transaction_uuid } = await spec.work(report, uuid);
+    const succeeded = (outcome: TaskOutcome) => ({
+      status: 'succeeded' as const,
+      progress: { done: progress.total, total: progress.total },
+      progress_samples: progress.samples.samples(),
+      result: outcome.result,
+      transaction_uuid: outcome.transaction_uuid,
+      finished_at: new Date().toISOString(),
+    });
+    let finishedWithWork = false;
+    const finish: TaskFinish = async (w, outcome) => {
       await report(progress.total);
-      await this.setState(uuid, {
-        status: 'succeeded',
-        progress: { done: progress.total, total: progress.total },
-        progress_samples: progress.samples.samples(),
-        result,
-        transaction_uuid,
-        finished_at: new Date().toISOString(),
-      });
+      const row = await getByUuid(w.tx, 'tasks', uuid, true);
+      if (!row) throw notFound(`No task with uuid ${uuid}`);
+      await w.update(TASKS_STORE, row, succeeded(outcome), undefined, { bookkeeping: true });
+      finishedWithWork = true;
+    };
+    try {
+      const outcome = await spec.work(report, uuid, finish);
+      if (!finishedWithWork) {
+        await report(progress.total);
+        await this.setState(uuid, succeeded(outcome));
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const details = (error as { details?: Record<string, unknown> }).details;

@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import type { DissociationApplyInput, DissociationApplyOutput, DissociationPreviewInput, DissociationPreviewOutput, DissociationRequest } from '@console/machines';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
-import { cancelTaskActor, movedRows, watchTaskActor } from '../bulk/bulkActors.js';
+import { cancelTaskActor, movedRows } from '../bulk/bulkActors.js';
+import { webTaskFollower } from '../live/taskFollower.js';
 import { DISSOCIATION_APPLY, DISSOCIATION_PREVIEW, type OperationPayload } from './graphql/operations.js';
 
 // The gateway takes the user from the session (§7 user_uuid): only the rest is sent.
@@ -33,6 +34,6 @@ export const dissociationActors = {
     if (!answer?.ok || !answer.data) throw refused(answer);
     return answer.data as DissociationApplyOutput;
   }),
-  watchTask: watchTaskActor,
+  followTask: webTaskFollower,
   cancelTask: cancelTaskActor,
 };

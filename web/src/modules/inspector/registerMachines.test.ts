@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, StateMachine, waitFor, type AnyStateMachine } from 'xstate';
-import { createInspector, exportActorLog, machineRegistry, parseActorLog, replayActorLog } from '@console/machines';
-import { rerunMachine, type RerunEvent } from '../company/integrity/rerunMachine.js';
+import { createActor, fromCallback, fromPromise, StateMachine, waitFor, type AnyStateMachine, type EventObject } from 'xstate';
+import { createInspector, exportActorLog, integrityRerunMachine, machineRegistry, parseActorLog, replayActorLog, taskFollowerMachine, type TaskFollowerEvent, type TaskStreamInput } from '@console/machines';
 import './registerMachines.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
@@ -60,7 +59,7 @@ describe('registerMachines', () => {
     const defining = [...sourceFiles(MACHINES_SRC), ...sourceFiles(WEB_SRC)].filter((file) => /\bcreateMachine\(/.test(withoutComments(readFileSync(file, 'utf8'))));
     const paths = defining.map((file) => relative(ROOT, file));
     // The scan finds the machines of both trees (it would find none if it were broken).
-    expect(paths).toEqual(expect.arrayContaining(['machines/src/session/sessionMachine.ts', 'web/src/modules/company/integrity/rerunMachine.ts']));
+    expect(paths).toEqual(expect.arrayContaining(['machines/src/session/sessionMachine.ts', 'machines/src/integrityRerun/integrityRerunMachine.ts']));
 
     const unregistered: string[] = [];
     for (const file of defining) {
@@ -80,19 +79,23 @@ describe('registerMachines', () => {
   it('replays an exported log of the integrity rerun with the registered machine, to the same state', async () => {
     const inspector = createInspector();
     const actor = createActor(
-      rerunMachine.provide({
+      integrityRerunMachine.provide({
         actors: {
           startRerun: fromPromise(async () => ({ task_uuid: 'task-1' })),
-          watchProgress: fromCallback<RerunEvent, { taskUuid: string }>(({ sendBack }) => {
-            sendBack({ type: 'rerun.feed', state: 'live' });
-            sendBack({ type: 'rerun.progress', progress: { status: 'running', done: 2, total: 7 } });
+          followTask: taskFollowerMachine.provide({
+            actors: {
+              taskStream: fromCallback<EventObject, TaskStreamInput>(({ sendBack }) => {
+                const message: TaskFollowerEvent = { type: 'follow.message', message: { task_uuid: 'task-1', status: 'running', done: 2, total: 7, task: { uuid: 'task-1', version: 2, status: 'running', progress: { done: 2, total: 7 }, transaction_uuid: null, error: null } } };
+                sendBack(message);
+              }),
+            },
           }),
         },
       }),
       { input: { code: '1005' }, inspect: inspector.inspect },
     ).start();
     actor.send({ type: 'rerun.start' });
-    await waitFor(actor, (s) => s.context.progress?.done === 2);
+    await waitFor(actor, (s) => s.context.task?.progress.done === 2);
     const log = parseActorLog(JSON.stringify(exportActorLog(inspector, actor.sessionId)));
     expect(log.machineId).toBe('integrityRerun');
     const replayed = replayActorLog(log, machineRegistry);

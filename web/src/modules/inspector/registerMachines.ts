@@ -7,14 +7,16 @@ import {
   bulkWizardMachine,
   dataAreaMachine,
   dissociationWizardMachine,
+  integrityRerunMachine,
+  mediaWriteMachine,
   productSkuEditingMachine,
   registerMachine,
   reloadGuardMachine,
   routeGuardMachine,
   sessionMachine,
+  taskFollowerMachine,
   taskMonitorMachine,
 } from '@console/machines';
-import { rerunMachine } from '../company/integrity/rerunMachine.js';
 
 /** Every machine of the app, in the registry. */
 export const APP_MACHINES = [
@@ -25,8 +27,10 @@ export const APP_MACHINES = [
   bulkWizardMachine,
   dissociationWizardMachine,
   taskMonitorMachine,
+  taskFollowerMachine,
+  mediaWriteMachine,
   productSkuEditingMachine,
-  rerunMachine,
+  integrityRerunMachine,
 ] as const;
 
 for (const machine of APP_MACHINES) registerMachine(machine);

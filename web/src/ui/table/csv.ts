@@ -1,17 +1,13 @@
-/** CSV (RFC 4180) of records and a browser download of a text file. */
+/** CSV of records (the app's one writer, `writeCsv`) and a browser download of a text file. */
+import { writeCsv } from '@console/machines';
 import { formatValue, getPath } from './fields.js';
 
-/** One field quoted as RFC 4180 says: quotes doubled, quoted when it holds `,` `"` CR or LF. */
-export function csvField(value: unknown): string {
-  const text = formatValue(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV document: a header line of the column paths, then one line per record, CRLF-separated. */
+/**
+ * A CSV document: a header line of the column paths, then one line per record with each column's
+ * value as `formatValue` writes it; formula-like cells are neutralised by `writeCsv`.
+ */
 export function toCsv(records: readonly unknown[], columns: readonly string[]): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const record of records) lines.push(columns.map((c) => csvField(getPath(record, c))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return writeCsv(columns, records.map((record) => columns.map((column) => formatValue(getPath(record, column)))));
 }
 
 /** Saves text as a file in the browser (an object URL on a temporary link). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { productSchema, retailerSchema } from '@console/schema';
-import { csvField, toCsv } from './csv.js';
+import { toCsv } from './csv.js';
 import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
 import { fillWidths, readWidths, storeWidth, useColumnWidths, widthsKey } from './useColumnWidths.js';
@@ -40,12 +40,12 @@ describe('filters from the zod model', () => {
 });
 
 describe('csv', () => {
-  it('quotes as RFC 4180 says', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"\nthere')).toBe('"say ""hi""\nthere"');
-    expect(csvField(null)).toBe('');
-    expect(toCsv([{ a: 1, b: { c: 'x,y' } }], ['a', 'b.c'])).toBe('a,b.c\r\n1,"x,y"\r\n');
+  it('writes the columns of records by path, quoted as RFC 4180 says', () => {
+    expect(toCsv([{ a: 1, b: { c: 'x,y' } }, { a: null, b: { c: 'say "hi"\nthere' } }], ['a', 'b.c'])).toBe('a,b.c\r\n1,"x,y"\r\n,"say ""hi""\nthere"\r\n');
+  });
+
+  it('neutralises a formula in any exported cell', () => {
+    expect(toCsv([{ keyword: "=cmd|' /C calc'!A0" }], ['keyword'])).toBe(`keyword\r\n"'=cmd|' /C calc'!A0"\r\n`);
   });
 });
 

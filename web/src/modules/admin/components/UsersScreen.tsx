@@ -35,6 +35,8 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
   const list = useUsersList();
   const { user } = useSession();
   const mayChangeRoles = can(user?.scope ?? [], 'changeRoles');
+  // Every invitation grants a role, and only the owner grants roles (DESIGN §8).
+  const mayInvite = can(user?.scope ?? [], 'invite');
   const [inviting, setInviting] = useState(false);
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -48,7 +50,7 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
         <div className="resource-list-top">
           <FilterBar fields={USER_FILTER_FIELDS} values={list.state.filters} onChange={list.state.setFilter} onClear={list.state.clearFilters} />
           <div className="resource-list-actions">
-            <Button size="small" icon="new-person" intent={Intent.PRIMARY} text="Invite user" onClick={() => setInviting(true)} />
+            {mayInvite && <Button size="small" icon="new-person" intent={Intent.PRIMARY} text="Invite user" onClick={() => setInviting(true)} />}
           </div>
         </div>
         {mayChangeRoles && <p>Click a user to change their roles.</p>}
@@ -73,7 +75,7 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
           exporting={list.csv.progress}
         />
       </div>
-      <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} />
+      {mayInvite && <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} />}
       {editing.user && <RolesDialog key={editing.user.user_uuid} user={editing.user} onClose={closeRoles} onSaved={() => void list.refetch()} />}
       <DataProtection />
     </>

@@ -1,4 +1,4 @@
-/** Integrity sync operations: status, details, rerun and the task's live progress. */
+/** Integrity sync operations: status, details and rerun (its task is followed by the live module's task follower). */
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 
@@ -47,16 +47,4 @@ export interface OperationPayload<T = unknown> {
 
 export const RERUN_INTEGRITY_SYNC: TypedDocumentNode<{ rerunIntegritySync: OperationPayload<{ task_uuid: string; status: string }> }, { value: string }> = gql`
   mutation RerunIntegritySync($value: String!) { rerunIntegritySync(value: $value) { ok message reason field status data } }
-`;
-
-export interface TaskProgressEvent {
-  task_uuid: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-  done: number;
-  total: number;
-  at: string;
-}
-
-export const TASK_PROGRESS: TypedDocumentNode<{ taskProgress: TaskProgressEvent }, { task_uuid: string }> = gql`
-  subscription CompanyTaskProgress($task_uuid: ID!) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at } }
 `;

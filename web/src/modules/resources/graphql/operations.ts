@@ -104,8 +104,9 @@ export const SAVE_RECORD: TypedDocumentNode<{ saveRecord: OperationPayload }, { 
   }
 `;
 
-export const DELETE_RECORD: TypedDocumentNode<{ deleteRecord: OperationPayload }, { resource: string; uuid: string }> = gql`
-  mutation DeleteRecord($resource: ResourceName!, $uuid: ID!) {
-    deleteRecord(resource: $resource, uuid: $uuid) { ${PAYLOAD} }
+/** Deletes a record at the version the user saw (DESIGN §8): a stale one answers status 409 with `data.current_version`. */
+export const DELETE_RECORD: TypedDocumentNode<{ deleteRecord: OperationPayload }, { resource: string; uuid: string; version: number }> = gql`
+  mutation DeleteRecord($resource: ResourceName!, $uuid: ID!, $version: Int!) {
+    deleteRecord(resource: $resource, uuid: $uuid, version: $version) { ${PAYLOAD} }
   }
 `;

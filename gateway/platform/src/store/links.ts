@@ -1,0 +1,226 @@
+/**
+ * Parent → child links between records (the references the models of schema/src/models hold),
+ * and the rule that keeps them whole (docs/PLATFORM-REST.md, "Records that others point at"):
+ * a record that others point at is not deleted, and the field they point at does not change,
+ * while they exist — the call answers 409 saying how many of what, and writes nothing. History
+ * (transactions, tasks, events) never counts and always stays.
+ *
+ * Each count is one indexed query (company_code, product_uuid) or a scan of a small store; they
+ * run inside the write's command, which on PostgreSQL holds the command lock, so no child can
+ * appear between the count and the write.
+ */
+import { SKU_ENTITY_TYPE_ID } from '@console/schema';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import { type RecordRow, valueAt } from './records.js';
+
+/** What a child record points at: a field of its parent. */
+interface Link {
+  parent: string;
+  /** The parent's field the children hold: a data path, or the record's own `uuid` / `id`. */
+  parentKey: string;
+  child: string;
+  /** Registry label of the child (schema/src/resources.ts), plural. */
+  label: string;
+  /** Where the child holds it: a data path, `company_code` (the indexed owner column), or a list. */
+  childKey: string;
+  /** The child's field is a list of keys (a grouping's products). */
+  list?: boolean;
+  /** The child points at the parent within its own company only (names are unique per company). */
+  sameCompany?: boolean;
+  /** A further condition on the child, as SQL over `data`. */
+  where?: string;
+}
+
+/** Children that are not records: their own table, counted by the parent's uuid and company. */
+interface TableLink {
+  parent: string;
+  label: string;
+  sql: string;
+}
+
+const OWNED_BY_COMPANY: Array<[string, string, string?]> = [
+  ['company_retailers', 'Company retailers'],
+  ['brands', 'Brands'],
+  ['product_groups', 'Product groups'],
+  ['compliance', 'Compliance rules'],
+  ['schedules', 'Retailer metric schedules'],
+  ['rankings', 'Rankings'],
+  ['listings', 'Listings'],
+  ['products', 'Products'],
+  ['product_media', 'Product media'],
+  ['product_skus', 'Product SKUs'],
+  // Categories have no owner column (a category may be of no company): matched on the field.
+  ['categories', 'Categories', 'company.digit_code'],
+  ['keywords', 'Keywords'],
+  ['product_groupings', 'Product groupings'],
+  ['business_rules', 'Business rules'],
+  ['company_business_rules', 'Company business rules'],
+];
+
+/**
+ * Every link, parents in the order a list names them. A listing's `sku` is not one: it is the code
+ * the retailer listed on that date (an observation, like its price), and the listing points at its
+ * product by `product_uuid`; a SKU's code may change while its old listings keep theirs.
+ */
+export const LINKS: readonly Link[] = [
+  ...OWNED_BY_COMPANY.map(([child, label, field]): Link => ({ parent: 'companies', parentKey: 'digit_code', child, label, childKey: field ?? 'company_code' })),
+  { parent: 'products', parentKey: 'uuid', child: 'product_skus', label: 'Product SKUs', childKey: 'product_uuid' },
+  { parent: 'products', parentKey: 'uuid', child: 'product_media', label: 'Product media', childKey: 'product_uuid' },
+  { parent: 'products', parentKey: 'uuid', child: 'rankings', label: 'Rankings', childKey: 'product_uuid' },
+  { parent: 'products', parentKey: 'uuid', child: 'listings', label: 'Listings', childKey: 'product_uuid' },
+  { parent: 'products', parentKey: 'uuid', child: 'product_groupings', label: 'Product groupings', childKey: 'products', list: true, sameCompany: true },
+  { parent: 'product_skus', parentKey: 'id', child: 'business_rules', label: 'Business rules', childKey: 'entity_id', sameCompany: true, where: `data #>> '{entity_type,id}' = '${SKU_ENTITY_TYPE_ID}'` },
+  { parent: 'retailers', parentKey: 'digit_code', child: 'company_retailers', label: 'Company retailers', childKey: 'retailer.digit_code' },
+  { parent: 'retailers', parentKey: 'digit_code', child: 'rankings', label: 'Rankings', childKey: 'retailer.digit_code' },
+  { parent: 'retailers', parentKey: 'digit_code', child: 'listings', label: 'Listings', childKey: 'retailer.digit_code' },
+  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'schedules', label: 'Retailer metric schedules', childKey: 'retailer_url', sameCompany: true },
+  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'rankings', label: 'Rankings', childKey: 'retailer_url', sameCompany: true },
+  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'listings', label: 'Listings', childKey: 'retailer_url', sameCompany: true },
+  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'keywords', label: 'Keywords', childKey: 'retailer_url', sameCompany: true },
+  { parent: 'countries', parentKey: 'id', child: 'retailers', label: 'Retailers', childKey: 'country.id' },
+  { parent: 'brands', parentKey: 'digit_code', child: 'products', label: 'Products', childKey: 'brand.digit_code', sameCompany: true },
+  { parent: 'product_groups', parentKey: 'name', child: 'products', label: 'Products', childKey: 'product_group', sameCompany: true },
+  { parent: 'product_groups', parentKey: 'name', child: 'product_groupings', label: 'Product groupings', childKey: 'product_group', sameCompany: true },
+  { parent: 'categories', parentKey: 'name', child: 'products', label: 'Products', childKey: 'category' },
+  { parent: 'categories', parentKey: 'name', child: 'categories', label: 'Categories', childKey: 'parent' },
+  { parent: 'business_rule_definitions', parentKey: 'definition_name', child: 'business_rules', label: 'Business rules', childKey: 'definition_name' },
+  { parent: 'business_rule_definitions', parentKey: 'definition_name', child: 'company_business_rules', label: 'Company business rules', childKey: 'definition_name' },
+];
+
+const TABLE_LINKS: readonly TableLink[] = [
+  { parent: 'products', label: 'SRP list entries', sql: 'select count(*)::int as count from srp_products where company_code = $2 and product_uuid = $1::uuid' },
+];
+
+/** How each parent is named in a message: the field people know it by. */
+const PARENT_NAMES: Record<string, { label: string; field: string }> = {
+  companies: { label: 'Company', field: 'digit_code' },
+  products: { label: 'Product', field: 'product_name' },
+  product_skus: { label: 'Product SKU', field: 'sku' },
+  retailers: { label: 'Retailer', field: 'digit_code' },
+  company_retailers: { label: 'Company retailer', field: 'retailer_url' },
+  countries: { label: 'Country', field: 'iso_code' },
+  brands: { label: 'Brand', field: 'digit_code' },
+  product_groups: { label: 'Product group', field: 'name' },
+  categories: { label: 'Category', field: 'name' },
+  business_rule_definitions: { label: 'Business rule definition', field: 'definition_name' },
+};
+
+/** Whether records of a store can have children. */
+export const isParent = (store: string): boolean => LINKS.some((l) => l.parent === store) || TABLE_LINKS.some((l) => l.parent === store);
+
+/** How many children of one kind point at a record. */
+export interface ChildCount {
+  resource: string;
+  label: string;
+  count: number;
+}
+
+type Parent = Pick<RecordRow, 'id' | 'uuid' | 'company_code' | 'data'>;
+
+const keyOf = (link: Link, parent: Parent): unknown => (link.parentKey === 'uuid' ? parent.uuid : link.parentKey === 'id' ? Number(parent.id) : valueAt(parent.data, link.parentKey));
+
+function childExpr(link: Link): string {
+  if (link.childKey === 'company_code') return 'company_code';
+  const parts = link.childKey.split('.');
+  // `data ->> 'product_uuid'` is the indexed expression of migration 005.
+  return parts.length === 1 ? `(data ->> '${parts[0]}')` : `(data #>> '{${parts.join(',')}}')`;
+}
+
+async function countLink(q: Queryable, link: Link, parent: Parent): Promise<number> {
+  const key = keyOf(link, parent);
+  if (key === undefined || key === null || key === '') return 0;
+  const params: unknown[] = [link.child, String(key)];
+  const match = link.list ? `(data -> '${link.childKey}') ? $2` : `${childExpr(link)} = $2`;
+  let sql = `select count(*)::int as count from records where store = $1 and ${match}`;
+  if (link.sameCompany) {
+    if (parent.company_code === null) return 0;
+    params.push(parent.company_code);
+    sql += ` and company_code = $3`;
+  }
+  if (link.where) sql += ` and ${link.where}`;
+  return (await q.query<{ count: number }>(sql, params))[0]?.count ?? 0;
+}
+
+/** Every kind of record that points at `parent` through the given links, with how many (none: []). */
+async function countChildren(q: Queryable, store: string, parent: Parent, only?: (link: Link) => boolean): Promise<ChildCount[]> {
+  const counts = new Map<string, ChildCount>();
+  const add = (resource: string, label: string, count: number) => {
+    if (count === 0) return;
+    const entry = counts.get(resource) ?? { resource, label, count: 0 };
+    entry.count += count;
+    counts.set(resource, entry);
+  };
+  for (const link of LINKS) {
+    if (link.parent !== store || (only && !only(link))) continue;
+    add(link.child, link.label, await countLink(q, link, parent));
+  }
+  if (!only) {
+    for (const link of TABLE_LINKS) {
+      if (link.parent !== store) continue;
+      add(link.label, link.label, (await q.query<{ count: number }>(link.sql, [parent.uuid, parent.company_code]))[0]?.count ?? 0);
+    }
+  }
+  return [...counts.values()];
+}
+
+// "Product SKUs" → "product SKUs"; an initialism stays as it is ("SRP list entries").
+const plural = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+const singular = (label: string) => {
+  const lower = plural(label);
+  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  return lower.endsWith('s') ? lower.slice(0, -1) : lower;
+};
+/** "1,200 products, 5,600 product SKUs and 12 keywords". */
+export function describeCounts(children: readonly ChildCount[]): string {
+  const parts = children.map((c) => `${c.count.toLocaleString('en-US')} ${c.count === 1 ? singular(c.label) : plural(c.label)}`);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+function parentName(store: string, parent: Parent): string {
+  const name = PARENT_NAMES[store];
+  const value = name ? valueAt(parent.data, name.field) : undefined;
+  return `${name?.label ?? store} ${value === undefined || value === null ? parent.uuid : String(value)}`;
+}
+
+const holds = (store: string) => (store === 'companies' ? 'still owns' : 'is still used by');
+
+/** 409 unless nothing points at the record: deleting it would leave its children pointing at nothing. */
+export async function assertNoChildren(q: Queryable, store: string, parent: Parent): Promise<void> {
+  const children = await countChildren(q, store, parent);
+  if (children.length === 0) return;
+  throw new HttpError(409, `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`, undefined, {
+    children,
+    total: children.reduce((n, c) => n + c.count, 0),
+  });
+}
+
+/**
+ * What stops changing `before` into `after`: the children that point at a field the change
+ * moves (a company's digit_code, a product group's name, …). Empty when nothing is in the way.
+ */
+export async function keyChangeBlockers(q: Queryable, store: string, before: Parent, after: Record<string, unknown>, afterCompany: string | null): Promise<{ fields: string[]; children: ChildCount[] }> {
+  const moved = (link: Link) =>
+    link.parentKey !== 'uuid' &&
+    link.parentKey !== 'id' &&
+    (String(valueAt(before.data, link.parentKey) ?? '') !== String(valueAt(after, link.parentKey) ?? '') || (link.sameCompany === true && before.company_code !== afterCompany));
+  const links = LINKS.filter((l) => l.parent === store && moved(l));
+  if (links.length === 0) return { fields: [], children: [] };
+  const children = await countChildren(q, store, before, (l) => links.includes(l));
+  return { fields: children.length ? [...new Set(links.map((l) => l.parentKey))] : [], children };
+}
+
+/** The message of a refused key change. */
+export function keyChangeMessage(store: string, before: Parent, blockers: { fields: string[]; children: ChildCount[] }): string {
+  return `${parentName(store, before)} ${holds(store)} ${describeCounts(blockers.children)}: its ${blockers.fields.join(' and ')} cannot change while they point at it; move or remove them first`;
+}
+
+/** 409 when the change moves a field that children point at. */
+export async function assertKeyKeepsChildren(q: Queryable, store: string, before: Parent, after: Record<string, unknown>, afterCompany: string | null): Promise<void> {
+  const blockers = await keyChangeBlockers(q, store, before, after, afterCompany);
+  if (blockers.children.length === 0) return;
+  throw new HttpError(409, keyChangeMessage(store, before, blockers), `request.${blockers.fields[0]}`, {
+    children: blockers.children,
+    total: blockers.children.reduce((n, c) => n + c.count, 0),
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * zod compiles validators with `new Function` where it may, and probes for it when it creates its
+ * first object schema. In a browser the console runs under a Content-Security-Policy without
+ * eval (gateway/src/browserHeaders.ts), so the probe is reported as a violation on every page:
+ * there zod validates without compiling (the same results). Servers keep the compiled validators.
+ * index.ts imports this first, so it is set before any schema here is created.
+ */
+import { z } from 'zod';
+
+if (typeof document !== 'undefined') z.config({ jitless: true });

@@ -1,0 +1,201 @@
+/**
+ * The reference platform's HTTP surface (issue 13): malformed paths, query strings, request
+ * lines and bodies answer 4xx naming what is wrong, and write nothing; text fields refuse NUL
+ * and lone surrogates (PostgreSQL cannot store them: it answered 500); bodies are limited (2 MiB,
+ * 32 MiB for bulk uploads); the feed's resumption id is checked; a handler's failure is a 500
+ * for that request only.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVICE_KEY_HEADER } from '@console/schema';
+import { MAX_BODY_BYTES, MAX_BULK_BODY_BYTES } from '../../../gateway/platform/src/http/router.js';
+import { rawHttp, rawRequest } from '../../fuzz/rawHttp.js';
+import { type TestPlatform, startTestPlatform, storeCounts } from '../harness.js';
+
+let t: TestPlatform;
+let port = 0;
+const CODE = '4101';
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  port = Number(new URL(t.url).port);
+  const made = await t.call('POST', '/companies', { version: '1.0', request: { name: 'Surface Co', digit_code: CODE, is_active: true, external_pim: false } }, 'admin');
+  expect(made.status).toBe(200);
+});
+afterAll(() => t?.close());
+
+/** The platform still answers a signed-in read. */
+async function stillServing(): Promise<void> {
+  expect((await t.call('GET', '/auth/user', undefined, 'ops')).status).toBe(200);
+}
+
+/** Sends `body` (a string, sent as is) as admin and returns status and reason. */
+async function postText(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  const response = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.admin}`, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  const json = (await response.json()) as { data: { response: string; field?: string } };
+  return { status: response.status, reason: json.data.response, field: json.data.field };
+}
+
+describe('paths, query strings and request lines', () => {
+  it('answers a path parameter that is not percent-encoded UTF-8 with 400 naming it', async () => {
+    const answer = await t.call('GET', '/companies/getbydigitcode/%E0', undefined, 'ops');
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.response).toMatch(/code.*percent-encoding/);
+    await stillServing();
+  });
+
+  it('refuses a NUL byte in a path parameter or a query value, naming it', async () => {
+    const param = await t.call('GET', '/companies/getbydigitcode/a%00b', undefined, 'ops');
+    expect(param.status).toBe(400);
+    expect(param.body.data).toMatchObject({ field: 'path.code' });
+    const query = await t.call('POST', `/utils/integrity_logs/${CODE}?limit=1%00`, {}, 'ops');
+    expect(query.status).toBe(400);
+    expect(query.body.data).toMatchObject({ field: 'query.limit' });
+    const badQuery = await t.call('POST', `/utils/integrity_logs/${CODE}?limit=%E0`, {}, 'ops');
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.body.data.response).toMatch(/limit.*percent-encoding/);
+  });
+
+  it("takes a body cut off by a client that went away as the client's doing: no server error logged", async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const cut = await rawHttp(port, rawRequest('POST /auth/login HTTP/1.1', { 'content-type': 'application/json', 'content-length': '100' }, '{"email":'));
+      expect(cut.status).toBeLessThan(500);
+      // A whole round trip later the cut request has long been handled.
+      await stillServing();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('answers a request target that is not a URL, and a request line that is not HTTP, with 400', async () => {
+    expect((await rawHttp(port, rawRequest('GET http://[/x HTTP/1.1'))).status).toBe(400);
+    const garbage = await rawHttp(port, 'GARBAGE\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(garbage.body).toMatch(/malformed/i);
+    await stillServing();
+  });
+});
+
+describe('values the database cannot take', () => {
+  it('answers an id too large for a record id with 400 naming `id`, not 500 (found by the fuzz suite)', async () => {
+    for (const path of ['/api/products/getbyid/99999999999999999999', '/companies/getbyid/99999999999999999999']) {
+      const answer = await t.call('GET', path, undefined, 'ops');
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.data.field, path).toBe('id');
+    }
+    await stillServing();
+  });
+
+  it("answers any other value the database refuses for its type with 400 and the database's reason", async () => {
+    const answer = await t.call('POST', '/companies/getlist', { filter: { id: { gt: 99999999999999999999 } }, navigation: { page: 1, page_size: 5 } }, 'ops');
+    expect(answer.status).toBe(400);
+    await stillServing();
+  });
+});
+
+describe('text fields', () => {
+  const keyword = (value: unknown) => ({ version: '1.0', request: { keyword: value, company: { digit_code: CODE } } });
+
+  it('refuses a NUL byte or a lone surrogate with 400 naming the field, and writes nothing', async () => {
+    const before = await storeCounts(t);
+    for (const bad of ['nul\u0000byte', 'lone \ud800 high', 'lone \udfff low', '\udc00\ud800']) {
+      const answer = await t.call('POST', '/keywords', keyword(bad), 'admin');
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.data, JSON.stringify(bad)).toMatchObject({ field: 'request.keyword' });
+      expect(answer.body.data.response).toMatch(/^request\.keyword: /);
+    }
+    expect(await storeCounts(t)).toEqual(before);
+    // A well-formed pair (an emoji) is text like any other.
+    expect((await t.call('POST', '/keywords', keyword('ok \ud83d\ude00'), 'admin')).status).toBe(200);
+  });
+
+  it('names the field inside arrays and in field names too', async () => {
+    const before = await storeCounts(t);
+    const rows = [{ keyword: 'fine', company: { digit_code: CODE } }, { keyword: 'x\u0000', company: { digit_code: CODE } }];
+    const preview = await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } }, 'ops');
+    expect(preview.status).toBe(400);
+    expect(preview.body.data).toMatchObject({ field: 'request.rows.1.keyword' });
+    const key = await t.call('POST', '/keywords', { version: '1.0', request: { ['key\u0000']: 1, keyword: 'k', company: { digit_code: CODE } } }, 'admin');
+    expect(key.status).toBe(400);
+    expect(key.body.data.field).toBe('request');
+    expect(key.body.data.response).toMatch(/field name/);
+    expect(await storeCounts(t)).toEqual(before);
+  });
+
+  it('refuses a body that is not UTF-8, or nested deeper than a request can be', async () => {
+    const notUtf8 = await postText('/keywords', Buffer.concat([Buffer.from('{"version":"1.0","request":{"keyword":"'), Buffer.from([0xc3, 0x28]), Buffer.from(`","company":{"digit_code":"${CODE}"}}}`)]));
+    expect(notUtf8).toMatchObject({ status: 400, reason: expect.stringMatching(/UTF-8/) });
+    const deep = await postText('/keywords', '['.repeat(100_000) + ']'.repeat(100_000));
+    expect(deep).toMatchObject({ status: 400, reason: expect.stringMatching(/nested/) });
+    await stillServing();
+  });
+});
+
+describe('body limits', () => {
+  it('refuses a body over 2 MiB with 413 on ordinary calls, and writes nothing', async () => {
+    const before = await storeCounts(t);
+    const big = JSON.stringify({ version: '1.0', request: { keyword: 'k'.repeat(MAX_BODY_BYTES), company: { digit_code: CODE } } });
+    const answer = await postText('/keywords', big);
+    expect(answer.status).toBe(413);
+    expect(answer.reason).toMatch(/2 MiB/);
+    expect(await storeCounts(t)).toEqual(before);
+    await stillServing();
+  });
+
+  it('refuses a declared length over the limit before reading, and a chunked body as it arrives', async () => {
+    const declared = await rawHttp(port, rawRequest('POST /keywords HTTP/1.1', { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) }, '{'));
+    expect(declared.status).toBe(413);
+    const chunk = 'a'.repeat(1024 * 1024);
+    const chunked = await rawHttp(
+      port,
+      rawRequest('POST /keywords HTTP/1.1', { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, `${(chunk.length).toString(16)}\r\n${chunk}\r\n`.repeat(3) + '0\r\n\r\n'),
+    );
+    expect(chunked.status).toBe(413);
+    await stillServing();
+  });
+
+  it('takes bulk uploads up to 32 MiB and refuses more with 413', async () => {
+    const rows = Array.from({ length: 40_000 }, (_, i) => ({ keyword: `bulk limit ${i} ${'x'.repeat(40)}`, company: { digit_code: CODE } }));
+    const body = JSON.stringify({ version: '1.0', request: { rows } });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
+    const taken = await fetch(`${t.url}/backend/cms/bulk_upsert_keywords_preview`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.ops}` }, body });
+    expect(taken.status).toBe(200);
+    const tooBig = JSON.stringify({ version: '1.0', request: { rows: [{ keyword: 'k'.repeat(MAX_BULK_BODY_BYTES), company: { digit_code: CODE } }] } });
+    const refused = await postText('/backend/cms/bulk_upsert_keywords_preview', tooBig, { authorization: `Bearer ${t.tokens.ops}` });
+    expect(refused.status).toBe(413);
+    expect(refused.reason).toMatch(/32 MiB/);
+  });
+});
+
+describe('the feed', () => {
+  const feed = (query: string, headers: Record<string, string> = {}) => {
+    const abort = new AbortController();
+    return fetch(`${t.url}/events/stream${query}`, { headers: { [SERVICE_KEY_HEADER]: t.platform.serviceKey, ...headers }, signal: abort.signal }).then((response) => {
+      abort.abort();
+      return response.status;
+    });
+  };
+
+  it('refuses a resumption id that is not a position', async () => {
+    for (const id of ['abc', '-1', '1.5', '1e400', '0x10', ' ', '99999999999999999999']) {
+      expect(await feed('', { 'last-event-id': id }), `Last-Event-ID ${id}`).toBe(400);
+      expect(await feed(`?after=${encodeURIComponent(id)}`), `after ${id}`).toBe(400);
+    }
+    expect(await feed('', { 'last-event-id': '0' })).toBe(200);
+    expect(await feed('?after=3')).toBe(200);
+    expect(await feed('')).toBe(200);
+  });
+});
+
+describe('a failing handler', () => {
+  it('answers 500 for its own request only, whether it throws or its answer cannot be sent', async () => {
+    t.platform.router.on('GET', '/test/throws', 'public', async () => {
+      throw new TypeError('a bug');
+    });
+    t.platform.router.on('GET', '/test/unsendable', 'public', async () => ({ data: { n: 1n } }));
+    expect((await fetch(`${t.url}/test/throws`)).status).toBe(500);
+    expect((await fetch(`${t.url}/test/unsendable`)).status).toBe(500);
+    await stillServing();
+  });
+});
