@@ -2,23 +2,41 @@
  * The gateway's local fan-out: every item that reaches this process (from its own feed reader,
  * or from Redis) passes through `accept` once; duplicates are dropped here, once per process,
  * so each subscriber sees every item once whatever the transport did.
+ *
+ * Subscribers are registered under topics (topics.ts): an item costs only the subscribers of
+ * its topics. Progress notices are coalesced per task (progress.ts): a 100,000-row apply sends
+ * each subscriber a bounded number of them, and the latest of every running task is kept, so a
+ * subscriber that arrives (or resumes) gets it at once. Status changes (start, end, failure) are
+ * stored events and never coalesced; a task's pending progress is sent before its next event,
+ * so a bar never moves after its end.
  */
 import { Channel } from './channel.js';
-import { itemKey, type FeedItem } from './items.js';
+import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice } from './items.js';
+import { ProgressCoalescer } from './progress.js';
+import { topicsOf, type Topic } from './topics.js';
 
 const KEY_MEMORY = 20_000;
+
+type Listener = (item: FeedItem) => void;
 
 export class Hub {
   /** The last feed position this process delivered (undefined until the first stored event). */
   lastPosition: number | undefined;
-  private readonly listeners = new Set<(item: FeedItem) => void>();
-  /** Keys of position-less items (progress notices, polled rows), oldest first. */
+  private readonly byTopic = new Map<Topic, Set<Listener>>();
+  private listenerCount = 0;
+  /** Keys of position-less items (polled rows), oldest first. */
   private readonly keys = new Set<string>();
   private readonly channels = new Set<Channel<FeedItem>>();
+  private readonly progress: ProgressCoalescer;
 
-  /** Hands an item to every subscriber unless it was seen already. Returns whether it was new. */
+  constructor(options: { progressFrameMs?: number } = {}) {
+    this.progress = new ProgressCoalescer((notice) => this.deliver({ kind: 'progress', notice }), options.progressFrameMs);
+  }
+
+  /** Hands an item to the subscribers of its topics unless it was seen already. Returns whether it was new. */
   accept(item: FeedItem): boolean {
-    if (item.kind === 'event' && item.event.position > 0) {
+    if (item.kind === 'progress') return this.progress.offer(item.notice);
+    if (item.event.position > 0) {
       // One reader at a time publishes in position order: anything not past the last is a repeat.
       if (this.lastPosition !== undefined && item.event.position <= this.lastPosition) return false;
       this.lastPosition = item.event.position;
@@ -28,33 +46,79 @@ export class Hub {
       this.keys.add(key);
       if (this.keys.size > KEY_MEMORY) this.keys.delete(this.keys.values().next().value!);
     }
-    for (const listener of this.listeners) listener(item);
+    const task = taskStatusOf(item.event);
+    if (task) this.progress.statusChanged(task);
+    this.deliver(item);
     return true;
   }
 
-  /** Calls `listener` with every new item until the returned function is called. */
-  listen(listener: (item: FeedItem) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** The latest progress of the running tasks (all, or those of `taskUuid`): what a newcomer is sent first. */
+  latestProgress(taskUuid?: string | null): ProgressNotice[] {
+    return this.progress.latest(taskUuid);
   }
 
-  /** Every new item from now on, as an async iterator. */
-  subscribe(): Channel<FeedItem> {
+  private deliver(item: FeedItem): void {
+    const topics = topicsOf(item);
+    // A listener on two of the item's topics (none today) would still get it once.
+    const seen = topics.length > 1 ? new Set<Listener>() : undefined;
+    for (const topic of topics) {
+      const listeners = this.byTopic.get(topic);
+      if (!listeners) continue;
+      for (const listener of listeners) {
+        if (seen) {
+          if (seen.has(listener)) continue;
+          seen.add(listener);
+        }
+        listener(item);
+      }
+    }
+  }
+
+  /** Calls `listener` with every new item of `topics` until the returned function is called. */
+  listen(topics: readonly Topic[], listener: Listener): () => void {
+    for (const topic of topics) {
+      let set = this.byTopic.get(topic);
+      if (!set) this.byTopic.set(topic, (set = new Set()));
+      set.add(listener);
+    }
+    this.listenerCount++;
+    let listening = true;
+    return () => {
+      if (!listening) return;
+      listening = false;
+      this.listenerCount--;
+      for (const topic of topics) {
+        const set = this.byTopic.get(topic);
+        set?.delete(listener);
+        if (set?.size === 0) this.byTopic.delete(topic);
+      }
+    };
+  }
+
+  /** Every new item of `topics` from now on, as an async iterator. */
+  subscribe(topics: readonly Topic[]): Channel<FeedItem> {
     let stop = () => {};
     const channel = new Channel<FeedItem>(() => (stop(), this.channels.delete(channel)));
-    stop = this.listen((item) => channel.push(item));
+    stop = this.listen(topics, (item) => channel.push(item));
     this.channels.add(channel);
     return channel;
   }
 
   /** How many listen (tests check none are left behind). */
   get subscriberCount(): number {
-    return this.listeners.size;
+    return this.listenerCount;
+  }
+
+  /** How many topics have listeners (tests check none are left behind). */
+  get topicCount(): number {
+    return this.byTopic.size;
   }
 
   /** Ends every subscription (the gateway is closing; clients resume elsewhere with `after`). */
   close(): void {
+    this.progress.close();
     for (const channel of [...this.channels]) channel.end();
-    this.listeners.clear();
+    this.byTopic.clear();
+    this.listenerCount = 0;
   }
 }

@@ -20,6 +20,19 @@ export function taskOf(event: StoredEvent): Task | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * What the hub needs of a tasks-stream event (status and progress), without parsing the whole
+ * record: a task event the full model would refuse still ends its task's progress.
+ */
+export function taskStatusOf(event: StoredEvent): { uuid: string; status: string; progress: { done: number; total: number } } | null {
+  if (event.stream_type !== 'tasks') return null;
+  const after = event.data.after as { status?: unknown; progress?: { done?: unknown; total?: unknown } } | null | undefined;
+  if (typeof after?.status !== 'string') return null;
+  const done = Number(after.progress?.done ?? 0);
+  const total = Number(after.progress?.total ?? 0);
+  return { uuid: event.stream_id.slice(event.stream_id.indexOf(':') + 1), status: after.status, progress: { done: Number.isFinite(done) ? done : 0, total: Number.isFinite(total) ? total : 0 } };
+}
+
 /** The transaction an event of the transactions stream describes, or null. */
 export function transactionOf(event: StoredEvent): Transaction | null {
   if (event.stream_type !== 'transactions' || event.data.before) return null;

@@ -5,6 +5,10 @@
  * The leader also records the last position it published, so a new leader (the old one closed
  * or died and its lease ran out) resumes right after it: nothing is missed in a hand-over, and
  * the few items both may publish around it are dropped by each gateway's hub (by position).
+ *
+ * A dead leader is replaced within ttl + ttl/5 (3 s by default). While Redis cannot be reached
+ * at all, no gateway can lead or hear the channel: each then reads the platform for itself
+ * (`alone`), so its own clients keep their events, until Redis answers again.
  */
 import type { Redis } from 'ioredis';
 
@@ -19,6 +23,8 @@ export interface LeaseOptions {
   signal: AbortSignal;
   /** Runs while this process leads; `after` is where the previous leader stopped, if known. */
   lead: (signal: AbortSignal, after: number | undefined, record: (position: number) => void) => Promise<unknown>;
+  /** Runs while Redis cannot be reached: this process serves its own clients from the platform. */
+  alone?: (signal: AbortSignal) => Promise<unknown>;
   log?: (line: string) => void;
 }
 
@@ -29,27 +35,65 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 const POSITION_TTL_MS = 120_000;
 const RECORD_EVERY_MS = 100;
 
-const sleep = (ms: number, signal: AbortSignal) =>
+/** The default lease: short enough for a takeover well under 5 s, long enough for a busy event loop. */
+export const LEASE_TTL_MS = 2500;
+
+/**
+ * Waits `ms` or until `signal` aborts. The abort listener goes when the wait ends either way:
+ * the loop below waits on one long-lived signal every period, and a listener left per wait
+ * piled up (MaxListenersExceededWarning within 20 s, issue 14).
+ */
+export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
+
+/** Runs `alone` until stopped; the returned function stops it and waits for its end. */
+function startAlone(alone: LeaseOptions['alone'], signal: AbortSignal): (() => Promise<void>) | undefined {
+  if (!alone) return undefined;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal.addEventListener('abort', stop, { once: true });
+  const running = alone(controller.signal).catch(() => undefined);
+  return async () => {
+    controller.abort();
+    signal.removeEventListener('abort', stop);
+    await running;
+  };
+}
 
 /** Competes for the lease until aborted, leading whenever it holds it. */
 export async function runLease(options: LeaseOptions): Promise<void> {
   const { redis, id, signal } = options;
-  const ttl = options.ttlMs ?? 5000;
+  const ttl = options.ttlMs ?? LEASE_TTL_MS;
   const leaseKey = `${options.prefix}console:feed:leader`;
   const positionKey = `${options.prefix}console:feed:position`;
+  let stopAlone: (() => Promise<void>) | undefined;
   while (!signal.aborted) {
     let won = false;
+    let reachable = true;
     try {
       won = (await redis.set(leaseKey, id, 'PX', ttl, 'NX')) === 'OK';
     } catch {
-      // Redis unreachable: try again below.
+      reachable = false;
+    }
+    if (!reachable && !stopAlone) {
+      options.log?.('live: Redis unreachable, this gateway reads the platform feed for its own clients');
+      stopAlone = startAlone(options.alone, signal);
+    } else if (reachable && stopAlone) {
+      options.log?.('live: Redis reachable again');
+      await stopAlone();
+      stopAlone = undefined;
     }
     if (!won) {
-      await sleep(ttl / 3, signal);
+      await sleep(ttl / 5, signal);
       continue;
     }
     options.log?.('live: this gateway reads the platform feed for all (Redis lease)');
@@ -87,6 +131,7 @@ export async function runLease(options: LeaseOptions): Promise<void> {
     flush();
     signal.removeEventListener('abort', stop);
   }
+  await stopAlone?.();
   // Hand over at once rather than after the lease runs out.
   await redis.eval(RELEASE, 1, leaseKey, id).catch(() => undefined);
 }

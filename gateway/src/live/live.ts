@@ -21,6 +21,7 @@ import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
 import { Channel } from './channel.js';
 import { PlatformStatus, probePlatform, type LiveStatusValue } from './status.js';
+import { PROGRESS, type Topic } from './topics.js';
 
 export interface LiveOptions {
   platformUrl: string;
@@ -122,6 +123,8 @@ export class Live {
           if (!signal.aborted) follow();
         }
       },
+      // Redis down: serve this process's clients from its own feed reader (the hub drops repeats).
+      alone: (alone) => this.read(alone, this.hub.lastPosition, (item) => this.hub.accept(item)),
     });
     this.running = lease;
   }
@@ -155,16 +158,26 @@ export class Live {
   }
 
   /**
-   * The items a subscriber receives, once each: from now on, or with `after` every stored event
-   * after that position first (resume after a reconnect), then live.
+   * The items of `topics` a subscriber receives, once each: from now on, or with `after` every
+   * stored event after that position first (resume after a reconnect), then live. A subscriber of
+   * progress gets the latest progress of every running task it watches at once, so one that
+   * resumes, or whose gateway took the lease over, is never left with a stale bar.
    */
-  items(after?: number | null): AsyncIterableIterator<FeedItem> {
-    if (after === undefined || after === null) return this.hub.subscribe();
-    // GraphQL's Int took care of the type; a position is also never negative (it meant "everything").
-    if (!Number.isSafeInteger(after) || after < 0) {
-      throw createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, field: 'after', reason: `after must be a feed position (0 or more), got ${after}` } });
+  items(topics: readonly Topic[], after?: number | null): AsyncIterableIterator<FeedItem> {
+    let channel: Channel<FeedItem>;
+    if (after === undefined || after === null) channel = this.hub.subscribe(topics);
+    else {
+      // GraphQL's Int took care of the type; a position is also never negative (it meant "everything").
+      if (!Number.isSafeInteger(after) || after < 0) {
+        throw createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, field: 'after', reason: `after must be a feed position (0 or more), got ${after}` } });
+      }
+      channel = resumeItems({ hub: this.hub, topics, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal: this.abort.signal });
     }
-    return resumeItems({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal: this.abort.signal });
+    for (const topic of topics) {
+      if (topic === PROGRESS) for (const notice of this.hub.latestProgress()) channel.push({ kind: 'progress', notice });
+      else if (topic.startsWith(`${PROGRESS}:`)) for (const notice of this.hub.latestProgress(topic.slice(PROGRESS.length + 1))) channel.push({ kind: 'progress', notice });
+    }
+    return channel;
   }
 
   /** The platform's reachability: the state now at once, then every change (`liveStatus`). */

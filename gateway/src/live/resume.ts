@@ -10,9 +10,12 @@ import { Channel } from './channel.js';
 import { followFeed } from './feed.js';
 import type { Hub } from './hub.js';
 import { itemKey, type FeedItem } from './items.js';
+import { topicsOf, type Topic } from './topics.js';
 
 export interface ResumeOptions {
   hub: Hub;
+  /** The topics the subscriber asked for: the catch-up passes only their items too. */
+  topics: readonly Topic[];
   platformUrl: string;
   serviceKey: string;
   after: number;
@@ -38,6 +41,7 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
   });
   options.signal.addEventListener('abort', onHubAbort, { once: true });
 
+  const wanted = new Set(options.topics);
   const deliver = (item: FeedItem) => {
     if (item.kind === 'event' && item.event.position > 0) {
       if (item.event.position <= last) return;
@@ -59,7 +63,7 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
   };
 
   // Listen first, then read the hub's position: every event past it reaches the queue.
-  const stopListening = hub.listen((item) => {
+  const stopListening = hub.listen(options.topics, (item) => {
     if (switched) return deliver(item);
     queued.push(item);
     if (firstQueued === undefined && item.kind === 'event' && item.event.position > 0) firstQueued = item.event.position;
@@ -77,7 +81,9 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
       signal: catchUp.signal,
       onItem: (item) => {
         if (switched) return;
-        deliver(item);
+        // The catch-up reads the whole feed; its position still moves on items of other topics.
+        if (topicsOf(item).some((t) => wanted.has(t))) deliver(item);
+        else if (item.kind === 'event' && item.event.position > last) last = item.event.position;
         if (caughtUp()) switchToHub();
       },
     }).then((outcome) => {

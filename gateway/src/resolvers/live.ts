@@ -2,16 +2,16 @@
  * Subscriptions (over graphql-sse at /graphql/stream, or SSE on /graphql): task progress, task
  * updates, transaction commits, entity changes, and the platform's reachability.
  */
-import { mayReadStream, type Task, type Transaction } from '@console/schema';
+import { isTaskEnded, mayReadStream, type Task, type Transaction } from '@console/schema';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { isGraphQLError, toGraphQLError } from '../errors.js';
 import { taskOf, transactionOf, type FeedItem } from '../live/items.js';
 import { mapItems, type Pick } from '../live/mapItems.js';
 import type { LiveStatusValue } from '../live/status.js';
+import { PROGRESS, TASKS, TRANSACTIONS, companyTransactionsTopic, entityTopic, progressTopic, taskTopic } from '../live/topics.js';
 import { createLoaders } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
-const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 /** One `taskProgress` message: the bar (done/total) and, on the first and every status change, the task. */
 type ProgressEvent = { task_uuid: string; status: Task['status']; done: number; total: number; at: string; task: Task | null };
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
@@ -69,7 +69,7 @@ function progressPick(taskUuid: string | null | undefined, sent: Map<string, num
     }
     const task = taskOf(item.event);
     if (!task || (taskUuid && task.uuid !== taskUuid)) return {};
-    const terminal = TERMINAL.has(task.status);
+    const terminal = isTaskEnded(task.status);
     if (terminal) endTask(task.uuid);
     else sent.set(task.uuid, Math.max(sent.get(task.uuid) ?? 0, task.progress.done));
     return { value: progressOfTask(task), end: Boolean(taskUuid) && terminal };
@@ -81,13 +81,13 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
     subscribe: async (_r, { task_uuid }, ctx) => {
       const auth = await ctx.session.admitted();
       // Subscribe before reading the task's state, so nothing between the two is lost.
-      const items = ctx.live.items();
+      const items = ctx.live.items(task_uuid ? [taskTopic(task_uuid), progressTopic(task_uuid)] : [TASKS, PROGRESS]);
       const sent = new Map<string, number>();
       const first = task_uuid
         ? async () => {
             const task = (await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task;
             sent.set(task.uuid, task.progress.done);
-            return { value: progressOfTask(task), end: TERMINAL.has(task.status) };
+            return { value: progressOfTask(task), end: isTaskEnded(task.status) };
           }
         : undefined;
       return mapItems(items, progressPick(task_uuid, sent), first);
@@ -104,7 +104,7 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
   taskUpdated: {
     subscribe: async (_r, { task_uuid, after, opening }, ctx) => {
       await ctx.session.admitted();
-      const items = ctx.live.items(after);
+      const items = ctx.live.items([task_uuid ? taskTopic(task_uuid) : TASKS], after);
       return mapItems<TaskUpdate>(
         items,
         (item) => {
@@ -120,7 +120,7 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
   transactionCommitted: {
     subscribe: async (_r, { company_digit_code, after, opening }, ctx) => {
       await ctx.session.admitted();
-      const items = ctx.live.items(after);
+      const items = ctx.live.items([company_digit_code ? companyTransactionsTopic(company_digit_code) : TRANSACTIONS], after);
       return mapItems<{ position: number; transaction: Transaction | null }>(
         items,
         (item) => {
@@ -137,7 +137,7 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
   entityChanged: {
     subscribe: async (_r, { resource, uuid, after }, ctx) => {
       const { user } = await ctx.session.admitted();
-      return mapItems(ctx.live.items(after), (item) => {
+      return mapItems(ctx.live.items([entityTopic(resource, uuid)], after), (item) => {
         if (item.kind !== 'event') return {};
         const e = item.event;
         if (resource && e.stream_type !== resource) return {};

@@ -41,6 +41,10 @@ export const listingSchema = listingInputSchema.extend(recordFields);
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
+/** The statuses a task ends in: nothing about it changes after one of them. */
+export const TASK_ENDED_STATUSES: readonly TaskStatus[] = ['succeeded', 'failed', 'cancelled'];
+/** Whether a task in `status` has ended. */
+export const isTaskEnded = (status: string): boolean => (TASK_ENDED_STATUSES as readonly string[]).includes(status);
 export const taskProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
 /** The most progress samples a task keeps: a longer run is thinned evenly to this many. */
 export const TASK_PROGRESS_SAMPLES_MAX = 100;

@@ -2,7 +2,8 @@
  * GET /events/stream: the platform's live feed for the gateway (DESIGN §5), as Server-Sent
  * Events. Stored events carry their position as the SSE id; a reader that reconnects with
  * Last-Event-ID (or ?after=) first receives every stored event after it, then live ones, so
- * nothing is missed and nothing is sent twice. Progress notices are transient.
+ * nothing is missed and nothing is sent twice. Progress notices are transient: a reader is sent
+ * the latest of every running task once it has caught up, then every new one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../context.js';
@@ -87,6 +88,7 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
       if (rows.length < BATCH) break;
     }
   }
+  for (const notice of ctx.bus.progressNow()) send({ kind: 'progress', notice });
   catchingUp = false;
   for (const item of queue.splice(0)) send(item);
 }

@@ -5,7 +5,7 @@
 import { TASK_PROGRESS_SAMPLES_MAX, thinEvenly, type TaskProgressSample } from '@console/schema';
 
 /** Progress is published at most this often… */
-const PROGRESS_INTERVAL_MS = 100;
+export const PROGRESS_INTERVAL_MS = 100;
 /** …except when it crosses one of these steps of the total, so even a fast task shows it advance. */
 const PROGRESS_STEPS = 10;
 

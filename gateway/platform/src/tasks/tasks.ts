@@ -19,7 +19,7 @@ import type { Bus } from '../store/bus.js';
 import type { Commands, StoreRef, Writer } from '../store/commands.js';
 import { type ApiRecord, getByUuid } from '../store/records.js';
 import { unfinishedTasks } from '../store/taskTraces.js';
-import { SampleLog, shouldPublishProgress } from './progress.js';
+import { PROGRESS_INTERVAL_MS, SampleLog, shouldPublishProgress } from './progress.js';
 import { reconciledState } from './recover.js';
 
 export const TASKS_STORE: StoreRef = { store: 'tasks', keyField: 'uuid', companyPath: 'company.digit_code' };
@@ -155,17 +155,28 @@ export class Tasks {
     await this.whileHeld();
     const last = { at: 0, done: 0 };
     let ended = false;
+    // A report held back by the throttle still goes out once the interval has passed, if no later
+    // one went first: the last value before a pause (or a slow row) is never lost.
+    let trailing: NodeJS.Timeout | undefined;
     const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    const report = (done: number): Promise<void> => {
-      progress.done = Math.min(done, progress.total);
-      const now = Date.now();
-      if (ended || !shouldPublishProgress(last, now, progress.done, progress.total)) return turn();
+    const publish = (now: number) => {
+      clearTimeout(trailing);
+      trailing = undefined;
       last.at = now;
       last.done = progress.done;
       ended = progress.done >= progress.total;
       const at = new Date(now).toISOString();
       progress.samples.add({ at, done: progress.done, total: progress.total });
       this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at } });
+    };
+    const report = (done: number): Promise<void> => {
+      progress.done = Math.min(done, progress.total);
+      if (ended) return turn();
+      const now = Date.now();
+      if (shouldPublishProgress(last, now, progress.done, progress.total)) publish(now);
+      else if (progress.done > last.done) {
+        trailing ??= setTimeout(() => !ended && progress.done > last.done && publish(Date.now()), PROGRESS_INTERVAL_MS - (now - last.at)).unref();
+      }
       return turn();
     };
     const succeeded = (outcome: TaskOutcome) => ({
@@ -195,6 +206,8 @@ export class Tasks {
       const details = (error as { details?: Record<string, unknown> }).details;
       await this.setState(uuid, { status: 'failed', error: message, result: details ?? null, progress_samples: progress.samples.samples(), finished_at: new Date().toISOString() });
     } finally {
+      ended = true;
+      clearTimeout(trailing);
       this.live.delete(uuid);
     }
   }

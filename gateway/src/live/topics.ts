@@ -1,0 +1,49 @@
+/**
+ * Topic routing (issue 14): a subscriber is registered under the topics it asked for, and an
+ * item goes only to the subscribers of its own topics, so the cost of an event is the number of
+ * subscribers interested in it, not the number connected. The per-subscription filters in
+ * resolvers/live.ts stay (access, the end of a one-task subscription): they now see only items
+ * that can concern them.
+ */
+import type { FeedItem } from './items.js';
+
+/** A routing key: `task:<uuid>`, `transactions:<digit code>`, `entity:<resource>:<uuid>`… */
+export type Topic = string;
+
+/** The topics of every task's status changes, and of one task's. */
+export const TASKS: Topic = 'tasks';
+export const taskTopic = (uuid: string): Topic => `task:${uuid}`;
+/** The topics of every task's progress notices, and of one task's. */
+export const PROGRESS: Topic = 'progress';
+export const progressTopic = (uuid: string): Topic => `progress:${uuid}`;
+/** Every committed transaction, and those of one company. */
+export const TRANSACTIONS: Topic = 'transactions';
+export const companyTransactionsTopic = (digitCode: string): Topic => `transactions:${digitCode}`;
+
+/** Every stored event. */
+export const ENTITY_ALL: Topic = 'entity';
+
+/** The entity topics a subscriber of `entityChanged(resource, uuid)` listens on (each filter narrows). */
+export function entityTopic(resource?: string | null, uuid?: string | null): Topic {
+  if (uuid) return `entity:${resource ?? '*'}:${uuid}`;
+  return resource ? `entity:${resource}` : ENTITY_ALL;
+}
+
+/** The uuid part of a stream id (`companies:<uuid>`, or a bare uuid). */
+const uuidOf = (streamId: string) => (streamId.includes(':') ? streamId.slice(streamId.indexOf(':') + 1) : streamId);
+
+/** The topics an item is delivered on. */
+export function topicsOf(item: FeedItem): Topic[] {
+  if (item.kind === 'progress') return [progressTopic(item.notice.task_uuid), PROGRESS];
+  const { stream_type: type, stream_id: id, data } = item.event;
+  const uuid = uuidOf(id);
+  const topics = [ENTITY_ALL, `entity:${type}`, `entity:${type}:${uuid}`, `entity:*:${uuid}`];
+  if (id !== uuid) topics.push(`entity:*:${id}`);
+  if (type === 'tasks') topics.push(TASKS, taskTopic(uuid));
+  if (type === 'transactions' && !data.before) {
+    topics.push(TRANSACTIONS);
+    const company = (data.after as { company?: { digit_code?: unknown } } | null | undefined)?.company?.digit_code;
+    if (typeof company === 'string' && company) topics.push(companyTransactionsTopic(company));
+  }
+  return topics;
+}
