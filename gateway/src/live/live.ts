@@ -9,7 +9,6 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createGraphQLError } from 'graphql-yoga';
 import { MESSAGES, feedItemSchema, type FeedItem } from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
@@ -50,12 +49,15 @@ export class Live {
   private readonly topic: string;
   /** Redis key prefix: REDIS_KEY_PREFIX, then the platform's scope (see `platformScope`). */
   private readonly prefix: string;
-  private readonly target: ReturnType<typeof createRedisEventTarget> | undefined;
+  /** Publishes to the channel (the leader); hears it (every gateway). */
+  private readonly channel: { publish: Redis; subscribe: Redis } | undefined;
   private running: Promise<unknown> = Promise.resolve();
   /** 'feed' while the platform's feed is read, 'poll' when it has none (as seen by this reader). */
   mode: 'feed' | 'poll' = 'feed';
   /** Whether this process reads the platform for everyone (always, without Redis). */
   leading = false;
+  /** Whether this process reads the platform for its own clients only (Redis unreachable). */
+  private alone = false;
 
   constructor(private readonly options: LiveOptions) {
     this.prefix = `${options.keyPrefix ?? ''}${platformScope(options.platformUrl)}:`;
@@ -65,26 +67,36 @@ export class Live {
       const subscribeClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
       for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
       this.redis.push(publishClient, subscribeClient);
-      this.target = createRedisEventTarget({ publishClient, subscribeClient });
+      this.channel = { publish: publishClient, subscribe: subscribeClient };
     }
   }
 
   /** Starts reading: directly, or through the Redis lease. */
   start(): void {
     const { signal } = this.abort;
-    if (!this.target) {
+    if (!this.channel) {
       this.leading = true;
       this.running = this.read(signal, undefined, (item) => this.hub.accept(item));
       return;
     }
-    const target = this.target;
+    const channel = this.channel;
     const intake = new RedisIntake({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, signal, log: this.options.log });
-    target.addEventListener(this.topic, (event: Event) => {
+    // Plain ioredis pub/sub: every command's failure is handled here (Redis down is a state this
+    // gateway lives through, never an unhandled rejection).
+    channel.subscribe.on('message', (topic: string, message: string) => {
+      if (topic !== this.topic) return;
       // Another process wrote it: checked like the platform's feed.
-      const item = feedItemSchema.safeParse((event as CustomEvent<unknown>).detail);
+      let detail: unknown;
+      try {
+        detail = JSON.parse(message);
+      } catch {
+        detail = undefined;
+      }
+      const item = feedItemSchema.safeParse(detail);
       if (item.success) intake.fromRedis(item.data);
       else this.options.log?.(`live: skipped a malformed item from Redis: ${item.error.issues[0]?.message ?? 'invalid'}`);
     });
+    channel.subscribe.subscribe(this.topic).catch(() => undefined);
     // ioredis resubscribes by itself after a drop; what was published meanwhile is fetched.
     let dropped = false;
     this.redis[1]!.on('close', () => (dropped = true));
@@ -114,7 +126,7 @@ export class Live {
         probing?.abort();
         try {
           await this.read(leading, after, (item) => {
-            target.dispatchEvent(new CustomEvent(this.topic, { detail: item }));
+            channel.publish.publish(this.topic, JSON.stringify(item)).catch(() => undefined);
             // After the publish, on the same connection: a successor never skips what was not sent.
             if (item.kind === 'event' && item.event.position > 0) record(item.event.position);
           });
@@ -124,9 +136,21 @@ export class Live {
         }
       },
       // Redis down: serve this process's clients from its own feed reader (the hub drops repeats).
-      alone: (alone) => this.read(alone, this.hub.lastPosition, (item) => this.hub.accept(item)),
+      alone: async (alone) => {
+        this.alone = true;
+        try {
+          await this.read(alone, this.hub.lastPosition, (item) => this.hub.accept(item));
+        } finally {
+          this.alone = false;
+        }
+      },
     });
     this.running = lease;
+  }
+
+  /** Whether this process reads the platform's feed now (leading, or alone while Redis is down). */
+  get reading(): boolean {
+    return this.leading || this.alone;
   }
 
   /** Follows the feed from `after` (or from now), polling instead when there is none. */
@@ -196,7 +220,8 @@ export class Live {
     this.hub.close();
     for (const channel of [...this.statusChannels]) channel.end();
     await this.running.catch(() => undefined);
-    await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+    // quit() waits for a connection that may never come (Redis down): only a ready client says goodbye.
+    await Promise.all(this.redis.map((r) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect())));
   }
 }
 
