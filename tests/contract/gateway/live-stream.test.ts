@@ -9,7 +9,11 @@
  * platform is stopped last).
  */
 import { createClient, type Client } from 'graphql-sse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../gateway/platform/src/server.js';
 import { MESSAGES } from '@console/schema';
 import { CLIENT_HEADERS, startHarness, type Harness } from './harness.js';
 
@@ -153,7 +157,7 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
 });
 
 describe('platform down', () => {
-  it('tells live clients at once, and queries answer 503 with the platform’s message, not the browser’s', async () => {
+  it('tells live clients at once, and again when it is back; queries answer 503 with the platform’s message, not the browser’s', async () => {
     const client = webClient(ops);
     const status = follow(client, STATUS);
     await waitFor(() => status.items.length > 0, 10_000, 'the first liveStatus message');
@@ -167,6 +171,17 @@ describe('platform down', () => {
     const login = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
     expect(login.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
     expect(MESSAGES.platformUnavailable).toMatch(/platform/);
-    status.stop();
+
+    // The platform comes back (same address and key, its own folder): the clients are told at once.
+    const dataDir = mkdtempSync(join(tmpdir(), 'live-back-'));
+    const back = await createPlatform({ port: Number(new URL(h.platform.url).port), dataDir, databaseUrl: undefined, seedDemo: false, serviceKey: h.platform.serviceKey, log: () => {} });
+    try {
+      await waitFor(() => status.items.some((i) => i.data.liveStatus.platform === 'UP' && status.items.indexOf(i) > 1), 20_000, 'the UP message');
+      expect(status.items.at(-1).data.liveStatus).toMatchObject({ platform: 'UP', retry_in_ms: null });
+    } finally {
+      status.stop();
+      await back.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
