@@ -4,8 +4,12 @@
  * behind is ended with an error instead, and resumes with `after` from its last position.
  */
 
-/** Largest backlog of one subscriber before it is ended (it can resume with `after`). */
-export const MAX_BACKLOG = 100_000;
+/**
+ * Largest backlog of one subscriber before it is ended (it can resume with `after`): what one
+ * subscriber may hold is bounded (items are shared, a queued one costs a pointer). Progress is
+ * coalesced upstream, so only a subscriber of many entities during a large apply can come near.
+ */
+export const MAX_BACKLOG = 10_000;
 
 export class Channel<T> implements AsyncIterableIterator<T> {
   private readonly queue: T[] = [];

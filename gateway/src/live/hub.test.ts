@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Channel } from './channel.js';
+import { Channel, MAX_BACKLOG } from './channel.js';
 import { Hub } from './hub.js';
 import type { FeedItem } from './items.js';
 import { nextInterval } from './poller.js';
@@ -102,6 +102,17 @@ describe('topic routing', () => {
     expect([hub.subscriberCount, hub.topicCount]).toEqual([0, 0]);
     hub.accept(event(21, 'tasks:t1'));
     expect(await channels[1]!.next()).toMatchObject({ done: true });
+  });
+});
+
+describe('a subscriber that stops reading', () => {
+  it('is ended once its backlog passes the bound, and holds nothing after', async () => {
+    const hub = new Hub();
+    const stalled = hub.subscribe([TASKS]);
+    for (let p = 1; p <= MAX_BACKLOG + 1; p++) hub.accept(event(p, `tasks:t${p}`));
+    expect([hub.subscriberCount, hub.topicCount]).toEqual([0, 0]);
+    await expect(stalled.next()).rejects.toThrow(/too slow/);
+    expect(await stalled.next()).toMatchObject({ done: true });
   });
 });
 
