@@ -58,7 +58,7 @@ export function coreSuite(backend: Backend): void {
       const forwarded = await t.call('POST', '/auth/login', login, null, { 'x-forwarded-for': '10.9.8.7', [SERVICE_KEY_HEADER]: t.platform.serviceKey });
       expect(forwarded.status).toBe(200);
       expect(forwarded.body.data.token).toEqual(expect.any(String));
-    });
+    }, 180_000); // 30 failed logins, each a full scrypt (unknown e-mails cost the same as known ones)
     it('stores tokens only as hashes', async () => {
       const rows = await t.platform.context.db.query<{ token_hash: string }>('select token_hash from sessions');
       expect(rows.length).toBeGreaterThan(0);

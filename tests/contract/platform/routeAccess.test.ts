@@ -83,5 +83,5 @@ describe('the platform role table', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000); // every route × every role over HTTP: a minute on a busy 2-core machine
 });
