@@ -1,4 +1,5 @@
 /** The session cookie `cms._token.local` (§9): HttpOnly, SameSite=Strict, Secure over https. */
+import { parse, serialize, type SerializeOptions } from 'cookie';
 import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE_NAME } from '@console/schema';
 
 /**
@@ -14,20 +15,9 @@ const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
  */
 export function readSessionToken(cookieHeader: string | null): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE_NAME) {
-      let value: string;
-      try {
-        value = decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-      return B64TOKEN.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  // `cookie` leaves a value it cannot decode as sent: such a value fails the token test below.
+  const value = parse(cookieHeader)[SESSION_COOKIE_NAME];
+  return value !== undefined && B64TOKEN.test(value) ? value : undefined;
 }
 
 /** True when the request reached us over https (directly or through a proxy that says so). */
@@ -35,16 +25,14 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
+const attributes = (secure: boolean): SerializeOptions => ({ path: '/', httpOnly: true, sameSite: 'strict', secure });
+
 /** Set-Cookie value that stores the token (the platform's absolute lifetime bounds it). */
 export function sessionCookie(token: string, secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_ABSOLUTE_HOURS * 3600}`];
-  if (secure) attributes.push('Secure');
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}; ${attributes.join('; ')}`;
+  return serialize(SESSION_COOKIE_NAME, token, { ...attributes(secure), maxAge: SESSION_ABSOLUTE_HOURS * 3600 });
 }
 
 /** Set-Cookie value that removes the session cookie. */
 export function clearedSessionCookie(secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0'];
-  if (secure) attributes.push('Secure');
-  return `${SESSION_COOKIE_NAME}=; ${attributes.join('; ')}`;
+  return serialize(SESSION_COOKIE_NAME, '', { ...attributes(secure), maxAge: 0 });
 }
