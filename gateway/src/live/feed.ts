@@ -5,6 +5,7 @@
  */
 import { SERVICE_KEY_HEADER, progressNoticeSchema, storedEventSchema, type FeedItem } from '@console/schema';
 import { readSse } from './sse.js';
+import { abortableSleep } from './sleep.js';
 
 export interface FeedOptions {
   platformUrl: string;
@@ -21,12 +22,6 @@ export interface FeedOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 
 /** The feed item of an SSE message, null when the message is not one, or what is wrong with it. */
 function toItem(name: string, data: string): FeedItem | string | null {
@@ -81,7 +76,7 @@ export async function followFeed(options: FeedOptions): Promise<'stopped' | 'no-
     }
     if (options.signal.aborted) break;
     options.onState?.('down', delay);
-    await sleep(delay, options.signal);
+    await abortableSleep(delay, options.signal);
     delay = Math.min(delay * 2, options.maxDelayMs ?? 10_000);
   }
   return 'stopped';

@@ -11,6 +11,7 @@
  * (`alone`), so its own clients keep their events, until Redis answers again.
  */
 import type { Redis } from 'ioredis';
+import { abortableSleep } from './sleep.js';
 
 export interface LeaseOptions {
   redis: Redis;
@@ -37,23 +38,6 @@ const RECORD_EVERY_MS = 100;
 
 /** The default lease: short enough for a takeover well under 5 s, long enough for a busy event loop. */
 export const LEASE_TTL_MS = 2500;
-
-/**
- * Waits `ms` or until `signal` aborts. The abort listener goes when the wait ends either way:
- * the loop below waits on one long-lived signal every period, and a listener left per wait
- * piled up (MaxListenersExceededWarning within 20 s, issue 14).
- */
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 /** Runs `alone` until stopped; the returned function stops it and waits for its end. */
 function startAlone(alone: LeaseOptions['alone'], signal: AbortSignal): (() => Promise<void>) | undefined {
@@ -93,7 +77,7 @@ export async function runLease(options: LeaseOptions): Promise<void> {
       stopAlone = undefined;
     }
     if (!won) {
-      await sleep(ttl / 5, signal);
+      await abortableSleep(ttl / 5, signal);
       continue;
     }
     options.log?.('live: this gateway reads the platform feed for all (Redis lease)');
@@ -118,7 +102,7 @@ export async function runLease(options: LeaseOptions): Promise<void> {
     const work = options.lead(leading.signal, after, record).catch(() => undefined);
     // Renew while leading; a lost lease (paused process, Redis failover) stops the reader.
     while (!leading.signal.aborted) {
-      await sleep(ttl / 3, leading.signal);
+      await abortableSleep(ttl / 3, leading.signal);
       if (leading.signal.aborted) break;
       const renewed = await redis.eval(RENEW, 2, leaseKey, positionKey, id, String(ttl), String(POSITION_TTL_MS)).catch(() => 0);
       if (renewed !== 1) {

@@ -6,6 +6,7 @@
  */
 import type { PlatformClient } from '../platformClient/index.js';
 import type { FeedItem } from './items.js';
+import { abortableSleep } from './sleep.js';
 
 export interface PollOptions {
   platform: PlatformClient;
@@ -24,12 +25,6 @@ type Row = Record<string, unknown> & { uuid: string; id: number; version: number
 
 const service = { service: true } as const;
 const RESOURCES = ['tasks', 'transactions'] as const;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 
 /** The next wait: doubled up to the cap after a failed or slow round, the base after a good one. */
 export function nextInterval(current: number, base: number, max: number, ok: boolean): number {
@@ -80,7 +75,7 @@ export async function poll(options: PollOptions): Promise<void> {
     }
     interval = nextInterval(interval, base, max, ok);
     if (failing && !ok) options.onState?.('failing', interval);
-    await sleep(interval, options.signal);
+    await abortableSleep(interval, options.signal);
   }
 }
 

@@ -8,6 +8,7 @@
  * not read the platform itself (a Redis follower) probes it instead, since nothing else would tell
  * it: any HTTP answer means reachable (the probe asks for no resource of its own).
  */
+import { abortableSleep } from './sleep.js';
 
 /** What `liveStatus` sends. */
 export interface LiveStatusValue {
@@ -83,22 +84,4 @@ export async function probePlatform(options: ProbeOptions): Promise<void> {
     retry = reachable ? 250 : Math.min(retry * 2, maxRetry);
     await abortableSleep(wait, options.signal);
   }
-}
-
-/**
- * Waits `ms` or until `signal` aborts, whichever comes first, and removes its abort listener
- * either way: a loop that sleeps on one long-lived signal must not leave a listener behind per
- * turn (the lease loop did, and printed MaxListenersExceededWarning within seconds; issue 14).
- */
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
