@@ -5,9 +5,10 @@
  * lost stream by itself, starting again from the task's state now, so nothing shows twice or
  * goes back; `feed` says whether its stream is live.
  */
+import { isTaskEnded } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
 import { taskFollowerMachine, type TaskFollowerInput, type TaskFollowerOutput } from '../taskFollower/taskFollowerMachine.js';
-import { isFinished, type FollowedTask } from '../taskFollower/followLogic.js';
+import type { FollowedTask } from '../taskFollower/followLogic.js';
 import { notProvided } from '../taskMonitor/taskWatch.js';
 
 /** Whether the follower's stream is open ('reconnecting' after a loss, until it answers again). */
@@ -43,7 +44,7 @@ export const integrityRerunMachine = setup({
     /** The follower ended with the task's end (not refused). */
     taskEnded: ({ event }) => {
       const status = (event as { output?: TaskFollowerOutput }).output?.task?.status;
-      return !!status && isFinished(status);
+      return !!status && isTaskEnded(status);
     },
   },
 }).createMachine({

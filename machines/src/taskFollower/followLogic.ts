@@ -10,11 +10,7 @@
  * - a plain tick moves the bar of a known, unfinished task, never backwards within one status;
  * - an end (succeeded, failed, cancelled) is final: nothing after it changes the task.
  */
-import type { Task, TaskStatus } from '@console/schema';
-
-/** Statuses after which a task changes no more. */
-export const FINISHED_STATUSES: readonly TaskStatus[] = ['succeeded', 'failed', 'cancelled'];
-export const isFinished = (status: TaskStatus): boolean => FINISHED_STATUSES.includes(status);
+import { isTaskEnded, type Task, type TaskStatus } from '@console/schema';
 
 /** Counts of a committed transaction. */
 export interface ChangeCounts {
@@ -64,9 +60,9 @@ const sameStatusBehind = (known: TaskCore, status: TaskStatus, done: number) => 
 function supersedes(known: TaskCore, record: TaskCore, done: number): boolean {
   if (known.version !== undefined && record.version !== undefined) {
     if (record.version !== known.version) return record.version > known.version;
-    return !isFinished(known.status) && done > known.progress.done;
+    return !isTaskEnded(known.status) && done > known.progress.done;
   }
-  if (isFinished(known.status)) return isFinished(record.status) && known.version === undefined && record.version !== undefined;
+  if (isTaskEnded(known.status)) return isTaskEnded(record.status) && known.version === undefined && record.version !== undefined;
   return true;
 }
 
@@ -80,10 +76,10 @@ export function followProgress<T extends TaskCore>(known: T | null | undefined, 
   if (record) {
     if (known && !supersedes(known, record, progress.done)) return null;
     // A running task's bar never goes back within its status (a record stored before the last tick).
-    const behind = known && !isFinished(record.status) && sameStatusBehind(known, record.status, progress.done);
+    const behind = known && !isTaskEnded(record.status) && sameStatusBehind(known, record.status, progress.done);
     return { ...record, progress: behind ? known.progress : progress };
   }
-  if (!known || isFinished(known.status) || sameStatusBehind(known, message.status, progress.done)) return null;
+  if (!known || isTaskEnded(known.status) || sameStatusBehind(known, message.status, progress.done)) return null;
   if (known.status === message.status && known.progress.done === progress.done && known.progress.total === progress.total) return null;
   return { ...known, status: message.status, progress };
 }

@@ -4,8 +4,8 @@
  * all-tasks `taskProgress` stream — goes through the task follower's rule (`followProgress`), so
  * the monitor, the wizards and the task page show a task the same way from the same messages.
  */
-import type { Task, TaskStatus } from '@console/schema';
-import { followProgress, isFinished, recordMessage, type TaskProgressMessage } from '../taskFollower/followLogic.js';
+import { isTaskEnded, type Task, type TaskStatus } from '@console/schema';
+import { followProgress, recordMessage, type TaskProgressMessage } from '../taskFollower/followLogic.js';
 
 /** Status, user and company filters of the tasks list (kept in the URL by the web app). */
 export interface TaskFilters {
@@ -49,7 +49,7 @@ function capped(tasks: Record<string, Task>, max: number): Record<string, Task> 
   const all = Object.values(tasks);
   if (all.length <= max) return tasks;
   const drop = all
-    .filter((t) => isFinished(t.status))
+    .filter((t) => isTaskEnded(t.status))
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .slice(0, all.length - max);
   const kept = { ...tasks };
@@ -76,7 +76,7 @@ export function mergeTasks(context: TaskMonitorContext, incoming: ReadonlyArray<
     if (!next) continue;
     tasks[message.task_uuid] = next;
     changed = true;
-    if (isFinished(next.status) && !(known && isFinished(known.status))) finished.push(next);
+    if (isTaskEnded(next.status) && !(known && isTaskEnded(known.status))) finished.push(next);
   }
   if (!changed && position <= context.lastPosition && (live || context.lastLookedAt !== null)) return { context: {}, finished: [] };
   const unseen = new Set(context.unseenFinished);

@@ -14,8 +14,6 @@ export interface TaskRefInput {
   task_uuid: string;
 }
 
-export { FINISHED_STATUSES, isFinished } from '../taskFollower/followLogic.js';
-
 /** A failed call as the wizards show it: the §8 catalogue message, plus the platform's own words. */
 export interface WizardFailure {
   status: number;
