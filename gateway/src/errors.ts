@@ -80,6 +80,18 @@ export const notFoundError = (reason: string): GraphQLError =>
 export const badInputError = (reason: string, field?: string): GraphQLError =>
   createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, reason, ...(field ? { field } : {}) } });
 
+/**
+ * `value` checked against a request shape of schema/ before it goes to the platform: the same
+ * declaration the platform checks with, so the gateway's type is the platform's, and a bad value
+ * is a 400 naming its field here rather than one hop later.
+ */
+export function parseInput<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw badInputError(issue?.message ?? 'invalid input', issue?.path.length ? issue.path.map(String).join('.') : undefined);
+}
+
 /** The failed-form statuses: answered as data so a form can show them next to the field. */
 const EXPECTED = new Set([400, 404, 409, 422]);
 

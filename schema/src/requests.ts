@@ -99,6 +99,7 @@ export const bulkApplyRequestSchema = z.union([
   z.strictObject({ preview_id: m.uuidSchema }),
   z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) }),
 ]);
+export type BulkApplyRequest = z.infer<typeof bulkApplyRequestSchema>;
 
 export const ROW_OUTCOMES = ['insert', 'update', 'unchanged', 'error', 'delete'] as const;
 export const rowOutcomeSchema = z.enum(ROW_OUTCOMES);
@@ -137,11 +138,13 @@ export const previewRowsRequestSchema = z.strictObject({
   page: z.number().int().min(1).default(1),
   page_size: z.number().int().min(1).max(1000).default(100),
 });
+export type PreviewRowsRequest = z.input<typeof previewRowsRequestSchema>;
 export const applyResultSchema = z.object({
   task_uuid: m.uuidSchema,
   preview_id: m.uuidSchema.nullable(),
   status: m.taskStatusSchema,
 });
+export type ApplyResult = z.infer<typeof applyResultSchema>;
 
 /** DELETE /backend/cms/bulk_delete_product_media (version 1.0). */
 export const mediaBulkDeleteBodySchema = versioned(
@@ -151,6 +154,7 @@ export const mediaBulkDeleteBodySchema = versioned(
     z.strictObject({ preview_id: m.uuidSchema }),
   ]),
 );
+export type MediaBulkDeleteRequest = z.infer<typeof mediaBulkDeleteBodySchema>['request'];
 /** POST /backend/cms/create_product_groupings and delete_product_groupings. */
 export const createProductGroupingsBodySchema = versioned(
   PAYLOAD_VERSION,
@@ -172,11 +176,11 @@ export const dissociationRequestSchema = z.strictObject({
   user_uuid: m.uuidSchema,
   data: dissociationDataSchema,
 });
+export type DissociationRequest = z.infer<typeof dissociationRequestSchema>;
 export const dissociationBodySchema = versioned(DISSOCIATION_PAYLOAD_VERSION, dissociationRequestSchema);
-export const dissociationApplyBodySchema = versioned(
-  DISSOCIATION_PAYLOAD_VERSION,
-  dissociationRequestSchema.extend({ preview_id: m.uuidSchema }),
-);
+export const dissociationApplyRequestSchema = dissociationRequestSchema.extend({ preview_id: m.uuidSchema });
+export type DissociationApplyRequest = z.infer<typeof dissociationApplyRequestSchema>;
+export const dissociationApplyBodySchema = versioned(DISSOCIATION_PAYLOAD_VERSION, dissociationApplyRequestSchema);
 
 /** Calls with a company code. */
 export const codeSchema = z.strictObject({ code: m.digitCodeSchema });

@@ -8,7 +8,12 @@ import {
   bulkByName,
   previewResultSchema,
   previewRowSchema,
+  type BulkApplyRequest,
   type BulkDef,
+  type DissociationApplyRequest,
+  type DissociationRequest,
+  type MediaBulkDeleteRequest,
+  type PreviewRowsRequest,
 } from '@console/schema';
 import type { Auth, Call } from './http.js';
 import { anySchema } from './records.js';
@@ -19,13 +24,6 @@ function bulk(name: string): BulkDef {
   return def;
 }
 
-/** The request of a dissociation (§7). */
-export interface DissociationRequest {
-  task_name: string;
-  user_uuid: string;
-  data: { company_digit_code: string; retailer_url: string; metrics: string[] };
-}
-
 export const bulkCalls = (call: Call) => ({
   /** POST {previewPath} {version, request: {rows}}. */
   bulkPreview: (auth: Auth, name: string, rows: unknown[]) => {
@@ -34,15 +32,15 @@ export const bulkCalls = (call: Call) => ({
     return call({ method: 'POST', path: def.previewPath, auth, body: { version: def.version, request: { rows } }, data: previewResultSchema, slow: true });
   },
   /** POST {path} {version, request: {preview_id}} or, for brands, {rows, confirm: true}. */
-  bulkApply: (auth: Auth, name: string, request: { preview_id: string } | { rows: unknown[]; confirm: true }) => {
+  bulkApply: (auth: Auth, name: string, request: BulkApplyRequest) => {
     const def = bulk(name);
     return call({ method: 'POST', path: def.path, auth, body: { version: def.version, request }, data: applyResultSchema, slow: true });
   },
   /** POST /backend/cms/previews/{preview_id}/rows {outcome, page, page_size}. */
-  previewRows: (auth: Auth, previewId: string, body: { outcome?: string | undefined; page: number; page_size: number }) =>
+  previewRows: (auth: Auth, previewId: string, body: PreviewRowsRequest) =>
     call({ method: 'POST', path: `/backend/cms/previews/${encodeURIComponent(previewId)}/rows`, auth, body, data: z.array(previewRowSchema) }),
   /** DELETE /backend/cms/bulk_delete_product_media {version: '1.0', request}. */
-  mediaBulkDelete: (auth: Auth, request: { uuids: string[]; preview?: boolean } | { preview_id: string }) =>
+  mediaBulkDelete: (auth: Auth, request: MediaBulkDeleteRequest) =>
     call({ method: 'DELETE', path: '/backend/cms/bulk_delete_product_media', auth, body: { version: MEDIA_DELETE_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
   /** POST /backend/cms/create_product_groupings {version, request: {groupings}}. */
   createGroupings: (auth: Auth, groupings: unknown[]) =>
@@ -57,6 +55,6 @@ export const bulkCalls = (call: Call) => ({
   dissociationPreview: (auth: Auth, request: DissociationRequest) =>
     call({ method: 'POST', path: '/backend/cms/dissociate_company_retailer_preview', auth, body: { version: DISSOCIATION_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
   /** POST /backend/cms/dissociate_company_retailer with the preview_id. */
-  dissociationApply: (auth: Auth, request: DissociationRequest & { preview_id: string }) =>
+  dissociationApply: (auth: Auth, request: DissociationApplyRequest) =>
     call({ method: 'POST', path: '/backend/cms/dissociate_company_retailer', auth, body: { version: DISSOCIATION_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
 });

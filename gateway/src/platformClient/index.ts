@@ -10,7 +10,6 @@ import { resourceCalls } from './resourceCalls.js';
 
 export { PlatformError, type Auth, type HttpConfig } from './http.js';
 export { resultsOf } from './domainCalls.js';
-export type { DissociationRequest } from './bulkCalls.js';
 export type { ListBody } from './resourceCalls.js';
 
 /** Builds the client over HTTP. */

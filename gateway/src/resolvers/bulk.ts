@@ -1,9 +1,17 @@
 /** Bulk preview and apply, preview paging, media delete, groupings and dissociation (§7). */
-import { BULK_RESOURCES } from '@console/schema';
+import { BULK_RESOURCES, bulkApplyRequestSchema, dissociationRequestSchema, type BulkApplyRequest, type DissociationRequest } from '@console/schema';
 import type { GatewayContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { badInputError, expectedFailure, toGraphQLError } from '../errors.js';
+import type { DissociationInput, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { badInputError, expectedFailure, parseInput, toGraphQLError } from '../errors.js';
 import { asObject, guarded, payload } from './guard.js';
+
+/** The platform's dissociation request from the form's input, for the signed-in user. */
+const dissociationRequest = (input: DissociationInput, userUuid: string): DissociationRequest =>
+  parseInput(dissociationRequestSchema, {
+    task_name: input.task_name,
+    user_uuid: userUuid,
+    data: { company_digit_code: input.company_digit_code, retailer_url: input.retailer_url, metrics: input.metrics },
+  });
 
 export const bulkQuery: QueryResolvers = {
   bulkResources: async (_r, _a, ctx) => {
@@ -38,9 +46,9 @@ export const bulkMutation: MutationResolvers = {
   },
   bulkApply: async (_r, { bulk, preview_id, rows, confirm }, ctx) => {
     const auth = await ctx.session.admitted();
-    let request: { preview_id: string } | { rows: unknown[]; confirm: true };
+    let request: BulkApplyRequest;
     if (preview_id) request = { preview_id };
-    else if (bulk === 'brands' && rows && confirm === true) request = { rows, confirm: true };
+    else if (bulk === 'brands' && rows && confirm === true) request = parseInput(bulkApplyRequestSchema, { rows, confirm: true });
     else throw badInputError(bulk === 'brands' ? 'brands need rows and confirm: true' : 'preview_id is required: apply what a preview showed', 'preview_id');
     try {
       const { data } = await ctx.platform.bulkApply(auth, bulk, request);
@@ -63,19 +71,10 @@ export const bulkMutation: MutationResolvers = {
   deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, (auth) => ctx.platform.deleteGroupings(auth, uuids)),
   dissociationPreview: (_r, { input }, ctx) =>
     payload(ctx, (auth) =>
-      ctx.platform.dissociationPreview(auth, {
-        task_name: input.task_name,
-        user_uuid: auth.user.user_uuid,
-        data: { company_digit_code: input.company_digit_code, retailer_url: input.retailer_url, metrics: input.metrics },
-      }),
+      ctx.platform.dissociationPreview(auth, dissociationRequest(input, auth.user.user_uuid)),
     ),
   dissociationApply: (_r, { input, preview_id }, ctx) =>
     payload(ctx, (auth) =>
-      ctx.platform.dissociationApply(auth, {
-        task_name: input.task_name,
-        user_uuid: auth.user.user_uuid,
-        data: { company_digit_code: input.company_digit_code, retailer_url: input.retailer_url, metrics: input.metrics },
-        preview_id,
-      }),
+      ctx.platform.dissociationApply(auth, { ...dissociationRequest(input, auth.user.user_uuid), preview_id }),
     ),
 };

@@ -1,5 +1,5 @@
 /** Context, events and actor contracts of the bulk-upsert wizard (DESIGN §3, §6). */
-import type { Navigation, PreviewResult, PreviewRow, RowOutcome, applyResultSchema } from '@console/schema';
+import type { ApplyResult, BulkApplyRequest, Navigation, PreviewResult, PreviewRow, RowOutcome } from '@console/schema';
 import type { ColumnMapping, RowIssue } from '../csv/index.js';
 import type { WizardFailure, TaskRefInput, TaskUpdate } from '../taskMonitor/taskWatch.js';
 import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
@@ -24,11 +24,9 @@ export interface LoadPreviewRowsOutput {
 }
 
 /** Input of the `apply` actor: bound to the preview, or (brands, no preview) the rows with `confirm: true`. */
-export type BulkApplyInput =
-  | { resource: string; preview_id: string }
-  | { resource: string; rows: Record<string, unknown>[]; confirm: true };
+export type BulkApplyInput = { resource: string } & BulkApplyRequest;
 /** What the apply call answers: the task that runs it. */
-export type BulkApplyOutput = ReturnType<(typeof applyResultSchema)['parse']>;
+export type BulkApplyOutput = ApplyResult;
 
 /** A row that changed since the preview; the `apply` actor rejects with `{status: 409, message, rows}`. */
 export interface MovedRow {

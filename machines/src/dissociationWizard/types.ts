@@ -1,5 +1,5 @@
 /** Context, events and actor contracts of the dissociation wizard (§3, §7, DESIGN §3). */
-import type { METRICS, PreviewResult, PreviewRow } from '@console/schema';
+import type { DissociationApplyRequest, DissociationRequest, METRICS, PreviewResult, PreviewRow } from '@console/schema';
 import type { MovedRow, WizardStepEvent } from '../bulkWizard/types.js';
 import type { TaskRefInput, TaskUpdate, WizardFailure } from '../taskMonitor/taskWatch.js';
 import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
@@ -7,17 +7,13 @@ import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
 /** One of the metrics a company tracks at a retailer. */
 export type MetricName = (typeof METRICS)[number];
 
-/** `request` of POST /backend/cms/dissociate_company_retailer_preview (version 1.0, §7). */
-export interface DissociationRequest {
-  task_name: string;
-  user_uuid: string;
-  data: { company_digit_code: string; retailer_url: string; metrics: MetricName[] };
-}
+/** `request` of POST /backend/cms/dissociate_company_retailer_preview (version 1.0, §7), as schema/ declares it. */
+export type { DissociationRequest };
 /** Input of the `preview` actor: the request. Output: a preview whose rows are the records that would go (outcome `delete`). */
 export type DissociationPreviewInput = DissociationRequest;
 export type DissociationPreviewOutput = PreviewResult;
 /** Input of the `apply` actor: the same request bound to its preview (dissociationApplyBodySchema). */
-export type DissociationApplyInput = DissociationRequest & { preview_id: string };
+export type DissociationApplyInput = DissociationApplyRequest;
 /** Output of the `apply` actor: the task that removes it. A 409 rejects with `{status: 409, message, rows: MovedRow[]}`. */
 export interface DissociationApplyOutput {
   task_uuid: string;
