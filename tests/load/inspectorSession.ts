@@ -106,6 +106,13 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/** CPU time (s, user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** How many file descriptors (sockets included) the process holds. */
 export const openFiles = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
 

@@ -21,6 +21,9 @@ const DOCUMENTS: Record<Kind, string> = {
   taskUpdated: `subscription($task_uuid: ID, $after: Int) { taskUpdated(task_uuid: $task_uuid, after: $after, opening: true) { position task { ${TASK_FIELDS} } } }`,
   taskProgress: `subscription($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at task { ${FOLLOWED_TASK_FIELDS} } } }`,
 };
+/** The statuses that end a task. */
+export const TERMINAL: ReadonlySet<string> = new Set(['succeeded', 'failed', 'cancelled']);
+
 /** Subscriptions whose first message says they are live (`opening: true`). */
 const OPENS: ReadonlySet<Kind> = new Set(['transactionCommitted', 'taskUpdated']);
 
