@@ -14,6 +14,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FeedItem } from '@console/schema';
+import { followFeed } from '../../gateway/src/live/feed.js';
 import { DEMO_USERS } from '../../gateway/platform/src/seed/users.js';
 import { cpuSeconds, inspectorUrl, memoryOf, openFiles, openInspector, residentMemory, type InspectorSession } from '../load/inspectorSession.js';
 import { liveClient, TERMINAL, topicsOf, watch, WATCH_EVERYTHING, TASK_TOPICS, type Client, type Counters, type Topic, type Watch } from '../load/liveClients.js';
@@ -56,6 +58,8 @@ export async function run(): Promise<void> {
   const writeMs = new Samples();
   const writeFailures: string[] = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  const feedReader = new AbortController();
+  const left = { events: new Map<number, number>(), progress: new Map<string, number>() };
   let quietAt = new Date();
   let task = '';
   let before, loaded, after;
@@ -101,6 +105,10 @@ export async function run(): Promise<void> {
     await open('subscriber', assigned.filter((k) => k >= TASK_TOPICS).map((k) => [firstTopics[k]!]));
     await waitFor(() => watches.every((w) => w.open || w.failure), 60_000, 'the opening messages');
     console.log(`  ${n(clients.length)} clients, ${n(watches.length)} subscriptions live in ${ms(Date.now() - t)}`);
+    // A direct reader of the platform's feed (as the gateway reads it) tells when each item left the platform.
+    const onItem = (item: FeedItem) =>
+      item.kind === 'event' ? left.events.set(item.event.position, Date.now()) : left.progress.set(`${item.notice.task_uuid}:${item.notice.done}`, Date.now());
+    void followFeed({ platformUrl: platform.url, serviceKey: platform.serviceKey, signal: feedReader.signal, onItem });
     // Nothing is written from here to the apply: what the store records after this, every watcher is to get.
     quietAt = new Date();
     await sleep(1500);
@@ -165,6 +173,7 @@ export async function run(): Promise<void> {
     } finally {
       clearInterval(sampler);
       loop.disable();
+      feedReader.abort();
     }
     if (gw.child.exitCode !== null) throw new Error(`the gateway exited: ${gw.output.join('').slice(-2000)}`);
     loaded = await memoryOf(inspector, gw.child.pid!);
@@ -183,13 +192,14 @@ export async function run(): Promise<void> {
     await platform.stop();
     truth = await readEvents(platform.store, quietAt);
   } finally {
+    feedReader.abort();
     for (const client of clients) client.dispose();
     await inspector?.close();
     await gateway?.close();
     await platform.stop();
     platform.remove();
   }
-  report({ watches, truth, task, scope: SCOPE, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS: GC_EVERY_S, broken });
+  report({ watches, truth, left, task, scope: SCOPE, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS: GC_EVERY_S, broken });
   console.log(`  total ${ms(Date.now() - started)}`);
   if (broken.length) throw new Error(`live bench: something broke:\n  ${broken.slice(0, 20).join('\n  ')}`);
 }

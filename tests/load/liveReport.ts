@@ -17,6 +17,8 @@ const n = (x: number) => x.toLocaleString('en');
 export interface Figures {
   watches: Watch[];
   truth: TruthEvent[];
+  /** When each event (by position) and progress notice (`task:done`) reached a direct reader of the platform's feed. */
+  left: { events: Map<number, number>; progress: Map<string, number> };
   task: string;
   /** The watchers' roles. */
   scope: readonly string[];
@@ -34,7 +36,7 @@ export interface Figures {
 }
 
 /** Prints the figures beside the targets; adds to `broken` what the store says went wrong. */
-export function report({ watches, truth, task, scope, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS, broken }: Figures): void {
+export function report({ watches, truth, left, task, scope, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS, broken }: Figures): void {
   const byPosition = new Map(truth.map((e) => [e.position, e]));
   const commitAt = truth.find((e) => e.streamType === 'transactions' && e.taskUuid === task)?.finishedAt ?? NaN;
   const taskEnd = truth.filter((e) => e.streamId === `tasks:${task}`).at(-1)?.status;
@@ -42,12 +44,21 @@ export function report({ watches, truth, task, scope, counters, writeMs, writeFa
   if (counters.refused) broken.push(`${counters.refused} subscriptions refused`);
 
   const events = new Samples(), others = new Samples(), rows = new Samples(), fromCommit = new Samples(), progress = new Samples();
+  const feed = new Samples(), progressFeed = new Samples(), viaGateway = new Samples(), progressViaGateway = new Samples();
+  for (const e of truth) if (left.events.has(e.position)) feed.push(left.events.get(e.position)! - e.recordedAt);
   for (const w of watches) {
-    for (const p of w.progress) progress.push(p.arrived - p.at);
+    for (const p of w.progress) {
+      progress.push(p.arrived - p.at);
+      const out = left.progress.get(`${p.task}:${p.done}`);
+      if (out === undefined) continue;
+      progressFeed.push(out - p.at);
+      progressViaGateway.push(p.arrived - out);
+    }
     for (const [position, arrived] of w.arrivals) {
       const e = byPosition.get(position);
       if (!e) continue;
       events.push(arrived - e.recordedAt);
+      if (left.events.has(position)) viaGateway.push(arrived - left.events.get(position)!);
       if (e.taskUuid !== task || e.streamType !== 'companies') others.push(arrived - e.recordedAt);
       else {
         rows.push(arrived - e.recordedAt);
@@ -57,14 +68,18 @@ export function report({ watches, truth, task, scope, counters, writeMs, writeFa
   }
   const line = (name: string, s: Samples) => {
     const { n: count, p50, p95, p99, max } = spread(s);
-    console.log(`  ${name.padEnd(58)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`);
+    console.log(`  ${name.padEnd(62)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`);
   };
-  console.log(`\n  latency to arrival${' '.repeat(41)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`);
+  console.log(`\n  latency to arrival${' '.repeat(45)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`);
   line('entity/transaction events, from recorded_at', events);
   line('  of single writes, tasks, transactions', others);
-  line("  of the apply's rows (recorded_at = its transaction's start)", rows);
+  line("  of the apply's rows (recorded_at: its transaction's start)", rows);
   line("  of the apply's rows, from its transaction's finished_at", fromCommit);
+  line("  from leaving the platform's feed to arrival", viaGateway);
+  line('  platform only: recorded_at to leaving its feed (per event)', feed);
   line('progress, from at', progress);
+  line("  from leaving the platform's feed to arrival", progressViaGateway);
+  line('  platform only: at to leaving its feed', progressFeed);
   const single = writeMs.sorted();
   console.log(`  single writes: ${n(single.length)} in ${ms(spread(writeMs).p50)} at the median, ${ms(single.at(-1) ?? NaN)} at most; ${writeFailures.length} failed`);
   for (const [message, count] of new Map(writeFailures.map((m) => [m, writeFailures.filter((x) => x === m).length]))) console.log(`    ${count} × ${message}`);
