@@ -30,7 +30,7 @@ const TOPICS = Math.max(5, knob('BENCH_LIVE_TOPICS', 50));
 const BROWSERS = knob('BENCH_LIVE_BROWSERS', 10);
 const WRITES = knob('BENCH_LIVE_WRITES', 200);
 /** From the apply until everything has arrived (or this long, whichever comes first). */
-const LOAD_LIMIT_MS = knob('BENCH_LIVE_LOAD_LIMIT_MS', 120_000);
+const LOAD_LIMIT_MS = knob('BENCH_LIVE_LOAD_LIMIT_MS', 150_000);
 /** How often (s) the gateway's heap is read after a forced GC during the load. */
 const GC_EVERY_S = Math.max(1, knob('BENCH_LIVE_GC_EVERY_S', 5));
 /** The watchers' user (reads every stream the load writes); the writes need an admin. */
@@ -151,7 +151,8 @@ export async function run(): Promise<void> {
             if (!saved.ok) writeFailures.push(`${saved.status} ${saved.message}`);
             c.version = Number(saved.ok ? saved.data.version : (saved.data?.current_version ?? c.version));
           } catch (error) {
-            writeFailures.push(String((error as Error).message).replace(/^GraphQL errors: /, '').slice(0, 160));
+            const text = String((error as Error).message);
+            writeFailures.push(/"message":"([^"]*)"/.exec(text)?.[1] ?? text.slice(0, 160));
           }
           writeMs.push(Date.now() - sent);
         }

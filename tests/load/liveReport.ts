@@ -118,13 +118,14 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
   for (const uuid of new Set(truth.filter((e) => e.streamType === 'tasks').map((e) => e.streamId.replace(/^tasks:/, '')))) {
     const watchers = watches.filter((w) => (w.topic.kind === 'taskProgress' || w.topic.kind === 'taskUpdated') && (!w.topic.variables.task_uuid || w.topic.variables.task_uuid === uuid));
     const seen = (w: Watch, ok: (s: string) => boolean) => [...(w.statuses.get(uuid) ?? [])].some(ok);
-    // taskProgress(task_uuid) opens with the task's state now: one opened after the end gets only the end.
+    // taskProgress(task_uuid) opens with the task's state now: one whose first message came after
+    // the end (it opened late, or its opening read waited for the platform) cannot get the start.
     const late = (w: Watch) => w.topic.variables.task_uuid === uuid && TERMINAL.has(w.progress.find((p) => p.task === uuid)?.status ?? '');
     const starters = watchers.filter((w) => !late(w));
     const starts = starters.filter((w) => seen(w, (s) => s === 'queued' || s === 'running')).length;
     const ends = watchers.filter((w) => seen(w, (s) => TERMINAL.has(s))).length;
     startsEnds &&= starts === starters.length && ends === watchers.length;
-    const lateNote = starters.length < watchers.length ? ` (${watchers.length - starters.length} opened after its end)` : '';
+    const lateNote = starters.length < watchers.length ? ` (${watchers.length - starters.length} whose first message came after its end)` : '';
     console.log(`  task ${uuid}${uuid === task ? ' (the apply)' : ''}: start at ${starts} of ${starters.length} watchers${lateNote}, end at ${ends} of ${watchers.length}`);
   }
 
