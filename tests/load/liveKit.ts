@@ -1,10 +1,12 @@
 /**
- * Pieces the live tests and the SSE benchmark share: the reference platform on a temp PGlite
- * folder with the demo users, gateways on port 0 (in this process or as a child process of
- * `gateway/src/main.ts`), GraphQL over HTTP with a session cookie, subscriptions over SSE, and a
- * bulk apply of companies (preview then apply) that starts a task.
+ * Pieces the live tests and the live benchmark share: the reference platform on a temp PGlite
+ * folder with the demo users (in this process or as a child process), gateways on port 0 (in
+ * this process or as a child process of `gateway/src/main.ts`), GraphQL over HTTP with a session
+ * cookie, subscriptions over SSE, and a bulk apply of companies (preview then apply) that starts a
+ * task.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,8 @@ import { readSse } from '../../gateway/src/live/sse.js';
 import { hashPassword } from '../../gateway/platform/src/auth/passwords.js';
 import { createPlatform, type Platform } from '../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
+import { startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';
+import { prepareStore } from '../fault/store.js';
 
 /** What GraphQL answers: tests read any shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of any shape
@@ -54,14 +58,48 @@ export async function startGateway(options: Omit<GatewayOptions, 'logger' | 'pro
   };
 }
 
-/** A gateway as its own process (`npx tsx gateway/src/main.ts`), ready when it answers /health. */
-export async function spawnGateway(env: Record<string, string>, port: number, raiseFdLimit = false): Promise<RunningGateway & { child: ChildProcess; output: string[] }> {
+/**
+ * The reference platform as a child process on a temp PGlite folder with the demo users (its
+ * synchronous store work then cannot delay this process's timers and sockets). `stop()` ends it
+ * (SIGKILL after 15 s); `store` is the folder, to read once it has stopped; `remove()` deletes it.
+ */
+export async function spawnPlatform(): Promise<{ url: string; pid: number; serviceKey: string; store: string; output(): string; stop(): Promise<void>; remove(): void }> {
+  const store = mkdtempSync(join(tmpdir(), 'live-'));
+  const serviceKey = randomBytes(32).toString('base64url');
+  let child: PlatformProcess;
+  try {
+    await prepareStore({ dataDir: store });
+    child = await startPlatformProcess({ dataDir: store }, serviceKey);
+  } catch (error) {
+    rmSync(store, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: child.url,
+    pid: child.pid,
+    serviceKey,
+    store,
+    output: child.output,
+    stop: async () => {
+      const timer = setTimeout(() => void child.kill(), 15_000);
+      await child.stop();
+      clearTimeout(timer);
+    },
+    remove: () => rmSync(store, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A gateway as its own process (`node --import tsx gateway/src/main.ts`, with `nodeArgs` before
+ * it, e.g. `--inspect`), ready when it answers /health.
+ */
+export async function spawnGateway(env: Record<string, string>, port: number, raiseFdLimit = false, nodeArgs: readonly string[] = []): Promise<RunningGateway & { child: ChildProcess; output: string[] }> {
   const output: string[] = [];
   // One node process (no npx/tsx wrapper) so SIGTERM reaches the gateway itself; with many
   // subscribers, lift its soft open-file limit to the hard one first.
-  const run = 'exec "$NODE" --import tsx gateway/src/main.ts';
+  const run = 'exec "$NODE" "$@" --import tsx gateway/src/main.ts';
   const script = raiseFdLimit ? `ulimit -n "$(ulimit -Hn)" 2>/dev/null; ${run}` : run;
-  const child = spawn('bash', ['-c', script], { cwd: ROOT, env: { ...process.env, ...env, NODE: process.execPath, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', script, 'gateway', ...nodeArgs], { cwd: ROOT, env: { ...process.env, ...env, NODE: process.execPath, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -77,10 +115,12 @@ export async function spawnGateway(env: Record<string, string>, port: number, ra
     url,
     child,
     output,
+    // SIGTERM, then SIGKILL if it has not exited within 15 s (only this child, by its pid).
     close: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => (clearTimeout(timer), resolve()));
         child.kill('SIGTERM');
       }),
   };
@@ -114,14 +154,24 @@ export async function login(url: string, email: string): Promise<string> {
   return headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** Previews and applies `count` new companies; answers the task's uuid. */
-export async function bulkCompanies(url: string, cookie: string, count: number, codeBase: number): Promise<string> {
+/** Previews `count` new companies (digit codes from `codeBase` on); answers the preview_id. */
+export async function previewCompanies(url: string, cookie: string, count: number, codeBase: number): Promise<string> {
   const rows = Array.from({ length: count }, (_, i) => ({ name: `Live ${codeBase + i}`, digit_code: String(codeBase + i) }));
   const preview = await gql(url, 'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id } } }', { r: rows }, cookie);
   if (!preview.data.bulkPreview.ok) throw new Error(`preview: ${preview.data.bulkPreview.reason}`);
-  const apply = await gql(url, 'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid } } }', { p: preview.data.bulkPreview.preview.preview_id }, cookie);
+  return preview.data.bulkPreview.preview.preview_id;
+}
+
+/** Applies a preview of companies; answers the task's uuid. */
+export async function applyCompanies(url: string, cookie: string, previewId: string): Promise<string> {
+  const apply = await gql(url, 'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid } } }', { p: previewId }, cookie);
   if (!apply.data.bulkApply.ok) throw new Error(`apply: ${apply.data.bulkApply.message}`);
   return apply.data.bulkApply.result.task_uuid;
+}
+
+/** Previews and applies `count` new companies; answers the task's uuid. */
+export async function bulkCompanies(url: string, cookie: string, count: number, codeBase: number): Promise<string> {
+  return applyCompanies(url, cookie, await previewCompanies(url, cookie, count, codeBase));
 }
 
 /**
