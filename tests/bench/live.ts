@@ -2,7 +2,7 @@
  * The live channel under load (issue 14): the reference platform and ONE gateway, each a child
  * process on 127.0.0.1; SUBSCRIBERS graphql-sse clients spread over TOPICS topics the gateway
  * routes by (a task, a company's transactions, a record, a resource) and BROWSERS browser-like
- * clients, each multiplexing four watch-everything subscriptions over its one connection; then one
+ * clients, each multiplexing what a browser's monitor, bell and transactions list watch over its one connection; then one
  * ROWS-row bulk apply of companies (preview, then apply) and, while it runs, WRITES single
  * updates of the watched companies. Prints the latency from each event's recorded_at (progress:
  * its `at`) to its arrival, messages per subscriber, what arrived of what the platform's store

@@ -4,6 +4,7 @@
  * added by `fetchFn`, and a record of what each subscription received and when it arrived.
  * The documents ask for the fields the web's live operations ask for.
  */
+import { TASK_ENDED_STATUSES } from '@console/schema';
 import { createClient, type Client as SseClient } from 'graphql-sse';
 
 /** A graphql-sse client in single connection mode. */
@@ -22,7 +23,7 @@ const DOCUMENTS: Record<Kind, string> = {
   taskProgress: `subscription($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at task { ${FOLLOWED_TASK_FIELDS} } } }`,
 };
 /** The statuses that end a task. */
-export const TERMINAL: ReadonlySet<string> = new Set(['succeeded', 'failed', 'cancelled']);
+export const TERMINAL: ReadonlySet<string> = new Set(TASK_ENDED_STATUSES);
 
 /** Subscriptions whose first message says they are live (`opening: true`). */
 const OPENS: ReadonlySet<Kind> = new Set(['transactionCommitted', 'taskUpdated']);
@@ -34,12 +35,16 @@ export interface Topic {
   variables: Record<string, unknown>;
 }
 
-/** What each browser-like client watches: everything, four subscriptions over its one connection. */
+/**
+ * What each browser-like client watches over its one connection: what a browser with the tasks
+ * monitor, the bell and a transactions list open subscribes to (web/src: every task's progress and
+ * changes, every commit). No screen follows every record of every resource: that subscription
+ * would carry all 100,000 rows of the apply to each browser.
+ */
 export const WATCH_EVERYTHING: readonly Topic[] = [
   { kind: 'taskProgress', label: 'taskProgress', variables: {} },
   { kind: 'taskUpdated', label: 'taskUpdated', variables: {} },
   { kind: 'transactionCommitted', label: 'transactionCommitted', variables: {} },
-  { kind: 'entityChanged', label: 'entityChanged', variables: {} },
 ];
 
 /** In `topicsOf`, topics 0 and 1 follow a task: they can only open once it exists. */

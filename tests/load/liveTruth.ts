@@ -16,6 +16,8 @@ export interface TruthEvent {
   recordedAt: number;
   /** The task it ran under (meta.task_uuid). */
   taskUuid: string | null;
+  /** The transaction it belongs to (meta.transaction_uuid). */
+  transactionUuid: string | null;
   /** A transaction's company (transactions only). */
   company: string | null;
   /** A new record (no `before`): what transactionCommitted sends. */
@@ -30,8 +32,8 @@ export interface TruthEvent {
 export async function readEvents(store: string, since: Date): Promise<TruthEvent[]> {
   const db = await openStore({ dataDir: store });
   try {
-    const rows = await db.query<{ position: string | number; stream_type: string; stream_id: string; recorded_at: Date | string; task_uuid: string | null; company: string | null; created: boolean; status: string | null; finished_at: string | null }>(
-      `select position, stream_type, stream_id, recorded_at, meta ->> 'task_uuid' as task_uuid,
+    const rows = await db.query<{ position: string | number; stream_type: string; stream_id: string; recorded_at: Date | string; task_uuid: string | null; transaction_uuid: string | null; company: string | null; created: boolean; status: string | null; finished_at: string | null }>(
+      `select position, stream_type, stream_id, recorded_at, meta ->> 'task_uuid' as task_uuid, meta ->> 'transaction_uuid' as transaction_uuid,
               data -> 'after' -> 'company' ->> 'digit_code' as company,
               coalesce(data -> 'before', 'null'::jsonb) = 'null'::jsonb as created,
               case when stream_type = 'tasks' then data -> 'after' ->> 'status' end as status,
@@ -45,6 +47,7 @@ export async function readEvents(store: string, since: Date): Promise<TruthEvent
       streamId: r.stream_id,
       recordedAt: new Date(r.recorded_at).getTime(),
       taskUuid: r.task_uuid,
+      transactionUuid: r.transaction_uuid,
       company: r.company,
       created: r.created,
       status: r.status,
@@ -53,6 +56,17 @@ export async function readEvents(store: string, since: Date): Promise<TruthEvent
   } finally {
     await db.close();
   }
+}
+
+/**
+ * When each event became visible: its transaction's commit (the transaction's finished_at, set as
+ * it ends) when that is later than the event's recorded_at (a 100,000-row apply writes its rows
+ * for seconds before the commit shows them to anyone), else its recorded_at.
+ */
+export function visibleAt(truth: readonly TruthEvent[]): (e: TruthEvent) => number {
+  const finished = new Map<string, number>();
+  for (const e of truth) if (e.streamType === 'transactions' && e.finishedAt !== null) finished.set(e.streamId.slice(e.streamId.indexOf(':') + 1), e.finishedAt);
+  return (e) => Math.max(e.recordedAt, (e.transactionUuid && finished.get(e.transactionUuid)) || 0);
 }
 
 /** An event of `type` (any type when null), of the record `uuid` when given. */

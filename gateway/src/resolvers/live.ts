@@ -44,8 +44,12 @@ function openingMessage<T extends object>(ctx: GatewayContext, after: number | n
   return async () => ({ value: { position, ...empty } });
 }
 
-/** The message of a task's state: its progress as stored, and the whole record. */
-const progressOfTask = (task: Task): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at: task.updated_at, task });
+/**
+ * The message of a task's state: its progress as stored, and the whole record. `at` is when the
+ * change was recorded (the event's time) when known: a task's end is written inside its apply's
+ * transaction, whose start its updated_at keeps (seconds before anyone could see the end).
+ */
+const progressOfTask = (task: Task, at = task.updated_at): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at, task });
 
 /**
  * Picks the messages of one task (or of all): a task event is a status change (the whole task,
@@ -72,7 +76,7 @@ function progressPick(taskUuid: string | null | undefined, sent: Map<string, num
     const terminal = isTaskEnded(task.status);
     if (terminal) endTask(task.uuid);
     else sent.set(task.uuid, Math.max(sent.get(task.uuid) ?? 0, task.progress.done));
-    return { value: progressOfTask(task), end: Boolean(taskUuid) && terminal };
+    return { value: progressOfTask(task, item.event.recorded_at), end: Boolean(taskUuid) && terminal };
   };
 }
 
