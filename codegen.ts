@@ -38,9 +38,9 @@ export const codegenConfig = {
     },
     {
       filename: 'web/src/generated/graphql.ts',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       documents: ['web/src'],
-      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
     },
   ] satisfies CodegenTarget[],
 };

@@ -12,7 +12,8 @@ import type {
 } from '@console/machines';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
-import { BULK_APPLY, BULK_PREVIEW, CANCEL_TASK, PREVIEW_ROWS, type PayloadFailure } from './graphql/operations.js';
+import { BULK_APPLY, BULK_PREVIEW, CANCEL_TASK, PREVIEW_ROWS, toPreviewRows, type PayloadFailure } from './graphql/operations.js';
+import { toBulkName } from '../resources/graphql/names.js';
 import { webTaskFollower } from '../live/taskFollower.js';
 
 /** A failure answered as data, as the machines read it (`status`, and the platform's reason as message). */
@@ -45,7 +46,7 @@ export const cancelTaskActor = fromPromise<unknown, TaskRefInput>(async ({ input
 
 export const bulkActors = {
   preview: fromPromise<BulkPreviewOutput, BulkPreviewInput>(async ({ input }) => {
-    const { data } = await call(() => apolloClient.mutate({ mutation: BULK_PREVIEW, variables: { bulk: input.resource, rows: input.rows } }));
+    const { data } = await call(() => apolloClient.mutate({ mutation: BULK_PREVIEW, variables: { bulk: toBulkName(input.resource), rows: input.rows } }));
     const answer = data?.bulkPreview;
     if (!answer?.ok || !answer.preview) throw refused(answer ?? { ok: false, message: null, reason: null, field: null, status: 500 });
     return { ...answer.preview, rows: [] };
@@ -55,10 +56,10 @@ export const bulkActors = {
       apolloClient.query({ query: PREVIEW_ROWS, variables: { preview_id: input.preview_id, outcome: input.outcome, page: input.page, page_size: input.page_size }, fetchPolicy: 'network-only' }),
     );
     if (!data) throw new AppError(500);
-    return data.previewRows;
+    return { ...data.previewRows, rows: toPreviewRows(data.previewRows.rows) };
   }),
   apply: fromPromise<BulkApplyOutput, BulkApplyInput>(async ({ input }) => {
-    const variables = 'preview_id' in input ? { bulk: input.resource, preview_id: input.preview_id } : { bulk: input.resource, rows: input.rows, confirm: true };
+    const variables = 'preview_id' in input ? { bulk: toBulkName(input.resource), preview_id: input.preview_id } : { bulk: toBulkName(input.resource), rows: input.rows, confirm: true };
     const { data } = await call(() => apolloClient.mutate({ mutation: BULK_APPLY, variables }));
     const answer = data?.bulkApply;
     if (answer?.status === 409) throw { status: 409, message: answer.message ?? 'The data changed since the preview.', rows: movedRows(answer.changed_rows) };

@@ -2,6 +2,7 @@
 import type { FollowedTask, TaskProgressMessage } from '@console/machines';
 import type { Task } from '@console/schema';
 import type { FollowedTaskRow, ProgressEvent, TaskRow } from './graphql/operations.js';
+import { jsonRecord } from '../resources/graphql/json.js';
 
 export function toTask(row: TaskRow): Task {
   const name = row.company?.name ?? row.company_name ?? undefined;
@@ -20,7 +21,7 @@ export function toTask(row: TaskRow): Task {
     company: row.company ? { digit_code: row.company.digit_code, ...(name ? { name } : {}) } : null,
     started_at: row.started_at,
     finished_at: row.finished_at,
-    result: row.result,
+    result: row.result == null ? null : jsonRecord(row.result),
     error: row.error,
     transaction_uuid: row.transaction_uuid,
   };

@@ -9,7 +9,7 @@ import { mediaWriteMachine, type MediaApplyInput, type MediaPreview, type MediaP
 import type { PreviewResult } from '@console/schema';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
-import { BULK_APPLY, BULK_PREVIEW, PREVIEW_ROWS } from '../bulk/graphql/operations.js';
+import { BULK_APPLY, BULK_PREVIEW, PREVIEW_ROWS, toPreviewRows } from '../bulk/graphql/operations.js';
 import { webTaskFollower } from '../live/taskFollower.js';
 import { MEDIA_BULK_DELETE } from './graphql/operations.js';
 
@@ -34,7 +34,7 @@ export const uploadMachine = mediaWriteMachine.provide({
       const answer = (await call(() => apolloClient.mutate({ mutation: BULK_PREVIEW, variables: { bulk: 'product_media', rows: input.request as unknown[] } }))).data?.bulkPreview;
       if (!answer?.ok || !answer.preview) throw refused(answer);
       const page = await call(() => apolloClient.query({ query: PREVIEW_ROWS, variables: { preview_id: answer.preview!.preview_id, page: 1, page_size: REVIEW_ROWS }, fetchPolicy: 'network-only' }));
-      return { preview_id: answer.preview.preview_id, counts: answer.preview.counts, rows: page.data?.previewRows.rows ?? [] };
+      return { preview_id: answer.preview.preview_id, counts: answer.preview.counts, rows: toPreviewRows(page.data?.previewRows.rows ?? []) };
     }),
     apply: fromPromise<StartedTask, MediaApplyInput>(async ({ input }) => {
       const answer = (await call(() => apolloClient.mutate({ mutation: BULK_APPLY, variables: { bulk: 'product_media', preview_id: input.preview_id } }))).data?.bulkApply;

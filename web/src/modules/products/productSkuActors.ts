@@ -1,5 +1,7 @@
 /** The product-SKU editing machine's actors: details, download status, and the save of the changes. */
 import { fromPromise } from 'xstate';
+import { asResourceName } from '../resources/graphql/names.js';
+import { jsonList, jsonRecord } from '../resources/graphql/json.js';
 import type { ProductSkuCompanyInput, SaveProductSkuChangesInput } from '@console/machines';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
@@ -28,7 +30,7 @@ async function run<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 const listAll = async (resource: string, code: string) =>
-  (await run(() => apolloClient.query({ query: LIST, variables: { resource, filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } }, fetchPolicy: 'network-only' }))).data?.list.rows ?? [];
+  (await run(() => apolloClient.query({ query: LIST, variables: { resource: asResourceName(resource), filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } }, fetchPolicy: 'network-only' }))).data?.list.rows.map(jsonRecord) ?? [];
 
 /**
  * The actors of one editing screen. They share the version of each product the user saw (from the
@@ -41,7 +43,7 @@ export function createProductSkuActors() {
     loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<EditingDetails> => {
       const code = input.company_digit_code;
       const [products, brands, groups] = await Promise.all([
-        run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => r.data?.activeProducts ?? []),
+        run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => jsonList<ActiveProduct>(r.data?.activeProducts)),
         listAll('brands', code),
         listAll('product_groups', code),
       ]);
@@ -54,7 +56,7 @@ export function createProductSkuActors() {
     }),
     loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<DownloadStatus> => {
       const { data } = await run(() => apolloClient.query({ query: ALL_PRODUCTS, variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS }, fetchPolicy: 'network-only' }));
-      const rows = (data?.allProducts ?? []).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
+      const rows = jsonList<Record<string, unknown>>(data?.allProducts).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
       return { count: rows.length, csv: toCsv(rows, DOWNLOAD_COLUMNS) };
     }),
     /** One PUT per changed product (brand and product group together), at the version the user saw. */

@@ -1,10 +1,14 @@
 /** The network side of the session machine: its named actors, backed by the gateway's GraphQL. */
 import { fromPromise } from 'xstate';
 import type { Credentials, SessionUser } from '@console/machines';
+import { ROLES, type Role } from '@console/schema';
 import { apolloClient } from '../../apollo/client.js';
 import { AppError, toAppError } from '../../apollo/appError.js';
 import { ACCEPT_INVITATION, ACCEPT_PRIVACY, AUTHORIZE, LOGIN, LOGOUT, ME } from './graphql/operations.js';
-import type { LoginResult } from './graphql/operations.js';
+import type { LoginResult, SessionUserFields } from './graphql/operations.js';
+
+/** The SDL lists roles as strings; the machines hold the roles of schema/ (ROLES), the only ones the gateway gives. */
+const toSessionUser = (user: SessionUserFields): SessionUser => ({ ...user, roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) });
 
 async function call<T>(run: () => Promise<{ data?: T | null }>): Promise<T> {
   try {
@@ -39,12 +43,15 @@ async function signIn(credentials: Credentials): Promise<void> {
 
 /** The actors `sessionMachine.provide()` takes. */
 export const sessionActors = {
-  fetchUser: fromPromise<SessionUser | null>(async () => (await call(() => apolloClient.query({ query: ME }))).me),
+  fetchUser: fromPromise<SessionUser | null>(async () => {
+    const { me } = await call(() => apolloClient.query({ query: ME }));
+    return me ? toSessionUser(me) : null;
+  }),
   signIn: fromPromise<void, Credentials>(({ input }) => signIn(input)),
   signOut: fromPromise<void>(async () => {
     const { logout } = await call(() => apolloClient.mutate({ mutation: LOGOUT }));
     await apolloClient.clearStore();
     if (!logout.ok) throw new AppError(500, logout.message ?? undefined);
   }),
-  acceptPrivacy: fromPromise<SessionUser>(async () => (await call(() => apolloClient.mutate({ mutation: ACCEPT_PRIVACY }))).acceptPrivacy),
+  acceptPrivacy: fromPromise<SessionUser>(async () => toSessionUser((await call(() => apolloClient.mutate({ mutation: ACCEPT_PRIVACY }))).acceptPrivacy)),
 };

@@ -11,6 +11,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
 import { resourceByName } from '@console/schema';
+import { asResourceName } from '../../modules/resources/graphql/names.js';
 import type { z } from 'zod';
 import { LIST } from '../../modules/resources/graphql/operations.js';
 import type { ResourceRecord } from '../../modules/resources/graphql/operations.js';
@@ -79,11 +80,12 @@ export function ResourceTable(props: ResourceTableProps) {
     async (page: number, pageSize: number) => {
       const { data } = await client.query({
         query: LIST,
-        variables: { resource, filter, navigation: { page, page_size: pageSize, ...(state.sort.length ? { sort: state.sort } : {}) } },
+        variables: { resource: asResourceName(resource), filter, navigation: { page, page_size: pageSize, ...(state.sort.length ? { sort: state.sort } : {}) } },
         fetchPolicy: 'no-cache',
       });
       if (!data) throw new Error('no data');
-      return data.list;
+      // `rows` are JSON objects in the SDL: records of the resource.
+      return { rows: data.list.rows as ResourceRecord[], navigation: data.list.navigation };
     },
     [client, resource, filter, state.sort],
   );

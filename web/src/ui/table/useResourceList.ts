@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LIST } from '../../modules/resources/graphql/operations.js';
+import { asResourceName } from '../../modules/resources/graphql/names.js';
 import type { PageInfo, ResourceRecord, SortKey } from '../../modules/resources/graphql/operations.js';
 import { toAppError } from '../../apollo/appError.js';
 import { useDataArea } from './useDataArea.js';
@@ -29,7 +30,7 @@ export interface ResourceListQuery {
 /** Rows of the page (the previous page's rows while the next loads), paging info, loading, §8 failure. */
 export function useResourceList({ resource, filter, page, pageSize, sort, skip, area = '', fixedFilter }: ResourceListQuery) {
   const variables = useMemo(
-    () => ({ resource, filter, navigation: { page, page_size: pageSize, ...(sort.length ? { sort } : {}) } }),
+    () => ({ resource: asResourceName(resource), filter, navigation: { page, page_size: pageSize, ...(sort.length ? { sort } : {}) } }),
     [resource, filter, page, pageSize, sort],
   );
   const { data, loading, error, refetch } = useQuery(LIST, { variables, skip, notifyOnNetworkStatusChange: true });

@@ -1,19 +1,7 @@
-/** Company lookups the shell needs (schema/graphql/companies.graphql). */
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
+/** Company lookups the shell needs (companies.graphql beside this file, typed by codegen). */
+import type { CompanyByDigitCodeQuery } from '../../../generated/graphql.js';
 
-export interface CurrentCompany {
-  id: number;
-  uuid: string;
-  name: string;
-  digit_code: string;
-  external_pim: boolean;
-}
+export { CompanyByDigitCodeDocument as COMPANY_BY_DIGIT_CODE, AccessOptionsDocument as ACCESS_OPTIONS } from '../../../generated/graphql.js';
 
-export const COMPANY_BY_DIGIT_CODE: TypedDocumentNode<{ company: CurrentCompany | null }, { digit_code: string }> = gql`
-  query CompanyByDigitCode($digit_code: String!) { company(digit_code: $digit_code) { id uuid name digit_code external_pim } }
-`;
-
-export const ACCESS_OPTIONS: TypedDocumentNode<{ accessOptions: unknown }, { email?: string | null }> = gql`
-  query AccessOptions($email: String) { accessOptions(email: $email) }
-`;
+/** The company of the current route, as the shell knows it. */
+export type CurrentCompany = NonNullable<CompanyByDigitCodeQuery['company']>;

@@ -1,6 +1,13 @@
-/** Integrity sync operations: status, details and rerun (its task is followed by the live module's task follower). */
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
+/**
+ * Integrity sync operations (company.graphql beside this file, typed by codegen): status, details and
+ * rerun. The status and details cross GraphQL as JSON; the interfaces below describe that JSON.
+ */
+export {
+  IntegrityLogsDocument as INTEGRITY_LOGS,
+  IntegrityLogDetailsDocument as INTEGRITY_LOG_DETAILS,
+  RerunIntegritySyncDocument as RERUN_INTEGRITY_SYNC,
+} from '../../../generated/graphql.js';
+export type { OperationPayload } from '../../resources/graphql/operations.js';
 
 /** One check of a sync: the latest row per folder and stat key. */
 export interface IntegrityLogRow {
@@ -13,12 +20,14 @@ export interface IntegrityLogRow {
   recorded_at: string;
 }
 
+/** The JSON of `integrityLogs`. */
 export interface IntegrityStatus {
   code: string;
   synced_at: string | null;
   results: IntegrityLogRow[];
 }
 
+/** The JSON of `integrityLogDetails`. */
 export interface IntegrityDetails {
   code: string;
   folder: string;
@@ -26,25 +35,3 @@ export interface IntegrityDetails {
   latest: IntegrityLogRow | null;
   history: IntegrityLogRow[];
 }
-
-export const INTEGRITY_LOGS: TypedDocumentNode<{ integrityLogs: IntegrityStatus | null }, { code: string; limit?: number | null }> = gql`
-  query IntegrityLogs($code: String!, $limit: Int) { integrityLogs(code: $code, limit: $limit) }
-`;
-
-export const INTEGRITY_LOG_DETAILS: TypedDocumentNode<{ integrityLogDetails: IntegrityDetails | null }, { code: string; folder: string; stat_key: string }> = gql`
-  query IntegrityLogDetails($code: String!, $folder: String!, $stat_key: String!) { integrityLogDetails(code: $code, folder: $folder, stat_key: $stat_key) }
-`;
-
-/** The answer of a write (OperationPayload). */
-export interface OperationPayload<T = unknown> {
-  ok: boolean;
-  message: string | null;
-  reason: string | null;
-  field: string | null;
-  status: number;
-  data: T | null;
-}
-
-export const RERUN_INTEGRITY_SYNC: TypedDocumentNode<{ rerunIntegritySync: OperationPayload<{ task_uuid: string; status: string }> }, { value: string }> = gql`
-  mutation RerunIntegritySync($value: String!) { rerunIntegritySync(value: $value) { ok message reason field status data } }
-`;

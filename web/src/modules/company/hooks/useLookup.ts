@@ -1,4 +1,5 @@
 /** Small side look-ups of a page (definitions, compliance rules, one keyword's rankings): one call, a toast on failure. */
+import { asResourceName } from '../../resources/graphql/names.js';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { toAppError } from '../../../apollo/appError.js';
@@ -15,7 +16,7 @@ export function useLookupList<T = Record<string, unknown>>(
   const { pageSize = 200, sort, skip } = options;
   const key = JSON.stringify([resource, filter, pageSize, sort]);
   // The key keeps the variables stable across renders when callers pass literals.
-  const variables = useMemo(() => ({ resource, filter, navigation: { page: 1, page_size: pageSize, ...(sort ? { sort } : {}) } }), [key]);
+  const variables = useMemo(() => ({ resource: asResourceName(resource), filter, navigation: { page: 1, page_size: pageSize, ...(sort ? { sort } : {}) } }), [key]);
   const { data, loading, error, refetch } = useQuery(LIST_RECORDS, { variables, skip, fetchPolicy: 'cache-and-network' });
   useToastOnError(error);
   return { rows: (data?.list.rows ?? []) as T[], total: data?.list.navigation.total_items ?? 0, loading, failed: Boolean(error), refetch };

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { toAppError } from '../../../apollo/appError.js';
 import { showFailure } from '../../../ui/toaster.js';
-import { INTEGRITY_LOGS, INTEGRITY_LOG_DETAILS } from '../graphql/integrity.js';
+import { INTEGRITY_LOGS, INTEGRITY_LOG_DETAILS, type IntegrityDetails, type IntegrityStatus } from '../graphql/integrity.js';
+import { jsonAs } from '../../resources/graphql/json.js';
 import { messageOf } from '../messageOf.js';
 
 function useFailureToast(error: unknown) {
@@ -15,7 +16,7 @@ function useFailureToast(error: unknown) {
 export function useIntegrityLogs(code: string, limit: number) {
   const { data, loading, error, refetch } = useQuery(INTEGRITY_LOGS, { variables: { code, limit }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   useFailureToast(error);
-  return { status: data?.integrityLogs ?? null, loading, failed: Boolean(error), refetch };
+  return { status: jsonAs<IntegrityStatus | null>(data?.integrityLogs ?? null), loading, failed: Boolean(error), refetch };
 }
 
 export function useIntegrityDetails(code: string, check: { folder: string; stat_key: string } | null) {
@@ -25,5 +26,5 @@ export function useIntegrityDetails(code: string, check: { folder: string; stat_
     fetchPolicy: 'network-only',
   });
   useFailureToast(error);
-  return { details: check ? (data?.integrityLogDetails ?? null) : null, loading, error: error ? messageOf(toAppError(error)) : null };
+  return { details: check ? jsonAs<IntegrityDetails | null>(data?.integrityLogDetails ?? null) : null, loading, error: error ? messageOf(toAppError(error)) : null };
 }

@@ -11,6 +11,7 @@ import { apolloClient } from '../../../apollo/client.js';
 import { toAppError } from '../../../apollo/appError.js';
 import { RERUN_INTEGRITY_SYNC } from '../graphql/integrity.js';
 import { LIST_RECORDS } from '../graphql/operations.js';
+import { jsonRecord } from '../../resources/graphql/json.js';
 import { messageOf, payloadMessage } from '../messageOf.js';
 import { useInspect } from '../../inspector/index.js';
 import { webTaskFollower } from '../../live/taskFollower.js';
@@ -49,8 +50,9 @@ const provided = integrityRerunMachine.provide({
         const started = await syncStartedSince(input.code, clickedAt);
         if (started) return { task_uuid: started };
       }
-      if (!answer?.ok || !answer.data?.task_uuid) throw new Error(answer ? payloadMessage(answer) : 'The sync did not start.');
-      return { task_uuid: answer.data.task_uuid };
+      const taskUuid = answer?.ok ? jsonRecord(answer.data).task_uuid : undefined;
+      if (typeof taskUuid !== 'string' || !taskUuid) throw new Error(answer ? payloadMessage(answer) : 'The sync did not start.');
+      return { task_uuid: taskUuid };
     }),
     followTask: webTaskFollower,
   },

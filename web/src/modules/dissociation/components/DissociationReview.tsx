@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { PreviewResult } from '@console/schema';
-import { PREVIEW_ROWS } from '../../bulk/graphql/operations.js';
+import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/graphql/operations.js';
 import { Pager } from '../../bulk/components/Pager.js';
 import { ReviewTable } from '../../bulk/components/ReviewTable.js';
 import type { ByMetric } from '../graphql/operations.js';
@@ -21,7 +21,7 @@ export function DissociationReview({ preview, canApply, onBack, onNext }: Dissoc
   const [page, setPage] = useState(1);
   const { data, loading } = useQuery(PREVIEW_ROWS, { variables: { preview_id: preview.preview_id, page, page_size: PAGE_SIZE } });
   const byMetric = Object.entries(preview.by_metric ?? {}).sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)));
-  const rows = data?.previewRows.rows ?? preview.rows;
+  const rows = data ? toPreviewRows(data.previewRows.rows) : preview.rows;
   const nav = data?.previewRows.navigation;
   return (
     <>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { messageForStatus } from '@console/schema';
 import { toAppError } from '../../../apollo/appError.js';
 import { PRODUCT_IMAGE_PREVIEW, type ProductImage } from '../graphql/operations.js';
+import { jsonAs } from '../../resources/graphql/json.js';
 import { displayUrl } from '../imageFiles.js';
 
 export interface ImageGalleryProps {
@@ -27,7 +28,7 @@ export function ImageGallery({ code, productUuid, folders, selectable, selected,
     setPreview({ folder, images: null, failure: null });
     try {
       const { data } = await client.query({ query: PRODUCT_IMAGE_PREVIEW, variables: { product_uuid: productUuid, code, product_folder: folder }, fetchPolicy: 'network-only' });
-      setPreview({ folder, images: data?.productImagePreview?.images ?? [], failure: null });
+      setPreview({ folder, images: jsonAs<{ images?: ProductImage[] } | null>(data?.productImagePreview)?.images ?? [], failure: null });
     } catch (error) {
       const e = toAppError(error);
       setPreview({ folder, images: [], failure: e.userMessage ?? messageForStatus(e.status) });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { messageForStatus } from '@console/schema';
 import { toAppError } from '../../../apollo/appError.js';
 import { VALIDATE_PRODUCT_NAMES, type NameVerdict } from '../graphql/operations.js';
+import { jsonList } from '../../resources/graphql/json.js';
 
 export function NameValidationDialog({ code, isOpen, onClose }: { code: string; isOpen: boolean; onClose: () => void }) {
   const client = useApolloClient();
@@ -18,7 +19,7 @@ export function NameValidationDialog({ code, isOpen, onClose }: { code: string; 
     setFailure(null);
     try {
       const { data } = await client.query({ query: VALIDATE_PRODUCT_NAMES, variables: { code, names }, fetchPolicy: 'network-only' });
-      setVerdicts(data?.validateProductNames ?? []);
+      setVerdicts(jsonList<NameVerdict>(data?.validateProductNames));
     } catch (error) {
       const e = toAppError(error);
       setFailure(e.userMessage ?? messageForStatus(e.status));

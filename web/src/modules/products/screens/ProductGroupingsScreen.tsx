@@ -11,6 +11,7 @@ import { useSession } from '../../session/hooks/useSession.js';
 import { GroupingForm } from '../components/GroupingForm.js';
 import { ProductSubNav } from '../components/ProductSubNav.js';
 import { DELETE_PRODUCT_GROUPINGS } from '../graphql/operations.js';
+import { jsonRecord } from '../../resources/graphql/json.js';
 import { usePayloadCall } from '../hooks/usePayloadCall.js';
 import '../../bulk/wizard.css';
 import '../products.css';
@@ -25,7 +26,7 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
   const { user } = useSession();
   const code = company.digit_code;
   const groups = useQuery(LIST, { variables: { resource: 'product_groups', filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } } });
-  const productGroups = useMemo(() => [...new Set((groups.data?.list.rows ?? []).map((g) => String(g.name)))].sort(), [groups.data]);
+  const productGroups = useMemo(() => [...new Set((groups.data?.list.rows ?? []).map((g) => String(jsonRecord(g).name)))].sort(), [groups.data]);
   const [doomed, setDoomed] = useState<ResourceRecord | null>(null);
   const [version, setVersion] = useState(0);
   const remove = usePayloadCall();

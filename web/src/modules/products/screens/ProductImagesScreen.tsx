@@ -15,7 +15,8 @@ import { AddImages } from '../components/AddImages.js';
 import { DeleteImages } from '../components/DeleteImages.js';
 import { ImageGallery } from '../components/ImageGallery.js';
 import { ProductSubNav } from '../components/ProductSubNav.js';
-import { PRODUCT_IMAGE_PRODUCTS, VALIDATE_PRODUCT_IMAGES } from '../graphql/operations.js';
+import { PRODUCT_IMAGE_PRODUCTS, VALIDATE_PRODUCT_IMAGES, type ProductImages } from '../graphql/operations.js';
+import { jsonAs } from '../../resources/graphql/json.js';
 import { useActiveProducts } from '../hooks/useActiveProducts.js';
 import { usePayloadCall } from '../hooks/usePayloadCall.js';
 import '../../bulk/wizard.css';
@@ -45,7 +46,7 @@ export function ProductImagesScreen({ company }: { company: CompanyDetails }) {
     return (q ? products.filter((p) => p.product_name.toLowerCase().includes(q)) : products).slice(0, 200);
   }, [products, query]);
   const images = useQuery(PRODUCT_IMAGE_PRODUCTS, { variables: { body: { code, products: [productUuid] } }, skip: !wellFormed, fetchPolicy: 'network-only' });
-  const current = images.data?.productImageProducts?.results[0];
+  const current = jsonAs<{ results: ProductImages[] } | null>(images.data?.productImageProducts)?.results[0];
   const missing = productUuid !== '' && (!wellFormed || current?.exists === false);
   const imageCount = current?.count ?? 0;
   const refresh = () => {

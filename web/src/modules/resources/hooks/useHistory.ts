@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { messageForStatus } from '@console/schema';
+import { asResourceName } from '../graphql/names.js';
 import { HISTORY } from '../graphql/operations.js';
 import { toAppError } from '../../../apollo/appError.js';
 
@@ -11,7 +12,7 @@ export const HISTORY_PAGE_SIZE = 20;
 export function useHistory(resource: string, filter: Record<string, unknown> | null) {
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(HISTORY, {
-    variables: { resource, filter: filter ?? {}, navigation: { page, page_size: HISTORY_PAGE_SIZE, sort: [{ field: 'position', direction: 'desc' }] } },
+    variables: { resource: asResourceName(resource), filter: filter ?? {}, navigation: { page, page_size: HISTORY_PAGE_SIZE, sort: [{ field: 'position', direction: 'desc' }] } },
     skip: !filter,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,

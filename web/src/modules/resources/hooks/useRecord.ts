@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { asResourceName } from '../graphql/names.js';
 import { RECORD } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { toAppError } from '../../../apollo/appError.js';
@@ -16,7 +17,7 @@ export const lookupOf = (id: string) => (/^\d+$/.test(id) ? 'id' : 'uuid') as 'i
 /** The record (null when unknown), loading, the §8 error text, refetch. */
 export function useRecord(resource: string, id: string | undefined) {
   const { data, loading, error, refetch } = useQuery(RECORD, {
-    variables: { resource, id: id ?? '', by: lookupOf(id ?? '') },
+    variables: { resource: asResourceName(resource), id: id ?? '', by: lookupOf(id ?? '') },
     skip: !id,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,

@@ -11,6 +11,7 @@ import { showFailure, showSuccess } from '../../../ui/toaster.js';
 import { toAppError } from '../../../apollo/appError.js';
 import { SAVE_RECORD } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
+import { asResourceName } from '../graphql/names.js';
 import { buildInput, initialValues, serverField } from '../formValues.js';
 import type { FieldErrors, FormValue, FormValues } from '../formValues.js';
 
@@ -47,7 +48,7 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
     if (!built.ok) return false;
     const input: ResourceRecord = { ...built.input, uuid: record.uuid, [def.keyField]: record[def.keyField], version: record.version };
     try {
-      const { data } = await save({ variables: { resource: def.name, input } });
+      const { data } = await save({ variables: { resource: asResourceName(def.name), input } });
       const outcome = data?.saveRecord;
       if (outcome?.ok) {
         setConflict(false);

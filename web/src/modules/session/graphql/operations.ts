@@ -1,60 +1,24 @@
-/** The session operations of schema/graphql/session.graphql, typed by hand until codegen covers web/. */
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type { SessionUser } from '@console/machines';
+/** The session operations (session.graphql beside this file, typed by codegen). */
+import type { InvitationQuery, LoginMutation, LogoutMutation, SessionUserFieldsFragment } from '../../../generated/graphql.js';
 
-const USER_FIELDS = 'user_uuid first_name last_name email scope roles read_policy';
+export {
+  MeDocument as ME,
+  LoginDocument as LOGIN,
+  LogoutDocument as LOGOUT,
+  AcceptPrivacyDocument as ACCEPT_PRIVACY,
+  AuthorizeDocument as AUTHORIZE,
+  AcceptInvitationDocument as ACCEPT_INVITATION,
+  InvitationDocument as INVITATION,
+  InviteDocument as INVITE,
+  RequestPasswordResetDocument as REQUEST_PASSWORD_RESET,
+  ResetPasswordDocument as RESET_PASSWORD,
+} from '../../../generated/graphql.js';
 
-export interface LoginResult {
-  ok: boolean;
-  message: string | null;
-  user: SessionUser | null;
-}
-export interface Outcome {
-  ok: boolean;
-  message: string | null;
-  field: string | null;
-}
-export interface Invitation {
-  email: string;
-  roles: string[];
-  expires_at: string;
-}
-
-export const ME: TypedDocumentNode<{ me: SessionUser | null }> = gql`
-  query Me { me { ${USER_FIELDS} } }
-`;
-export const LOGIN: TypedDocumentNode<{ login: LoginResult }, { email: string; password: string }> = gql`
-  mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ok message user { ${USER_FIELDS} } } }
-`;
-export const LOGOUT: TypedDocumentNode<{ logout: Outcome }> = gql`
-  mutation Logout { logout { ok message field } }
-`;
-export const ACCEPT_PRIVACY: TypedDocumentNode<{ acceptPrivacy: SessionUser }> = gql`
-  mutation AcceptPrivacy { acceptPrivacy { ${USER_FIELDS} } }
-`;
-export const AUTHORIZE: TypedDocumentNode<{ authorize: LoginResult }, { token: string }> = gql`
-  mutation Authorize($token: String!) { authorize(token: $token) { ok message user { ${USER_FIELDS} } } }
-`;
-export const ACCEPT_INVITATION: TypedDocumentNode<
-  { acceptInvitation: LoginResult },
-  { code: string; first_name: string; last_name: string; password: string }
-> = gql`
-  mutation AcceptInvitation($code: String!, $first_name: String!, $last_name: String!, $password: String!) {
-    acceptInvitation(code: $code, first_name: $first_name, last_name: $last_name, password: $password) { ok message user { ${USER_FIELDS} } }
-  }
-`;
-export const INVITATION: TypedDocumentNode<{ invitation: Invitation | null }, { code: string }> = gql`
-  query Invitation($code: String!) { invitation(code: $code) { email roles expires_at } }
-`;
-export const INVITE: TypedDocumentNode<{ invite: Outcome }, { email: string; roles: string[]; first_name?: string | null; last_name?: string | null }> = gql`
-  mutation Invite($email: String!, $roles: [String!]!, $first_name: String, $last_name: String) {
-    invite(email: $email, roles: $roles, first_name: $first_name, last_name: $last_name) { ok message field }
-  }
-`;
-export const REQUEST_PASSWORD_RESET: TypedDocumentNode<{ requestPasswordReset: Outcome }, { email: string }> = gql`
-  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { ok message field } }
-`;
-export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: Outcome }, { token: string; password: string }> = gql`
-  mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ok message field } }
-`;
+/** The signed-in user's fields every session operation reads. */
+export type SessionUserFields = SessionUserFieldsFragment;
+/** The answer of a sign-in (login, authorize, accept invitation). */
+export type LoginResult = LoginMutation['login'];
+/** ok, or the §8 message and the field it concerns. */
+export type Outcome = LogoutMutation['logout'];
+/** An invitation as its page shows it. */
+export type Invitation = NonNullable<InvitationQuery['invitation']>;

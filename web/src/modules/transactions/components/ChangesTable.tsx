@@ -31,7 +31,7 @@ export function ChangesTable({ entries }: { entries: readonly ChangeEntry[] }) {
                     <code title={entry.stream_id}>{shortId(entry.stream_id)}</code> v{entry.version}
                   </td>
                   <td rowSpan={fields.length}>
-                    <Tag minimal intent={OP_INTENT[entry.operation]}>{entry.operation}</Tag>
+                    <Tag minimal intent={OP_INTENT[entry.operation as keyof typeof OP_INTENT]}>{entry.operation}</Tag>
                   </td>
                 </>
               )}
