@@ -37,7 +37,7 @@ export const codegenConfig = {
       },
     },
     {
-      filename: 'web/src/generated/graphql.ts',
+      filename: 'web/src/kit/graphql/generated/graphql.ts',
       plugins: ['typescript-operations', 'typed-document-node'],
       documents: ['web/src'],
       config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },

@@ -7,7 +7,7 @@ import { parse, print, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { generate, loadOperations, loadSchemaDocument, staleFiles } from './codegen.js';
 
-const WEB = 'web/src/generated/graphql.ts';
+const WEB = 'web/src/kit/graphql/generated/graphql.ts';
 
 describe('codegen --check', () => {
   it('finds the committed files up to date', async () => {
