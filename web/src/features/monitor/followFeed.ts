@@ -4,7 +4,7 @@
  * the gateway replays what was missed. The caller drops repeats by position, so nothing shows twice.
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { Observable } from 'rxjs';
+import { concat, defer, map, Observable, retry, tap, throwError, timer } from 'rxjs';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
@@ -34,70 +34,50 @@ export interface FeedHandle {
 
 const DEFAULT_BACKOFF = [250, 1000, 2000, 4000] as const;
 
-/** Follows a subscription until `stop()`. */
+/** Follows a subscription until `stop()`: RxJS `retry` resubscribes after each loss, waiting as `backoff` says. */
 export function followFeed<TData, TVars extends OperationVariables>(options: FollowFeedOptions<TData, TVars>): FeedHandle {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  let stopped = false;
-  let attempt = 0;
   let lost = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: { unsubscribe(): void } | undefined;
 
-  const retry = () => {
-    current?.unsubscribe();
-    current = undefined;
-    if (stopped) return;
-    lost = true;
-    options.onState?.('reconnecting');
-    timer = setTimeout(connect, backoff[Math.min(attempt, backoff.length - 1)]);
-    attempt += 1;
-  };
-
-  function connect(): void {
-    if (stopped) return;
+  // One attempt: subscribe with the variables of the moment; a failed result, an error or (unless
+  // the feed ends with its stream) a completion is a loss.
+  const attempt = defer(() => {
     const resumed = lost;
     if (!resumed) options.onState?.('connecting');
-    let done = false;
     let open = false;
-    const fail = () => {
-      if (done) return;
-      done = true;
-      retry();
-    };
     const opened = () => {
       open = true;
       options.onState?.('live');
       // Open again: let the caller catch up on what a feed without positions (polling) cannot replay.
       if (resumed) options.onResumed?.();
     };
-    const results = options.client.subscribe({ query: options.query, variables: options.variables(resumed), fetchPolicy: 'no-cache' } as never) as unknown as Observable<{ data?: TData; error?: unknown }>;
-    current = results.subscribe({
-      next: (result) => {
-        if (result.error || !result.data) return fail();
-        attempt = 0;
-        if (!open) opened();
-        options.onData(result.data);
-      },
-      error: fail,
-      complete: () => {
-        if (done) return;
-        if (options.endOnComplete) {
-          done = true;
-          return;
-        }
-        fail();
-      },
+    const results = (options.client.subscribe({ query: options.query, variables: options.variables(resumed), fetchPolicy: 'no-cache' } as never) as unknown as Observable<{ data?: TData; error?: unknown }>).pipe(
+      map((result) => {
+        if (result.error || !result.data) throw result.error ?? new Error('the subscription answered no data');
+        return result.data;
+      }),
+      tap(() => !open && opened()),
+    );
+    const untilLost = options.endOnComplete ? results : concat(results, throwError(() => new Error('the subscription ended')));
+    return new Observable<TData>((subscriber) => {
+      const inner = untilLost.subscribe(subscriber);
+      // Without an opening message the feed counts as live once subscribed (unless that failed at once).
+      if (!subscriber.closed && !open && !options.opensWithMessage) opened();
+      return inner;
     });
-    if (done || open || options.opensWithMessage) return;
-    opened();
-  }
+  });
 
-  connect();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-      current?.unsubscribe();
-    },
-  };
+  const subscription = attempt
+    .pipe(
+      retry({
+        resetOnSuccess: true,
+        delay: (_error, count) => {
+          lost = true;
+          options.onState?.('reconnecting');
+          return timer(backoff[Math.min(count - 1, backoff.length - 1)] ?? 0);
+        },
+      }),
+    )
+    .subscribe({ next: options.onData });
+  return { stop: () => subscription.unsubscribe() };
 }
