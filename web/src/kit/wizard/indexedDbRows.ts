@@ -1,63 +1,37 @@
 /**
- * The bulk wizard's rows in IndexedDB (see wizardKeeper.ts): one record per saved version of
- * the rows, deleted when a newer one is saved or the wizard ends. Records a closed tab left
- * behind are removed after a week.
+ * The bulk wizard's rows in IndexedDB (see wizardKeeper.ts) through idb-keyval: one entry per saved
+ * version of the rows, deleted when a newer one is saved or the wizard ends. Entries a closed tab
+ * left behind are removed after a week.
  */
+import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 import type { RowsStore } from './wizardKeeper.js';
 
-const DB_NAME = 'console-wizard-rows';
+/** Its own database: the hand-written wrapper's ('console-wizard-rows') kept records by keyPath, which idb-keyval does not. */
+const DB_NAME = 'console-wizard-kv';
 const STORE = 'rows';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Stored<T> {
-  id: string;
   savedAt: number;
   rows: T;
 }
 
-let opened: Promise<IDBDatabase> | null = null;
+let store: UseStore | null = null;
 
-function open(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE, { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
-  }).catch((error: unknown) => {
-    opened = null;
-    throw error;
-  });
-  return opened;
+/** The store, opened on first use; rejects where IndexedDB is missing (the keeper then keeps nothing). */
+async function rowsStore(): Promise<UseStore> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  store ??= createStore(DB_NAME, STORE);
+  return store;
 }
 
-/** Runs one request in its own transaction; resolves once the transaction has committed. */
-async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
-  const db = await open();
-  return new Promise<T | undefined>((resolve, reject) => {
-    const tx = db.transaction(STORE, mode);
-    const request = use(tx.objectStore(STORE));
-    tx.oncomplete = () => resolve(request ? request.result : undefined);
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted (storage full?)'));
-  });
-}
-
-/** Deletes what closed tabs left behind (best effort). */
+/** Deletes what closed tabs left behind, and the old wrapper's database (best effort). */
 async function prune(): Promise<void> {
-  await run('readwrite', (store) => {
-    const range = IDBKeyRange.upperBound(Date.now() - MAX_AGE_MS);
-    const cursor = store.index('savedAt').openCursor(range);
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      at.delete();
-      at.continue();
-    };
-  });
+  const kv = await rowsStore();
+  const limit = Date.now() - MAX_AGE_MS;
+  const old = (await entries<IDBValidKey, Stored<unknown>>(kv)).filter(([, value]) => !(value?.savedAt > limit)).map(([key]) => key);
+  if (old.length) await delMany(old, kv);
+  indexedDB.deleteDatabase('console-wizard-rows');
 }
 
 let pruned = false;
@@ -69,14 +43,13 @@ export function indexedDbRows<T>(): RowsStore<T> {
   }
   return {
     async put(id, rows) {
-      await run('readwrite', (store) => store.put({ id, savedAt: Date.now(), rows } satisfies Stored<T>));
+      await set(id, { savedAt: Date.now(), rows } satisfies Stored<T>, await rowsStore());
     },
     async get(id) {
-      const found = (await run<Stored<T> | undefined>('readonly', (store) => store.get(id) as IDBRequest<Stored<T> | undefined>)) ?? undefined;
-      return found?.rows;
+      return (await get<Stored<T>>(id, await rowsStore()))?.rows;
     },
     async delete(id) {
-      await run('readwrite', (store) => store.delete(id));
+      await del(id, await rowsStore());
     },
   };
 }
