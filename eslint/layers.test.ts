@@ -22,7 +22,8 @@ async function ruleIds(file: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('layer rules (eslint/layers.js)', () => {
+// The first lint loads the config and the resolver: seconds on a busy machine.
+describe('layer rules (eslint/layers.js)', { timeout: 60_000 }, () => {
   it('refuse a kit file importing a feature', async () => {
     const file = join(folder('web/src/kit'), 'up.ts');
     writeFileSync(file, "import { useSession } from '../../features/session/index.js';\nexport const x = useSession;\n");

@@ -30,7 +30,8 @@ function useMatchedDef(): RouteDef | undefined {
   return useMemo(() => ROUTE_TABLE.find((def) => matchRoute(parser, def.path, location)[0]), [parser, location]);
 }
 
-const sameCompany = (a: Company, b: Company) => a === b || (!!a && !!b && a.name === b.name && a.digit_code === b.digit_code);
+const sameCompany = (a: Company, b: Company) =>
+  a === b || (!!a && !!b && a.name === b.name && a.digit_code === b.digit_code);
 
 export function AppRouter() {
   const { resolved } = useSession();
@@ -39,7 +40,10 @@ export function AppRouter() {
   // The company of the page last shown: the header and left panel keep it while the next page's
   // guards run, and take the next page's once it shows (null on pages without one).
   const [shownCompany, setShownCompany] = useState<Company>(null);
-  const showCompany = useCallback((company: Company) => setShownCompany((prev) => (sameCompany(prev, company) ? prev : company)), []);
+  const showCompany = useCallback(
+    (company: Company) => setShownCompany((prev) => (sameCompany(prev, company) ? prev : company)),
+    [],
+  );
   const frameMeta = useMemo<RouteMeta | null>(() => (def ? { def, company: shownCompany } : null), [def, shownCompany]);
 
   // Until the session is known, neither the layout nor the guards can tell what to show.

@@ -11,7 +11,8 @@ describe('shouldFade (§2 page fade)', () => {
     expect(shouldFade('#top', undefined, FROM)).toBe(false);
   });
   it('does not fade a redirect (replace)', () => expect(shouldFade('/login', { replace: true }, FROM)).toBe(false));
-  it('resolves relative paths against the current page', () => expect(pathOf('1001/skus', 'http://console.test/admin/companies/')).toBe('/admin/companies/1001/skus'));
+  it('resolves relative paths against the current page', () =>
+    expect(pathOf('1001/skus', 'http://console.test/admin/companies/')).toBe('/admin/companies/1001/skus'));
 });
 
 /** A stand-in for the document: the current page element and a recorded startViewTransition. */
@@ -23,7 +24,10 @@ function fakeDocument({ api = true, page = true } = {}) {
     return { finished: Promise.resolve() };
   };
   vi.stubGlobal('window', { location: { href: FROM } });
-  vi.stubGlobal('document', { querySelector: () => (page ? pageElement : null), ...(api ? { startViewTransition } : {}) });
+  vi.stubGlobal('document', {
+    querySelector: () => (page ? pageElement : null),
+    ...(api ? { startViewTransition } : {}),
+  });
   return { pageElement, updates };
 }
 
@@ -57,7 +61,10 @@ describe('pageTransitionNav', () => {
 
   it('navigates at once when the user prefers reduced motion', () => {
     const { updates } = fakeDocument();
-    vi.stubGlobal('window', { location: { href: FROM }, matchMedia: (query: string) => ({ matches: query.includes('reduce') }) });
+    vi.stubGlobal('window', {
+      location: { href: FROM },
+      matchMedia: (query: string) => ({ matches: query.includes('reduce') }),
+    });
     const navigate = vi.fn();
     pageTransitionNav(navigate, '/admin/retailers', undefined);
     expect(navigate).toHaveBeenCalledTimes(1);

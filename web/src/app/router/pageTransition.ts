@@ -16,7 +16,9 @@ export const LEAVING_PAGE_NAME = 'console-page-leaving';
 export const PAGE_SELECTOR = '.console-page';
 
 const reducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The path of `to` (no query or hash), resolved against the current location. */
 export function pathOf(to: string, base: string = window.location.href): string {
@@ -28,14 +30,21 @@ export function pathOf(to: string, base: string = window.location.href): string 
  * change in the query string stays on the same page), pushes rather than replaces (redirects are
  * not the user's move), and the user has not asked for reduced motion.
  */
-export function shouldFade(to: string, options: { replace?: boolean } | undefined, from: string = window.location.href): boolean {
+export function shouldFade(
+  to: string,
+  options: { replace?: boolean } | undefined,
+  from: string = window.location.href,
+): boolean {
   if (options?.replace) return false;
   return pathOf(to, from) !== new URL(from).pathname && !reducedMotion();
 }
 
 /** wouter's `aroundNav`: path-changing navigations fade the leaving page out. */
 export const pageTransitionNav: AroundNavHandler = (navigate, to, options) => {
-  const leaving = typeof document.startViewTransition === 'function' && shouldFade(to, options) ? document.querySelector<HTMLElement>(PAGE_SELECTOR) : null;
+  const leaving =
+    typeof document.startViewTransition === 'function' && shouldFade(to, options)
+      ? document.querySelector<HTMLElement>(PAGE_SELECTOR)
+      : null;
   if (!leaving) {
     navigate(to, options);
     return;

@@ -14,10 +14,13 @@ const store: ReloadStore = {
 };
 
 /** The app's one reload-guard actor. */
-export const reloadGuard = createActor(reloadGuardMachine.provide({ actions: { reload: () => window.location.reload() } }), {
-  input: { now: () => Date.now(), store },
-  inspect,
-}).start();
+export const reloadGuard = createActor(
+  reloadGuardMachine.provide({ actions: { reload: () => window.location.reload() } }),
+  {
+    input: { now: () => Date.now(), store },
+    inspect,
+  },
+).start();
 
 /** Tells the guard a chunk failed to load; it reloads the page unless it already did within the window. */
 export function reportChunkFailure(error: unknown): void {

@@ -16,7 +16,10 @@ export function useRouteGuard(guards: readonly GuardName[], params: Record<strin
   const search = useSearch();
   const path = search ? `${location}?${search}` : location;
   const companyId = guards.includes('validateCompany') ? params.id : undefined;
-  const request = useMemo<GuardRequest>(() => ({ path, user, loginAppPage, companyId }), [path, user, loginAppPage, companyId]);
+  const request = useMemo<GuardRequest>(
+    () => ({ path, user, loginAppPage, companyId }),
+    [path, user, loginAppPage, companyId],
+  );
   const [snapshot, send] = useMachine(providedGuard, { input: { guards, request }, inspect: useInspect() });
 
   useEffect(() => {

@@ -2,5 +2,11 @@
 import { AdminListScreen } from '../../features/admin/components/AdminListScreen.js';
 
 export function AdminCategoriesRoute() {
-  return <AdminListScreen title="Categories" resource="categories" rowHref={(r) => `/admin/categories/details/${String(r.uuid)}`} />;
+  return (
+    <AdminListScreen
+      title="Categories"
+      resource="categories"
+      rowHref={(r) => `/admin/categories/details/${String(r.uuid)}`}
+    />
+  );
 }

@@ -2,5 +2,11 @@
 import { AdminListScreen } from '../../features/admin/components/AdminListScreen.js';
 
 export function AdminCompaniesRoute() {
-  return <AdminListScreen title="Companies" resource="companies" rowHref={(r) => `/admin/companies/${String(r.digit_code)}`} />;
+  return (
+    <AdminListScreen
+      title="Companies"
+      resource="companies"
+      rowHref={(r) => `/admin/companies/${String(r.digit_code)}`}
+    />
+  );
 }

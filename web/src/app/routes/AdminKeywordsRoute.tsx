@@ -2,5 +2,11 @@
 import { AdminListScreen } from '../../features/admin/components/AdminListScreen.js';
 
 export function AdminKeywordsRoute() {
-  return <AdminListScreen title="Keywords" resource="keywords" rowHref={(r) => `/admin/keywords/details/${String(r.uuid)}`} />;
+  return (
+    <AdminListScreen
+      title="Keywords"
+      resource="keywords"
+      rowHref={(r) => `/admin/keywords/details/${String(r.uuid)}`}
+    />
+  );
 }

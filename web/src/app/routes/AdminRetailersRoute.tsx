@@ -2,5 +2,11 @@
 import { AdminListScreen } from '../../features/admin/components/AdminListScreen.js';
 
 export function AdminRetailersRoute() {
-  return <AdminListScreen title="Retailers" resource="retailers" rowHref={(r) => `/admin/retailers/details/${String(r.uuid)}`} />;
+  return (
+    <AdminListScreen
+      title="Retailers"
+      resource="retailers"
+      rowHref={(r) => `/admin/retailers/details/${String(r.uuid)}`}
+    />
+  );
 }

@@ -2,5 +2,11 @@
 import { AdminListScreen } from '../../features/admin/components/AdminListScreen.js';
 
 export function AdminRulesRoute() {
-  return <AdminListScreen title="Business Rules" resource="business_rule_definitions" rowHref={(r) => `/admin/rules/${String(r.id)}`} />;
+  return (
+    <AdminListScreen
+      title="Business Rules"
+      resource="business_rule_definitions"
+      rowHref={(r) => `/admin/rules/${String(r.id)}`}
+    />
+  );
 }

@@ -16,9 +16,21 @@ export function AdminTasksRoute() {
       <LiveListHeader title="Tasks" feed={screen.state} countLabel="Tasks shown">
         {screen.visible.length} of {screen.total} tasks
       </LiveListHeader>
-      <TaskFilterBar values={screen.filters.values} users={screen.userChoices} companies={screen.companies} onChange={screen.filters.set} onClear={screen.filters.clear} />
+      <TaskFilterBar
+        values={screen.filters.values}
+        users={screen.userChoices}
+        companies={screen.companies}
+        onChange={screen.filters.set}
+        onClear={screen.filters.clear}
+      />
       <div className="console-task-table" aria-label="Data area">
-        <TasksTable tasks={screen.visible} loading={screen.loading} now={screen.now} nameOf={screen.nameOf} onOpen={(t) => navigate(`/admin/tasks/details/${t.uuid}`)} />
+        <TasksTable
+          tasks={screen.visible}
+          loading={screen.loading}
+          now={screen.now}
+          nameOf={screen.nameOf}
+          onOpen={(t) => navigate(`/admin/tasks/details/${t.uuid}`)}
+        />
       </div>
     </>
   );

@@ -15,7 +15,8 @@ export function AuthorizeRoute({ params }: { params: Record<string, string | und
   const failed = SessionContext.useSelector((s) => s.matches('signedOut') && s.context.lastKind === 'authorize');
   useEffect(() => {
     // Only a signed-out session takes the token; a signed-in user is simply sent on.
-    if (actor.getSnapshot().matches('signedOut')) actor.send({ type: 'session.login', credentials: { kind: 'authorize', token } });
+    if (actor.getSnapshot().matches('signedOut'))
+      actor.send({ type: 'session.login', credentials: { kind: 'authorize', token } });
   }, [actor, token]);
   if (user && lastKind !== 'authorize') return <Redirect to={HOME_AFTER_LOGIN} replace />;
   return (

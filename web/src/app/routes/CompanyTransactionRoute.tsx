@@ -13,7 +13,8 @@ export function CompanyTransactionRoute() {
   const { id = '', transaction_uuid = '' } = useParams<{ id: string; transaction_uuid: string }>();
   const { transaction: tx, loading, error, notFound, page, setPage } = useTransaction(transaction_uuid);
   const back = <AppLink href={`/admin/companies/${id}/products/transactions`}>All transactions</AppLink>;
-  if (error) return <NonIdealState icon="error" title={error.userMessage ?? messageForStatus(error.status)} action={back} />;
+  if (error)
+    return <NonIdealState icon="error" title={error.userMessage ?? messageForStatus(error.status)} action={back} />;
   if (notFound) return <NonIdealState icon="search" title="No such transaction" action={back} />;
   if (!tx) return <Spinner aria-label="Loading the transaction" />;
   const nav = tx.changes.navigation;
@@ -34,7 +35,13 @@ export function CompanyTransactionRoute() {
             {tx.counts.insert} inserted, {tx.counts.update} updated, {tx.counts.delete} deleted
           </dd>
           <dt>Task</dt>
-          <dd>{tx.task_uuid ? <AppLink href={`/admin/tasks/details/${tx.task_uuid}`}>{tx.task_uuid.slice(0, 8)}</AppLink> : '—'}</dd>
+          <dd>
+            {tx.task_uuid ? (
+              <AppLink href={`/admin/tasks/details/${tx.task_uuid}`}>{tx.task_uuid.slice(0, 8)}</AppLink>
+            ) : (
+              '—'
+            )}
+          </dd>
         </dl>
       </Card>
       <Card aria-label="Data area" aria-busy={loading}>
@@ -44,12 +51,28 @@ export function CompanyTransactionRoute() {
           </span>
           {nav.total_pages > 1 && (
             <ButtonGroup>
-              <Button size="small" icon="chevron-left" aria-label="Previous page" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)} />
-              <Button size="small" icon="chevron-right" aria-label="Next page" disabled={page >= nav.total_pages || loading} onClick={() => setPage(page + 1)} />
+              <Button
+                size="small"
+                icon="chevron-left"
+                aria-label="Previous page"
+                disabled={page <= 1 || loading}
+                onClick={() => setPage(page - 1)}
+              />
+              <Button
+                size="small"
+                icon="chevron-right"
+                aria-label="Next page"
+                disabled={page >= nav.total_pages || loading}
+                onClick={() => setPage(page + 1)}
+              />
             </ButtonGroup>
           )}
         </div>
-        {tx.changes.rows.length ? <ChangesTable entries={tx.changes.rows} /> : <NonIdealState icon="history" title="No changes recorded" />}
+        {tx.changes.rows.length ? (
+          <ChangesTable entries={tx.changes.rows} />
+        ) : (
+          <NonIdealState icon="history" title="No changes recorded" />
+        )}
       </Card>
     </div>
   );

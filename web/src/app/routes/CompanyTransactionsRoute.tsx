@@ -7,5 +7,10 @@ export function CompanyTransactionsRoute() {
   const { company } = useRouteMeta();
   const digitCode = company?.digit_code ?? '';
   const [, navigate] = useLocation();
-  return <TransactionsList digitCode={digitCode} onOpen={(t) => navigate(`/admin/companies/${digitCode}/products/transactions/${t.uuid}`)} />;
+  return (
+    <TransactionsList
+      digitCode={digitCode}
+      onOpen={(t) => navigate(`/admin/companies/${digitCode}/products/transactions/${t.uuid}`)}
+    />
+  );
 }

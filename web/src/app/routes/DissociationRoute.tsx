@@ -15,7 +15,12 @@ export function DissociationRoute({ params }: { params: Record<string, string | 
     <>
       <H3>Dissociate a retailer{company ? ` from ${company.name}` : ''}</H3>
       {user && can(user.scope, 'dissociationPreview') ? (
-        <DissociationWizard key={code} company={{ digit_code: code, name: company?.name ?? null }} user={user} retailerUrl={retailerUrl} />
+        <DissociationWizard
+          key={code}
+          company={{ digit_code: code, name: company?.name ?? null }}
+          user={user}
+          retailerUrl={retailerUrl}
+        />
       ) : (
         <NonIdealState icon="lock" title="Not allowed" description={forbiddenMessage('dissociationPreview')} />
       )}

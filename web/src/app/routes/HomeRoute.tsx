@@ -8,7 +8,14 @@ import { AppLink } from '../../kit/ui/AppLink.js';
 export function HomeRoute() {
   const { user, name } = useSession();
   if (!user) {
-    return <NonIdealState icon="lock" title="Company-data console" description="Staff only. Please sign in." action={<AppLink href={ROUTES.login}>Login</AppLink>} />;
+    return (
+      <NonIdealState
+        icon="lock"
+        title="Company-data console"
+        description="Staff only. Please sign in."
+        action={<AppLink href={ROUTES.login}>Login</AppLink>}
+      />
+    );
   }
   return (
     <>

@@ -50,7 +50,15 @@ export function InvitationRoute({ params }: { params: Record<string, string | un
           <InputGroup id="invite-last" value={lastName} onValueChange={setLastName} required size="small" />
         </FormGroup>
         <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-        <Button type="submit" intent="primary" fill loading={busy} disabled={newPasswordProblem(password, repeat) !== null} text="Create account" size="small" />
+        <Button
+          type="submit"
+          intent="primary"
+          fill
+          loading={busy}
+          disabled={newPasswordProblem(password, repeat) !== null}
+          text="Create account"
+          size="small"
+        />
       </form>
     </>
   );

@@ -13,10 +13,14 @@ export function InvitationsRoute() {
   const [roles, setRoles] = useState<Role[]>(['ops']);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, run } = useOutcome();
-  const toggle = (role: Role) => setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
+  const toggle = (role: Role) =>
+    setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(async () => (await apolloClient.mutate({ mutation: INVITE, variables: { email: email.trim(), roles } })).data?.invite);
+    const ok = await run(
+      async () =>
+        (await apolloClient.mutate({ mutation: INVITE, variables: { email: email.trim(), roles } })).data?.invite,
+    );
     if (ok) setSentTo(email.trim());
   };
   return (
@@ -32,7 +36,14 @@ export function InvitationsRoute() {
               <Checkbox key={role} inline label={role} checked={roles.includes(role)} onChange={() => toggle(role)} />
             ))}
           </FormGroup>
-          <Button type="submit" intent="primary" loading={busy} disabled={roles.length === 0} text="Send invitation" size="small" />
+          <Button
+            type="submit"
+            intent="primary"
+            loading={busy}
+            disabled={roles.length === 0}
+            text="Send invitation"
+            size="small"
+          />
         </form>
         {sentTo && (
           <Callout intent="success" role="status" style={{ marginTop: 12 }}>

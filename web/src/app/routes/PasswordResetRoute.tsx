@@ -13,7 +13,11 @@ export function PasswordResetRoute() {
   const { busy, done, run } = useOutcome();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => (await apolloClient.mutate({ mutation: REQUEST_PASSWORD_RESET, variables: { email: email.trim() } })).data?.requestPasswordReset);
+    void run(
+      async () =>
+        (await apolloClient.mutate({ mutation: REQUEST_PASSWORD_RESET, variables: { email: email.trim() } })).data
+          ?.requestPasswordReset,
+    );
   };
   return (
     <>

@@ -16,7 +16,10 @@ export function PasswordResetTokenRoute({ params }: { params: Record<string, str
   const { busy, done, run } = useOutcome();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => (await apolloClient.mutate({ mutation: RESET_PASSWORD, variables: { token, password } })).data?.resetPassword);
+    void run(
+      async () =>
+        (await apolloClient.mutate({ mutation: RESET_PASSWORD, variables: { token, password } })).data?.resetPassword,
+    );
   };
   return (
     <>
@@ -28,7 +31,15 @@ export function PasswordResetTokenRoute({ params }: { params: Record<string, str
       ) : (
         <form onSubmit={submit} aria-label="Choose a new password">
           <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-          <Button type="submit" intent="primary" fill loading={busy} disabled={newPasswordProblem(password, repeat) !== null} text="Set password" size="small" />
+          <Button
+            type="submit"
+            intent="primary"
+            fill
+            loading={busy}
+            disabled={newPasswordProblem(password, repeat) !== null}
+            text="Set password"
+            size="small"
+          />
         </form>
       )}
     </>

@@ -12,10 +12,18 @@ export function PrivacyRoute() {
         {MESSAGES.privacyNotRead}
       </Callout>
       <p style={{ marginTop: 12 }}>
-        This console holds company and personal data. Use it only for your work, keep what you see confidential, and sign out
-        when you leave your desk.
+        This console holds company and personal data. Use it only for your work, keep what you see confidential, and
+        sign out when you leave your desk.
       </p>
-      <Button intent="primary" fill loading={busy} disabled={!user || user.read_policy} onClick={acceptPrivacy} text="I have read the privacy policy" size="small" />
+      <Button
+        intent="primary"
+        fill
+        loading={busy}
+        disabled={!user || user.read_policy}
+        onClick={acceptPrivacy}
+        text="I have read the privacy policy"
+        size="small"
+      />
     </>
   );
 }

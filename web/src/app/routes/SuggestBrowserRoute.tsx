@@ -5,7 +5,10 @@ export function SuggestBrowserRoute() {
   return (
     <>
       <H4>Please use a modern browser</H4>
-      <p>This console does not work in Internet Explorer. Open it in a current version of Chrome, Edge, Firefox or Safari.</p>
+      <p>
+        This console does not work in Internet Explorer. Open it in a current version of Chrome, Edge, Firefox or
+        Safari.
+      </p>
     </>
   );
 }

@@ -23,8 +23,16 @@ function TaskDetailsScreen({ id }: { id: string }) {
   const now = useNow(details.task?.status === 'running');
   const back = <AppLink href="/admin/tasks">All tasks</AppLink>;
   if (details.loading) return <Spinner aria-label="Loading the task" />;
-  if (details.error) return <NonIdealState icon="error" title={details.error.userMessage ?? messageForStatus(details.error.status)} action={back} />;
-  if (!details.task) return <NonIdealState icon="search" title="No such task" description={`No task has the id ${id}.`} action={back} />;
+  if (details.error)
+    return (
+      <NonIdealState
+        icon="error"
+        title={details.error.userMessage ?? messageForStatus(details.error.status)}
+        action={back}
+      />
+    );
+  if (!details.task)
+    return <NonIdealState icon="search" title="No such task" description={`No task has the id ${id}.`} action={back} />;
   return (
     <>
       <p>{back}</p>

@@ -35,7 +35,12 @@ export function Header() {
             placement="bottom-end"
             content={
               <Menu>
-                <MenuItem icon="log-out" text="Logout" href={ROUTES.logout} onClick={(e) => (e.preventDefault(), navigate(ROUTES.logout))} />
+                <MenuItem
+                  icon="log-out"
+                  text="Logout"
+                  href={ROUTES.logout}
+                  onClick={(e) => (e.preventDefault(), navigate(ROUTES.logout))}
+                />
               </Menu>
             }
           >

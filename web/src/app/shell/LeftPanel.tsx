@@ -7,7 +7,17 @@ import { RouteMetaContext } from '../router/RouteMeta.js';
 import { isActiveLink } from '../../kit/ui/NavLink.js';
 import { useSession } from '../../features/session/hooks/useSession.js';
 
-const COMPANY_LINKS = ['products', 'skus', 'rankings', 'listings', 'schedules', 'retailer_configs', 'business_rules', 'rules', 'integrity_check'];
+const COMPANY_LINKS = [
+  'products',
+  'skus',
+  'rankings',
+  'listings',
+  'schedules',
+  'retailer_configs',
+  'business_rules',
+  'rules',
+  'integrity_check',
+];
 
 export function LeftPanel() {
   const company = useContext(RouteMetaContext)?.company ?? null;

@@ -29,7 +29,11 @@ function Bell({ actor }: { actor: TaskMonitorActor }) {
     // Capture the list before the count resets, so the popover shows what was new.
     const { tasks, unseenFinished } = actor.getSnapshot().context;
     const fresh = unseenFinished.map((uuid) => tasks[uuid]).filter((t): t is Task => !!t);
-    setShown(fresh.length ? { fresh: true, tasks: fresh.slice(-MAX_LISTED).reverse() } : { fresh: false, tasks: recentFinished(tasks) });
+    setShown(
+      fresh.length
+        ? { fresh: true, tasks: fresh.slice(-MAX_LISTED).reverse() }
+        : { fresh: false, tasks: recentFinished(tasks) },
+    );
     markBellSeen(actor);
   };
   const label = count === 1 ? '1 task finished since you last looked' : `${count} tasks finished since you last looked`;
@@ -52,13 +56,21 @@ function Bell({ actor }: { actor: TaskMonitorActor }) {
             />
           ))}
           <MenuDivider />
-          <MenuItem icon="list" text="All tasks" href="/admin/tasks" onClick={(e) => (e.preventDefault(), navigate('/admin/tasks'))} />
+          <MenuItem
+            icon="list"
+            text="All tasks"
+            href="/admin/tasks"
+            onClick={(e) => (e.preventDefault(), navigate('/admin/tasks'))}
+          />
         </Menu>
       }
     >
       <Button variant="minimal" icon="notifications" aria-label={`Notifications: ${label}`} title={label}>
         {count > 0 && (
-          <span className={`${Classes.TAG} ${Classes.ROUND} ${Classes.INTENT_DANGER} console-bell-count`} data-testid="bell-count">
+          <span
+            className={`${Classes.TAG} ${Classes.ROUND} ${Classes.INTENT_DANGER} console-bell-count`}
+            data-testid="bell-count"
+          >
             {count}
           </span>
         )}

@@ -35,7 +35,10 @@ export function CompanyPage({ digitCode, title, pimNotice = false, children }: P
     <div className="company-page">
       {title && (
         <H3>
-          {title} <small className={Classes.TEXT_MUTED}>— {company.name} ({company.digit_code})</small>
+          {title}{' '}
+          <small className={Classes.TEXT_MUTED}>
+            — {company.name} ({company.digit_code})
+          </small>
         </H3>
       )}
       {pimNotice && <ExternalPimNotice company={company} />}

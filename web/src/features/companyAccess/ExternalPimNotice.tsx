@@ -9,7 +9,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** What §1 says those clients must not create or update here. */
-export const EXTERNAL_PIM_KINDS = 'products, SKUs, compliance keywords, titles, descriptions, custom fields, specs, video, SRP or product images';
+export const EXTERNAL_PIM_KINDS =
+  'products, SKUs, compliance keywords, titles, descriptions, custom fields, specs, video, SRP or product images';
 
 /** The §1 notice: the one wording every screen shows. */
 export const EXTERNAL_PIM_NOTICE =
@@ -25,7 +26,14 @@ interface CompanyFlag {
 export function ExternalPimNotice({ company }: { company: CompanyFlag | null | undefined }) {
   if (!company?.external_pim) return null;
   return (
-    <Callout intent={Intent.WARNING} icon="warning-sign" title="External product-information system" role="note" aria-label="External PIM notice" className="company-pim-notice">
+    <Callout
+      intent={Intent.WARNING}
+      icon="warning-sign"
+      title="External product-information system"
+      role="note"
+      aria-label="External PIM notice"
+      className="company-pim-notice"
+    >
       {EXTERNAL_PIM_NOTICE}
     </Callout>
   );
@@ -71,7 +79,8 @@ export function useExternalPimConfirm(company: CompanyFlag | null | undefined): 
       onCancel={() => answer(false)}
     >
       <p>
-        <strong>{company?.name ?? 'This company'}</strong> uses an external product-information system. Do you really want to {action} in this console?
+        <strong>{company?.name ?? 'This company'}</strong> uses an external product-information system. Do you really
+        want to {action} in this console?
       </p>
       <p>{EXTERNAL_PIM_NOTICE}</p>
     </Alert>

@@ -18,7 +18,10 @@ export function optionsUsersFrom(value: unknown): string[] {
 export const guardActors = {
   lookupCompany: fromPromise<GuardCompany | null, { digitCode: string }>(async ({ input }) => {
     try {
-      const { data } = await apolloClient.query({ query: COMPANY_BY_DIGIT_CODE, variables: { digit_code: input.digitCode } });
+      const { data } = await apolloClient.query({
+        query: COMPANY_BY_DIGIT_CODE,
+        variables: { digit_code: input.digitCode },
+      });
       return data?.company ?? null;
     } catch (error) {
       throw toAppError(error);

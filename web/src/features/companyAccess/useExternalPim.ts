@@ -12,8 +12,13 @@ import type { ResourceRecord } from '../../kit/tables/index.js';
 export const PIM_RESOURCES: ReadonlySet<string> = new Set(['products', 'product_skus', 'compliance', 'product_media']);
 
 export function useExternalPim(def: ResourceDef | undefined, record: ResourceRecord | null): boolean {
-  const applies = Boolean(def && PIM_RESOURCES.has(def.name) && def.companyPath && record && record.is_competitor !== true);
+  const applies = Boolean(
+    def && PIM_RESOURCES.has(def.name) && def.companyPath && record && record.is_competitor !== true,
+  );
   const code = applies && def?.companyPath ? getPath(record, def.companyPath) : undefined;
-  const { data } = useQuery(COMPANY_BY_DIGIT_CODE, { variables: { digit_code: String(code ?? '') }, skip: typeof code !== 'string' || !code });
+  const { data } = useQuery(COMPANY_BY_DIGIT_CODE, {
+    variables: { digit_code: String(code ?? '') },
+    skip: typeof code !== 'string' || !code,
+  });
   return applies && data?.company?.external_pim === true;
 }

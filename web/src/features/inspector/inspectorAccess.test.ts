@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inspectFlag, inspectorAllowed, isInspectorShortcut } from './inspectorAccess.js';
 
-const key = (over: Partial<KeyboardEvent>) => ({ ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, code: '', key: '', ...over });
+const key = (over: Partial<KeyboardEvent>) => ({
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  metaKey: false,
+  code: '',
+  key: '',
+  ...over,
+});
 
 describe('inspector access', () => {
   it('is open to everyone in development and to superadmins and owners in production', () => {

@@ -5,7 +5,17 @@ import type { FeedState } from './followFeed.js';
 import { LiveTag } from './LiveTag.js';
 import '../../kit/ui/liveList.css';
 
-export function LiveListHeader({ title, feed, countLabel, children }: { title: string; feed: FeedState; countLabel: string; children: ReactNode }) {
+export function LiveListHeader({
+  title,
+  feed,
+  countLabel,
+  children,
+}: {
+  title: string;
+  feed: FeedState;
+  countLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className="console-live-header">
       <div className="console-live-title">

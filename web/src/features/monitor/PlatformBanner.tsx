@@ -13,7 +13,14 @@ export function PlatformBanner() {
   const status = usePlatformStatus();
   if (status.state !== 'down') return null;
   return (
-    <Callout intent={Intent.WARNING} icon="offline" role="alert" aria-label="Platform status" className="console-platform-banner" compact>
+    <Callout
+      intent={Intent.WARNING}
+      icon="offline"
+      role="alert"
+      aria-label="Platform status"
+      className="console-platform-banner"
+      compact
+    >
       {PLATFORM_DOWN_TEXT}
     </Callout>
   );

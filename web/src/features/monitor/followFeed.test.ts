@@ -4,7 +4,11 @@ import { gql } from '@apollo/client';
 import { followFeed, type FeedState } from './followFeed.js';
 
 type Result = { data?: { n: number }; error?: unknown };
-const QUERY = gql`subscription { n }`;
+const QUERY = gql`
+  subscription {
+    n
+  }
+`;
 
 /** A client whose subscriptions the test drives by hand. */
 function fakeClient() {
@@ -63,7 +67,16 @@ describe('followFeed', () => {
     vi.advanceTimersByTime(500);
     expect(calls[3]!.variables).toEqual({ after: 3 });
     expect(seen).toEqual([1, 2, 3]);
-    expect(states).toEqual(['connecting', 'live', 'reconnecting', 'live', 'reconnecting', 'live', 'reconnecting', 'live']);
+    expect(states).toEqual([
+      'connecting',
+      'live',
+      'reconnecting',
+      'live',
+      'reconnecting',
+      'live',
+      'reconnecting',
+      'live',
+    ]);
     feed.stop();
     expect(calls[3]!.closed).toBe(true);
     vi.advanceTimersByTime(10_000);
@@ -74,7 +87,16 @@ describe('followFeed', () => {
     const { client, calls } = fakeClient();
     const states: FeedState[] = [];
     const resumed = vi.fn();
-    followFeed({ client, query: QUERY, variables: () => ({}), onData: () => undefined, onState: (s) => states.push(s), onResumed: resumed, opensWithMessage: true, backoff: [100] });
+    followFeed({
+      client,
+      query: QUERY,
+      variables: () => ({}),
+      onData: () => undefined,
+      onState: (s) => states.push(s),
+      onResumed: resumed,
+      opensWithMessage: true,
+      backoff: [100],
+    });
     expect(states).toEqual(['connecting']);
     calls[0]!.sub.next({ data: { n: 0 } });
     expect(states).toEqual(['connecting', 'live']);

@@ -35,7 +35,9 @@ export interface FeedHandle {
 const DEFAULT_BACKOFF = [250, 1000, 2000, 4000] as const;
 
 /** Follows a subscription until `stop()`: RxJS `retry` resubscribes after each loss, waiting as `backoff` says. */
-export function followFeed<TData, TVars extends OperationVariables>(options: FollowFeedOptions<TData, TVars>): FeedHandle {
+export function followFeed<TData, TVars extends OperationVariables>(
+  options: FollowFeedOptions<TData, TVars>,
+): FeedHandle {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   let lost = false;
 
@@ -51,14 +53,25 @@ export function followFeed<TData, TVars extends OperationVariables>(options: Fol
       // Open again: let the caller catch up on what a feed without positions (polling) cannot replay.
       if (resumed) options.onResumed?.();
     };
-    const results = (options.client.subscribe({ query: options.query, variables: options.variables(resumed), fetchPolicy: 'no-cache' } as never) as unknown as Observable<{ data?: TData; error?: unknown }>).pipe(
+    const results = (
+      options.client.subscribe({
+        query: options.query,
+        variables: options.variables(resumed),
+        fetchPolicy: 'no-cache',
+      } as never) as unknown as Observable<{ data?: TData; error?: unknown }>
+    ).pipe(
       map((result) => {
         if (result.error || !result.data) throw result.error ?? new Error('the subscription answered no data');
         return result.data;
       }),
       tap(() => !open && opened()),
     );
-    const untilLost = options.endOnComplete ? results : concat(results, throwError(() => new Error('the subscription ended')));
+    const untilLost = options.endOnComplete
+      ? results
+      : concat(
+          results,
+          throwError(() => new Error('the subscription ended')),
+        );
     return new Observable<TData>((subscriber) => {
       const inner = untilLost.subscribe(subscriber);
       // Without an opening message the feed counts as live once subscribed (unless that failed at once).

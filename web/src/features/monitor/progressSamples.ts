@@ -14,10 +14,13 @@ const MAX_TASKS = 200;
 /** Adds a sample unless it repeats the last one or goes back in time. */
 export function addSample(samples: readonly ProgressSample[], sample: ProgressSample): ProgressSample[] {
   const last = samples.at(-1);
-  if (last && ((last.done === sample.done && last.total === sample.total) || sample.at < last.at)) return samples as ProgressSample[];
+  if (last && ((last.done === sample.done && last.total === sample.total) || sample.at < last.at))
+    return samples as ProgressSample[];
   const next = [...samples, sample];
   // Too many: keep the first, every other older one and the recent half, so the curve keeps its shape.
-  return next.length > MAX_SAMPLES ? next.filter((_, i) => i === 0 || i >= next.length - MAX_SAMPLES / 2 || i % 2 === 0) : next;
+  return next.length > MAX_SAMPLES
+    ? next.filter((_, i) => i === 0 || i >= next.length - MAX_SAMPLES / 2 || i % 2 === 0)
+    : next;
 }
 
 /** Samples by task uuid, bounded. */

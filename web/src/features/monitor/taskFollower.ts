@@ -14,19 +14,21 @@ import { toProgressMessage } from './toTask.js';
 export const taskStreamActor = fromCallback<EventObject, TaskStreamInput>(({ input, sendBack }) => {
   const send = (event: TaskFollowerEvent) => sendBack(event);
   let over = false;
-  const subscription = apolloClient.subscribe({ query: TASK_PROGRESS, variables: { task_uuid: input.task_uuid }, fetchPolicy: 'no-cache' }).subscribe({
-    next: (result) => {
-      if (over) return;
-      if (result.error) {
-        over = true;
-        return send({ type: 'follow.error', error: toAppError(result.error) });
-      }
-      const progress = result.data?.taskProgress;
-      if (progress) send({ type: 'follow.message', message: toProgressMessage(progress) });
-    },
-    error: (error: unknown) => !over && ((over = true), send({ type: 'follow.error', error: toAppError(error) })),
-    complete: () => !over && ((over = true), send({ type: 'follow.complete' })),
-  });
+  const subscription = apolloClient
+    .subscribe({ query: TASK_PROGRESS, variables: { task_uuid: input.task_uuid }, fetchPolicy: 'no-cache' })
+    .subscribe({
+      next: (result) => {
+        if (over) return;
+        if (result.error) {
+          over = true;
+          return send({ type: 'follow.error', error: toAppError(result.error) });
+        }
+        const progress = result.data?.taskProgress;
+        if (progress) send({ type: 'follow.message', message: toProgressMessage(progress) });
+      },
+      error: (error: unknown) => !over && ((over = true), send({ type: 'follow.error', error: toAppError(error) })),
+      complete: () => !over && ((over = true), send({ type: 'follow.complete' })),
+    });
   return () => subscription.unsubscribe();
 });
 

@@ -27,7 +27,14 @@ const row = (n: number, over: Partial<TaskRow> = {}): TaskRow => ({
   updated_at: `2024-01-01T00:00:0${n}.000Z`,
   ...over,
 });
-const done = (n: number) => row(n, { version: 3, status: 'succeeded', progress: { done: 10, total: 10 }, finished_at: `2024-01-01T00:01:0${n}.000Z`, updated_at: `2024-01-01T00:01:0${n}.000Z` });
+const done = (n: number) =>
+  row(n, {
+    version: 3,
+    status: 'succeeded',
+    progress: { done: 10, total: 10 },
+    finished_at: `2024-01-01T00:01:0${n}.000Z`,
+    updated_at: `2024-01-01T00:01:0${n}.000Z`,
+  });
 const opening = (position: number) => ({ data: { taskUpdated: { position, task: null } } });
 
 function fakeClient(list: TaskRow[], answer: () => Promise<void> = () => Promise.resolve()) {

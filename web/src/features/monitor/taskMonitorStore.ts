@@ -85,10 +85,15 @@ function startFeeds(client: ApolloClient, entry: Entry): FeedHandle[] {
         if (!replaying) load(position);
         return;
       }
-      entry.samples.record(task.uuid, { at: Date.parse(task.updated_at) || Date.now(), done: task.progress.done, total: task.progress.total });
+      entry.samples.record(task.uuid, {
+        at: Date.parse(task.updated_at) || Date.now(),
+        done: task.progress.done,
+        total: task.progress.total,
+      });
       actor.send({ type: 'task.updated', position, task: toTask(task) });
     },
-    onState: (state) => state !== 'connecting' && actor.send({ type: state === 'live' ? 'feed.connected' : 'feed.lost' }),
+    onState: (state) =>
+      state !== 'connecting' && actor.send({ type: state === 'live' ? 'feed.connected' : 'feed.lost' }),
   });
   const progress = followFeed({
     client,
@@ -113,7 +118,10 @@ function startFeeds(client: ApolloClient, entry: Entry): FeedHandle[] {
 export function taskMonitorFor(userUuid: string, inspect?: (event: InspectionEvent) => void): TaskMonitorActor {
   let entry = entries.get(userUuid);
   if (!entry) {
-    const actor = createActor(taskMonitorMachine, { input: { user_uuid: userUuid, lastLookedAt: readLastLooked(userUuid) }, ...(inspect ? { inspect } : {}) });
+    const actor = createActor(taskMonitorMachine, {
+      input: { user_uuid: userUuid, lastLookedAt: readLastLooked(userUuid) },
+      ...(inspect ? { inspect } : {}),
+    });
     actor.on('monitor.ownTaskFinished', ({ task }) => {
       const text = `Your task "${task.task_name}" ${task.status}${task.error ? `: ${task.error}` : ''}`;
       (task.status === 'succeeded' ? showSuccess : showFailure)(text);
@@ -160,7 +168,9 @@ export function markBellSeen(actor: TaskMonitorActor): void {
 }
 
 /** Settles once the monitor of `userUuid` has loaded its first list of tasks. */
-export const taskMonitorLoaded = (userUuid: string): Promise<void> => entries.get(userUuid)?.loaded ?? Promise.resolve();
+export const taskMonitorLoaded = (userUuid: string): Promise<void> =>
+  entries.get(userUuid)?.loaded ?? Promise.resolve();
 
 /** The progress samples the monitor of `userUuid` received for a task. */
-export const recordedSamples = (userUuid: string, taskUuid: string) => entries.get(userUuid)?.samples.of(taskUuid) ?? [];
+export const recordedSamples = (userUuid: string, taskUuid: string) =>
+  entries.get(userUuid)?.samples.of(taskUuid) ?? [];

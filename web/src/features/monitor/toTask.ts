@@ -30,7 +30,10 @@ export function toTask(row: TaskRow): Task {
 /** A task with the counts of its transaction: what a follower and the monitor hold. */
 export type LiveTask = Task & Pick<FollowedTask, 'transaction'>;
 
-export const toLiveTask = (row: FollowedTaskRow): LiveTask => ({ ...toTask(row), transaction: row.transaction ?? null });
+export const toLiveTask = (row: FollowedTaskRow): LiveTask => ({
+  ...toTask(row),
+  transaction: row.transaction ?? null,
+});
 
 /** A `taskProgress` message as the follower's rule reads it. */
 export const toProgressMessage = (p: ProgressEvent): TaskProgressMessage<LiveTask> => ({

@@ -13,7 +13,11 @@ import { LIVE_STATUS, type LiveStatusRow } from './graphql/operations.js';
 
 export type PlatformStatus = { state: 'unknown' } | { state: 'up' | 'down'; since: string; retryInMs: number | null };
 
-export const platformStatusOf = (row: LiveStatusRow): PlatformStatus => ({ state: row.platform === 'DOWN' ? 'down' : 'up', since: row.since, retryInMs: row.retry_in_ms });
+export const platformStatusOf = (row: LiveStatusRow): PlatformStatus => ({
+  state: row.platform === 'DOWN' ? 'down' : 'up',
+  since: row.since,
+  retryInMs: row.retry_in_ms,
+});
 
 export function usePlatformStatus(): PlatformStatus {
   const { user } = useSession();

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, checkImageFile, displayUrl, sniffImageType, storedFileName, toDataUrl } from './imageFiles.js';
+import {
+  MAX_IMAGE_BYTES,
+  checkImageFile,
+  displayUrl,
+  sniffImageType,
+  storedFileName,
+  toDataUrl,
+} from './imageFiles.js';
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('image files chosen for upload', () => {
@@ -18,13 +28,21 @@ describe('image files chosen for upload', () => {
 
   it('accepts an image and says why it refuses anything else', () => {
     expect(checkImageFile('a.png', PNG.length, PNG)).toEqual({ ok: true, mime: 'image/png' });
-    expect(checkImageFile('notes.png', 12, bytes('just text...'))).toEqual({ ok: false, message: 'notes.png is not an image (PNG, JPEG, GIF, WebP or AVIF).' });
+    expect(checkImageFile('notes.png', 12, bytes('just text...'))).toEqual({
+      ok: false,
+      message: 'notes.png is not an image (PNG, JPEG, GIF, WebP or AVIF).',
+    });
     expect(checkImageFile('empty.png', 0, new Uint8Array())).toEqual({ ok: false, message: 'empty.png is empty.' });
-    expect(checkImageFile('huge.png', MAX_IMAGE_BYTES + 1, PNG)).toEqual({ ok: false, message: 'huge.png is 1025 KB: images up to 1024 KB can be uploaded.' });
+    expect(checkImageFile('huge.png', MAX_IMAGE_BYTES + 1, PNG)).toEqual({
+      ok: false,
+      message: 'huge.png is 1025 KB: images up to 1024 KB can be uploaded.',
+    });
   });
 
   it('builds the data URL of the bytes', () => {
-    expect(toDataUrl('image/png', PNG)).toBe('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==');
+    expect(toDataUrl('image/png', PNG)).toBe(
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    );
     const big = new Uint8Array(100_000).fill(65);
     expect(atob(toDataUrl('image/png', big).split(',')[1]!)).toHaveLength(100_000);
   });

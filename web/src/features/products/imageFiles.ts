@@ -12,15 +12,18 @@ export const MAX_IMAGES_PER_UPLOAD = 20;
 /** Raster types the console stores (no SVG: it can carry script). */
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/avif';
 
-const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length));
 
 /** The image type of a file by its signature, or null when it is not one of {@link ImageMime}. */
 export function sniffImageType(bytes: Uint8Array): ImageMime | null {
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'image/gif';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'image/webp';
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 4))) return 'image/avif';
+  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 4)))
+    return 'image/avif';
   return null;
 }
 
@@ -34,7 +37,8 @@ export function checkImageFile(name: string, size: number, head: Uint8Array): Im
   if (size === 0) return { ok: false, message: `${name} is empty.` };
   const mime = sniffImageType(head);
   if (!mime) return { ok: false, message: `${name} is not an image (PNG, JPEG, GIF, WebP or AVIF).` };
-  if (size > MAX_IMAGE_BYTES) return { ok: false, message: `${name} is ${kib(size)}: images up to ${kib(MAX_IMAGE_BYTES)} can be uploaded.` };
+  if (size > MAX_IMAGE_BYTES)
+    return { ok: false, message: `${name} is ${kib(size)}: images up to ${kib(MAX_IMAGE_BYTES)} can be uploaded.` };
   return { ok: true, mime };
 }
 

@@ -5,7 +5,13 @@
  * their task with the one task follower.
  */
 import { fromPromise } from 'xstate';
-import { mediaWriteMachine, type MediaApplyInput, type MediaPreview, type MediaPreviewInput, type StartedTask } from '@console/machines';
+import {
+  mediaWriteMachine,
+  type MediaApplyInput,
+  type MediaPreview,
+  type MediaPreviewInput,
+  type StartedTask,
+} from '@console/machines';
 import type { PreviewResult } from '@console/schema';
 import { apolloClient } from '../../kit/graphql/client.js';
 import { AppError, toAppError } from '../../kit/graphql/appError.js';
@@ -17,7 +23,8 @@ import { MEDIA_BULK_DELETE } from './graphql/operations.js';
 const REVIEW_ROWS = 100;
 
 /** A refusal answered as data: its status, and the platform's reason as the message. */
-const refused = (p: { status?: number | null; reason?: string | null; message?: string | null } | null | undefined) => new AppError(p?.status ?? 500, p?.reason ?? p?.message ?? undefined);
+const refused = (p: { status?: number | null; reason?: string | null; message?: string | null } | null | undefined) =>
+  new AppError(p?.status ?? 500, p?.reason ?? p?.message ?? undefined);
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -31,13 +38,37 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export const uploadMachine = mediaWriteMachine.provide({
   actors: {
     preview: fromPromise<MediaPreview, MediaPreviewInput>(async ({ input }) => {
-      const answer = (await call(() => apolloClient.mutate({ mutation: BULK_PREVIEW, variables: { bulk: 'product_media', rows: input.request as unknown[] } }))).data?.bulkPreview;
+      const answer = (
+        await call(() =>
+          apolloClient.mutate({
+            mutation: BULK_PREVIEW,
+            variables: { bulk: 'product_media', rows: input.request as unknown[] },
+          }),
+        )
+      ).data?.bulkPreview;
       if (!answer?.ok || !answer.preview) throw refused(answer);
-      const page = await call(() => apolloClient.query({ query: PREVIEW_ROWS, variables: { preview_id: answer.preview!.preview_id, page: 1, page_size: REVIEW_ROWS }, fetchPolicy: 'network-only' }));
-      return { preview_id: answer.preview.preview_id, counts: answer.preview.counts, rows: toPreviewRows(page.data?.previewRows.rows ?? []) };
+      const page = await call(() =>
+        apolloClient.query({
+          query: PREVIEW_ROWS,
+          variables: { preview_id: answer.preview!.preview_id, page: 1, page_size: REVIEW_ROWS },
+          fetchPolicy: 'network-only',
+        }),
+      );
+      return {
+        preview_id: answer.preview.preview_id,
+        counts: answer.preview.counts,
+        rows: toPreviewRows(page.data?.previewRows.rows ?? []),
+      };
     }),
     apply: fromPromise<StartedTask, MediaApplyInput>(async ({ input }) => {
-      const answer = (await call(() => apolloClient.mutate({ mutation: BULK_APPLY, variables: { bulk: 'product_media', preview_id: input.preview_id } }))).data?.bulkApply;
+      const answer = (
+        await call(() =>
+          apolloClient.mutate({
+            mutation: BULK_APPLY,
+            variables: { bulk: 'product_media', preview_id: input.preview_id },
+          }),
+        )
+      ).data?.bulkApply;
       if (!answer?.ok || !answer.result) throw refused(answer);
       return { task_uuid: answer.result.task_uuid, status: answer.result.status };
     }),
@@ -49,13 +80,24 @@ export const uploadMachine = mediaWriteMachine.provide({
 export const deleteMachine = mediaWriteMachine.provide({
   actors: {
     preview: fromPromise<MediaPreview, MediaPreviewInput>(async ({ input }) => {
-      const answer = (await call(() => apolloClient.mutate({ mutation: MEDIA_BULK_DELETE, variables: { uuids: input.request as string[], preview: true } }))).data?.mediaBulkDelete;
+      const answer = (
+        await call(() =>
+          apolloClient.mutate({
+            mutation: MEDIA_BULK_DELETE,
+            variables: { uuids: input.request as string[], preview: true },
+          }),
+        )
+      ).data?.mediaBulkDelete;
       if (!answer?.ok || !answer.data) throw refused(answer);
       const preview = answer.data as PreviewResult;
       return { preview_id: preview.preview_id, counts: preview.counts, rows: preview.rows ?? [] };
     }),
     apply: fromPromise<StartedTask, MediaApplyInput>(async ({ input }) => {
-      const answer = (await call(() => apolloClient.mutate({ mutation: MEDIA_BULK_DELETE, variables: { preview_id: input.preview_id } }))).data?.mediaBulkDelete;
+      const answer = (
+        await call(() =>
+          apolloClient.mutate({ mutation: MEDIA_BULK_DELETE, variables: { preview_id: input.preview_id } }),
+        )
+      ).data?.mediaBulkDelete;
       const started = answer?.data as { task_uuid?: string; status?: StartedTask['status'] } | null | undefined;
       if (!answer?.ok || !started?.task_uuid) throw refused(answer);
       return { task_uuid: started.task_uuid, status: started.status ?? 'queued' };

@@ -30,7 +30,19 @@ async function run<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 const listAll = async (resource: string, code: string) =>
-  (await run(() => apolloClient.query({ query: LIST, variables: { resource: asResourceName(resource), filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } }, fetchPolicy: 'network-only' }))).data?.list.rows.map(jsonRecord) ?? [];
+  (
+    await run(() =>
+      apolloClient.query({
+        query: LIST,
+        variables: {
+          resource: asResourceName(resource),
+          filter: { 'company.digit_code': code },
+          navigation: { page: 1, page_size: 1000 },
+        },
+        fetchPolicy: 'network-only',
+      }),
+    )
+  ).data?.list.rows.map(jsonRecord) ?? [];
 
 /**
  * The actors of one editing screen. They share the version of each product the user saw (from the
@@ -43,11 +55,14 @@ export function createProductSkuActors() {
     loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<EditingDetails> => {
       const code = input.company_digit_code;
       const [products, brands, groups] = await Promise.all([
-        run(() => apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' })).then((r) => jsonList<ActiveProduct>(r.data?.activeProducts)),
+        run(() =>
+          apolloClient.query({ query: ACTIVE_PRODUCTS, variables: { code }, fetchPolicy: 'network-only' }),
+        ).then((r) => jsonList<ActiveProduct>(r.data?.activeProducts)),
         listAll('brands', code),
         listAll('product_groups', code),
       ]);
-      for (const p of products) if (typeof p.version === 'number') seen.set(p.product_uuid, { version: p.version, name: p.product_name });
+      for (const p of products)
+        if (typeof p.version === 'number') seen.set(p.product_uuid, { version: p.version, name: p.product_name });
       return {
         products,
         brands: brands.map((b) => ({ digit_code: String(b.digit_code), name: String(b.name) })),
@@ -55,8 +70,17 @@ export function createProductSkuActors() {
       };
     }),
     loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }): Promise<DownloadStatus> => {
-      const { data } = await run(() => apolloClient.query({ query: ALL_PRODUCTS, variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS }, fetchPolicy: 'network-only' }));
-      const rows = jsonList<Record<string, unknown>>(data?.allProducts).map((r) => ({ ...r, brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '' }));
+      const { data } = await run(() =>
+        apolloClient.query({
+          query: ALL_PRODUCTS,
+          variables: { code: input.company_digit_code, columns: DOWNLOAD_COLUMNS },
+          fetchPolicy: 'network-only',
+        }),
+      );
+      const rows = jsonList<Record<string, unknown>>(data?.allProducts).map((r) => ({
+        ...r,
+        brand: (r.brand as { digit_code?: string } | null)?.digit_code ?? '',
+      }));
       return { count: rows.length, csv: toCsv(rows, DOWNLOAD_COLUMNS) };
     }),
     /** One PUT per changed product (brand and product group together), at the version the user saw. */
@@ -64,12 +88,14 @@ export function createProductSkuActors() {
       const uuids = [...new Set([...Object.keys(input.brands), ...Object.keys(input.productGroups)])];
       for (const uuid of uuids) {
         const product = seen.get(uuid);
-        if (!product) throw new AppError(409, `Product ${uuid} is not among the products loaded: load the products again.`);
+        if (!product)
+          throw new AppError(409, `Product ${uuid} is not among the products loaded: load the products again.`);
         // Only the changed fields: the platform keeps the others as they are.
         const next: Record<string, unknown> = { product_uuid: uuid, version: product.version };
         if (uuid in input.brands) next.brand = input.brands[uuid] ? { digit_code: input.brands[uuid] } : null;
         if (uuid in input.productGroups) next.product_group = input.productGroups[uuid];
-        const saved = (await run(() => apolloClient.mutate({ mutation: SAVE_PRODUCT, variables: { input: next } }))).data?.saveRecord;
+        const saved = (await run(() => apolloClient.mutate({ mutation: SAVE_PRODUCT, variables: { input: next } })))
+          .data?.saveRecord;
         if (!saved?.ok) {
           throw new AppError(saved?.status ?? 500, `${product.name}: ${saved?.reason ?? saved?.message ?? 'refused'}`);
         }

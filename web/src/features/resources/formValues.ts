@@ -20,7 +20,8 @@ export function initialValues(fields: readonly FieldInfo[], record: ResourceReco
     const value = getPath(record, field.path);
     if (field.kind === 'boolean') values[field.path] = value === true;
     else if (isSimpleArray(field)) values[field.path] = Array.isArray(value) ? value.map(String) : [];
-    else if (field.kind === 'array' || field.kind === 'json') values[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    else if (field.kind === 'array' || field.kind === 'json')
+      values[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else values[field.path] = value === undefined || value === null ? '' : String(value);
   }
   return values;
@@ -56,7 +57,8 @@ export function buildInput(
         }
         next = items.map(Number);
       }
-    } else if (typeof value !== 'string' || value.trim() === '') next = field.kind === 'text' && !field.optional ? (value ?? '') : emptyOf(field);
+    } else if (typeof value !== 'string' || value.trim() === '')
+      next = field.kind === 'text' && !field.optional ? (value ?? '') : emptyOf(field);
     else if (field.kind === 'number') next = Number.isFinite(Number(value)) ? Number(value) : value;
     else if (field.kind === 'array' || field.kind === 'json') {
       try {
@@ -72,8 +74,12 @@ export function buildInput(
   // no company), not an object of empty fields the model refuses.
   for (const [key, schema] of Object.entries(model.shape)) {
     const nested = fields.filter((f) => f.path.startsWith(`${key}.`));
-    const empty = (f: FieldInfo) => typeof values[f.path] !== 'boolean' && !Array.isArray(values[f.path]) && String(values[f.path] ?? '').trim() === '';
-    if (nested.length > 0 && nested.every(empty) && (schema as z.ZodType).safeParse(null).success) draft = { ...draft, [key]: null };
+    const empty = (f: FieldInfo) =>
+      typeof values[f.path] !== 'boolean' &&
+      !Array.isArray(values[f.path]) &&
+      String(values[f.path] ?? '').trim() === '';
+    if (nested.length > 0 && nested.every(empty) && (schema as z.ZodType).safeParse(null).success)
+      draft = { ...draft, [key]: null };
   }
   const parsed = model.safeParse(draft);
   if (!parsed.success) {
@@ -87,7 +93,9 @@ export function buildInput(
         continue;
       }
       // Messages of a nested field land on its nearest shown field (or the form).
-      const target = fields.find((f) => f.path === path) ? path : (fields.find((f) => f.path.startsWith(`${path}.`))?.path ?? path);
+      const target = fields.find((f) => f.path === path)
+        ? path
+        : (fields.find((f) => f.path.startsWith(`${path}.`))?.path ?? path);
       errors[target] ??= issue.message;
     }
   }

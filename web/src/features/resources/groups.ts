@@ -22,4 +22,5 @@ export function groupFields(fields: readonly FieldInfo[]): FieldGroup[] {
 }
 
 /** A field's label inside its group. */
-export const labelInGroup = (field: FieldInfo, group: FieldGroup) => labelOf(group.name ? field.path.slice(group.name.length + 1) : field.path);
+export const labelInGroup = (field: FieldInfo, group: FieldGroup) =>
+  labelOf(group.name ? field.path.slice(group.name.length + 1) : field.path);

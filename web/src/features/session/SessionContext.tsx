@@ -24,5 +24,9 @@ export function readLoginAppCookie(cookie = document.cookie): string | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   // The machine inspector (DESIGN §6) records this actor; it redacts secrets such as the password.
   const inspect = useInspect();
-  return <SessionContext.Provider options={{ input: { loginAppPage: readLoginAppCookie() }, inspect }}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider options={{ input: { loginAppPage: readLoginAppCookie() }, inspect }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }

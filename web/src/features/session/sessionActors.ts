@@ -8,7 +8,10 @@ import { ACCEPT_INVITATION, ACCEPT_PRIVACY, AUTHORIZE, LOGIN, LOGOUT, ME } from 
 import type { LoginResult, SessionUserFields } from './graphql/operations.js';
 
 /** The SDL lists roles as strings; the machines hold the roles of schema/ (ROLES), the only ones the gateway gives. */
-const toSessionUser = (user: SessionUserFields): SessionUser => ({ ...user, roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) });
+const toSessionUser = (user: SessionUserFields): SessionUser => ({
+  ...user,
+  roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+});
 
 async function call<T>(run: () => Promise<{ data?: T | null }>): Promise<T> {
   try {
@@ -29,13 +32,20 @@ async function signIn(credentials: Credentials): Promise<void> {
   switch (credentials.kind) {
     case 'password': {
       const { email, password } = credentials;
-      return signedIn((await call(() => apolloClient.mutate({ mutation: LOGIN, variables: { email, password } }))).login);
+      return signedIn(
+        (await call(() => apolloClient.mutate({ mutation: LOGIN, variables: { email, password } }))).login,
+      );
     }
     case 'authorize':
-      return signedIn((await call(() => apolloClient.mutate({ mutation: AUTHORIZE, variables: { token: credentials.token } }))).authorize);
+      return signedIn(
+        (await call(() => apolloClient.mutate({ mutation: AUTHORIZE, variables: { token: credentials.token } })))
+          .authorize,
+      );
     case 'invitation': {
       const { code, first_name, last_name, password } = credentials;
-      const data = await call(() => apolloClient.mutate({ mutation: ACCEPT_INVITATION, variables: { code, first_name, last_name, password } }));
+      const data = await call(() =>
+        apolloClient.mutate({ mutation: ACCEPT_INVITATION, variables: { code, first_name, last_name, password } }),
+      );
       return signedIn(data.acceptInvitation);
     }
   }
@@ -53,5 +63,7 @@ export const sessionActors = {
     await apolloClient.clearStore();
     if (!logout.ok) throw new AppError(500, logout.message ?? undefined);
   }),
-  acceptPrivacy: fromPromise<SessionUser>(async () => toSessionUser((await call(() => apolloClient.mutate({ mutation: ACCEPT_PRIVACY }))).acceptPrivacy)),
+  acceptPrivacy: fromPromise<SessionUser>(async () =>
+    toSessionUser((await call(() => apolloClient.mutate({ mutation: ACCEPT_PRIVACY }))).acceptPrivacy),
+  ),
 };

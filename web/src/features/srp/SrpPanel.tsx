@@ -26,7 +26,14 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
         <div className="company-toolbar">
           <H5>Tracked products ({srp.rows.length})</H5>
           <span className="company-spacer" />
-          {mayWrite && <SrpProductPicker code={company.digit_code} disabled={srp.busy} tracked={tracked} onAdd={(p) => void srp.save([{ product_uuid: p.product_uuid, is_active: true, name: p.name }])} />}
+          {mayWrite && (
+            <SrpProductPicker
+              code={company.digit_code}
+              disabled={srp.busy}
+              tracked={tracked}
+              onAdd={(p) => void srp.save([{ product_uuid: p.product_uuid, is_active: true, name: p.name }])}
+            />
+          )}
         </div>
         {srp.loading && srp.rows.length === 0 ? (
           <Spinner size={20} />
@@ -53,12 +60,28 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
                       checked={row.is_active}
                       disabled={!mayWrite || srp.busy}
                       aria-label={`Active: ${row.product_name}`}
-                      onChange={(e) => void srp.save([{ product_uuid: row.product_uuid, is_active: e.currentTarget.checked, name: row.product_name }])}
+                      onChange={(e) =>
+                        void srp.save([
+                          {
+                            product_uuid: row.product_uuid,
+                            is_active: e.currentTarget.checked,
+                            name: row.product_name,
+                          },
+                        ])
+                      }
                     />
                   </td>
                   {mayWrite && (
                     <td>
-                      <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`Remove ${row.product_name}`} disabled={srp.busy} onClick={() => void srp.remove([row.product_uuid], row.product_name)} />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent={Intent.DANGER}
+                        icon="trash"
+                        aria-label={`Remove ${row.product_name}`}
+                        disabled={srp.busy}
+                        onClick={() => void srp.remove([row.product_uuid], row.product_name)}
+                      />
                     </td>
                   )}
                 </tr>
@@ -87,7 +110,9 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
                   <tr key={`${log.recorded_at}-${log.product_uuid}-${i}`}>
                     <td>{new Date(log.recorded_at).toLocaleString('en-GB')}</td>
                     <td>
-                      <Tag round intent={TAG_INTENT[log.tag]}>{log.tag}</Tag>
+                      <Tag round intent={TAG_INTENT[log.tag]}>
+                        {log.tag}
+                      </Tag>
                     </td>
                     <td>{log.product_name ?? <span className={Classes.TEXT_MUTED}>{log.product_uuid}</span>}</td>
                     <td>{'is_active' in log.details ? String(log.details.is_active) : '—'}</td>

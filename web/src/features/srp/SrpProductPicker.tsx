@@ -16,10 +16,15 @@ export function SrpProductPicker({ code, disabled, tracked, onAdd }: Props) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const { data, loading } = useQuery(LIST, {
-    variables: { resource: 'products', filter: { 'company.digit_code': code, product_name: { like: query } }, navigation: { page: 1, page_size: 8, sort: [{ field: 'product_name' }] } },
+    variables: {
+      resource: 'products',
+      filter: { 'company.digit_code': code, product_name: { like: query } },
+      navigation: { page: 1, page_size: 8, sort: [{ field: 'product_name' }] },
+    },
     skip: query.length < 2,
   });
-  const found = query.length < 2 ? [] : ((data?.list.rows ?? []) as Array<{ product_uuid: string; product_name: string }>);
+  const found =
+    query.length < 2 ? [] : ((data?.list.rows ?? []) as Array<{ product_uuid: string; product_name: string }>);
   return (
     <div className="srp-picker">
       <InputGroup
@@ -30,7 +35,11 @@ export function SrpProductPicker({ code, disabled, tracked, onAdd }: Props) {
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.currentTarget.value)}
-        rightElement={text ? <Button variant="minimal" size="small" icon="cross" aria-label="Clear" onClick={() => setText('')} /> : undefined}
+        rightElement={
+          text ? (
+            <Button variant="minimal" size="small" icon="cross" aria-label="Clear" onClick={() => setText('')} />
+          ) : undefined
+        }
       />
       {query.length >= 2 && (
         <Menu aria-label="Products found" className="srp-picker-results">

@@ -7,7 +7,9 @@ export const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f
 
 /** The SRP list sorted by name, names with plain spaces. */
 export const srpListRows = (rows: readonly SrpListRow[]): SrpListRow[] =>
-  rows.map((r) => ({ ...r, product_name: plainSpaces(r.product_name) })).sort((a, b) => a.product_name.localeCompare(b.product_name));
+  rows
+    .map((r) => ({ ...r, product_name: plainSpaces(r.product_name) }))
+    .sort((a, b) => a.product_name.localeCompare(b.product_name));
 
 /** A log row with its Insert/Update/Delete tag and the product's name when known. */
 export interface SrpLogView extends Omit<SrpLogRow, 'details'> {

@@ -37,15 +37,27 @@ export function useSrp(company: Company) {
     const tracked = new Set(rows.map((r) => r.product_uuid));
     return [...new Set((logs.data?.srpLogs ?? []).map((l) => l.product_uuid).filter((u) => !tracked.has(u)))].sort();
   }, [rows, logs.data]);
-  const others = useLookupList<{ product_uuid: string; product_name: string }>('products', { 'company.digit_code': code, product_uuid: { in: untracked } }, { pageSize: Math.max(untracked.length, 1), skip: untracked.length === 0 });
+  const others = useLookupList<{ product_uuid: string; product_name: string }>(
+    'products',
+    { 'company.digit_code': code, product_uuid: { in: untracked } },
+    { pageSize: Math.max(untracked.length, 1), skip: untracked.length === 0 },
+  );
   const names = useMemo(
-    () => new Map([...others.rows.map((r) => [r.product_uuid, r.product_name] as const), ...rows.map((r) => [r.product_uuid, r.product_name] as const)]),
+    () =>
+      new Map([
+        ...others.rows.map((r) => [r.product_uuid, r.product_name] as const),
+        ...rows.map((r) => [r.product_uuid, r.product_name] as const),
+      ]),
     [rows, others.rows],
   );
   const logRows = useMemo(() => srpLogRows(logs.data?.srpLogs ?? [], names), [logs.data, names]);
 
   /** Runs a write; true when it was done. */
-  const write = async (action: string, run: () => Promise<{ ok: boolean; message: string | null; reason: string | null; status: number } | undefined>, done: string) => {
+  const write = async (
+    action: string,
+    run: () => Promise<{ ok: boolean; message: string | null; reason: string | null; status: number } | undefined>,
+    done: string,
+  ) => {
     if (!(await confirm(action))) return false;
     try {
       const answer = await run();
@@ -72,11 +84,25 @@ export function useSrp(company: Company) {
     save: (products: Array<{ product_uuid: string; is_active: boolean; name?: string }>) =>
       write(
         'save the SRP list',
-        async () => (await save({ variables: { code, products: products.map(({ product_uuid, is_active }) => ({ product_uuid, is_active })) } })).data?.srpSave,
-        products.length === 1 && products[0]!.name ? `Saved "${products[0]!.name}" in the SRP list` : `Saved ${products.length} product(s) in the SRP list`,
+        async () =>
+          (
+            await save({
+              variables: {
+                code,
+                products: products.map(({ product_uuid, is_active }) => ({ product_uuid, is_active })),
+              },
+            })
+          ).data?.srpSave,
+        products.length === 1 && products[0]!.name
+          ? `Saved "${products[0]!.name}" in the SRP list`
+          : `Saved ${products.length} product(s) in the SRP list`,
       ),
     /** Removes products from the SRP list. */
     remove: (uuids: string[], name?: string) =>
-      write('delete from the SRP list', async () => (await remove({ variables: { code, products: uuids } })).data?.srpDelete, name ? `Removed "${name}" from the SRP list` : `Removed ${uuids.length} product(s) from the SRP list`),
+      write(
+        'delete from the SRP list',
+        async () => (await remove({ variables: { code, products: uuids } })).data?.srpDelete,
+        name ? `Removed "${name}" from the SRP list` : `Removed ${uuids.length} product(s) from the SRP list`,
+      ),
   };
 }

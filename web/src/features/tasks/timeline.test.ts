@@ -9,12 +9,25 @@ const shape = (samples: Array<{ at: number; done: number }>) => samples.map((s) 
 
 describe('a task timeline: stored samples merged with live ones', () => {
   it('draws the stored samples alone after a reload or for a finished task', () => {
-    expect(shape(mergeSamples(stored([0, 0], [100, 40], [200, 100]), []))).toEqual([[0, 0], [100, 40], [200, 100]]);
+    expect(shape(mergeSamples(stored([0, 0], [100, 40], [200, 100]), []))).toEqual([
+      [0, 0],
+      [100, 40],
+      [200, 100],
+    ]);
   });
 
   it('interleaves both by progress, once per value (its first time), stored or live', () => {
-    const merged = mergeSamples(stored([0, 0], [100, 20], [300, 60]), live([150, 40], [300, 60], [310, 60], [400, 100]));
-    expect(shape(merged)).toEqual([[0, 0], [100, 20], [150, 40], [300, 60], [400, 100]]);
+    const merged = mergeSamples(
+      stored([0, 0], [100, 20], [300, 60]),
+      live([150, 40], [300, 60], [310, 60], [400, 100]),
+    );
+    expect(shape(merged)).toEqual([
+      [0, 0],
+      [100, 20],
+      [150, 40],
+      [300, 60],
+      [400, 100],
+    ]);
   });
 
   it('drops what goes back in time, what came before the start, and bad times', () => {
@@ -23,7 +36,11 @@ describe('a task timeline: stored samples merged with live ones', () => {
       live([-500, 0], [100, 60], [300, 80]),
       T0,
     );
-    expect(shape(merged)).toEqual([[0, 0], [200, 50], [300, 80]]);
+    expect(shape(merged)).toEqual([
+      [0, 0],
+      [200, 50],
+      [300, 80],
+    ]);
   });
 
   it('keeps at most MAX_SHOWN, from the first to the last', () => {

@@ -11,7 +11,11 @@ import type { ProgressSample } from '../monitor/index.js';
 /** The most samples drawn (stored ones are at most 100; live ones at most 500). */
 export const MAX_SHOWN = 500;
 
-export function mergeSamples(stored: readonly TaskProgressSample[], live: readonly ProgressSample[], startedAt: number | null = null): ProgressSample[] {
+export function mergeSamples(
+  stored: readonly TaskProgressSample[],
+  live: readonly ProgressSample[],
+  startedAt: number | null = null,
+): ProgressSample[] {
   const all = [...stored.map((s) => ({ at: Date.parse(s.at), done: s.done, total: s.total })), ...live].filter(
     (s) => Number.isFinite(s.at) && (startedAt === null || s.at >= startedAt),
   );

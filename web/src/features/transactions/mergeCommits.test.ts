@@ -8,7 +8,13 @@ const tx = transactionRow;
 
 const view = (over: Partial<PageView> & { filter?: Record<string, unknown> } = {}): PageView => {
   const { filter = {}, ...rest } = over;
-  return { matches: (row) => matchesFilter(row, filter), compare: compareBy(DEFAULT_SORT), page: 1, pageSize: 50, ...rest };
+  return {
+    matches: (row) => matchesFilter(row, filter),
+    compare: compareBy(DEFAULT_SORT),
+    page: 1,
+    pageSize: 50,
+    ...rest,
+  };
 };
 const ids = (rows: readonly TransactionRow[]) => rows.map((r) => r.id);
 

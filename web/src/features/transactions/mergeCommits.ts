@@ -62,7 +62,13 @@ export function applyCommit(state: CommitsState, position: number, row: Transact
  * again on top: those the server already had are in its rows (replaced, not counted twice);
  * the others are counted and placed like any live commit.
  */
-export function loadPage(state: CommitsState, rows: readonly TransactionRow[], total: number, during: readonly Commit[], view: PageView): CommitsState {
+export function loadPage(
+  state: CommitsState,
+  rows: readonly TransactionRow[],
+  total: number,
+  during: readonly Commit[],
+  view: PageView,
+): CommitsState {
   let next: CommitsState = { ...state, rows: [...rows], total };
   for (const { row } of during) next = place(next, row, view, true);
   return next;

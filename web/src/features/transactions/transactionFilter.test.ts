@@ -5,7 +5,12 @@ import { compareBy, FILTER_FIELDS, localDayStart, matchesFilter, transactionFilt
 
 /** A create of 10 March 2024, the day the range tests use. */
 const tx = (id: number, fields: Partial<TransactionRow> = {}): TransactionRow =>
-  transactionRow(id, { kind: 'create', started_at: '2024-03-10T10:00:00.000Z', finished_at: '2024-03-10T10:00:01.000Z', ...fields });
+  transactionRow(id, {
+    kind: 'create',
+    started_at: '2024-03-10T10:00:00.000Z',
+    finished_at: '2024-03-10T10:00:01.000Z',
+    ...fields,
+  });
 
 describe('transactions filter', () => {
   it('offers kind and resource as text and status as a select', () => {
@@ -20,13 +25,15 @@ describe('transactions filter', () => {
     const from = localDayStart('2024-03-10')!;
     const end = localDayStart('2024-03-12', 1)!;
     expect(end.getDate()).toBe(13);
-    expect(transactionFilter({ kind: 'seed', status: 'failed', from: '2024-03-10', to: '2024-03-12' }, '1001')).toEqual({
-      'company.digit_code': '1001',
-      kind: { like: 'seed' },
-      status: 'failed',
-      finished_at: { gte: from.toISOString() },
-      started_at: { lt: end.toISOString() },
-    });
+    expect(transactionFilter({ kind: 'seed', status: 'failed', from: '2024-03-10', to: '2024-03-12' }, '1001')).toEqual(
+      {
+        'company.digit_code': '1001',
+        kind: { like: 'seed' },
+        status: 'failed',
+        finished_at: { gte: from.toISOString() },
+        started_at: { lt: end.toISOString() },
+      },
+    );
     expect(transactionFilter({ from: 'not a day' }, '1001')).toEqual({ 'company.digit_code': '1001' });
   });
 
@@ -37,7 +44,10 @@ describe('transactions filter', () => {
     expect(matchesFilter(tx(1, { company: { digit_code: '1002', name: 'x' } }), filter)).toBe(false);
     const day = transactionFilter({ from: '2024-03-10', to: '2024-03-10' }, '1001');
     const noon = localDayStart('2024-03-10')!.getTime() + 12 * 3600_000;
-    const at = (ms: number) => ({ started_at: new Date(ms).toISOString(), finished_at: new Date(ms + 1000).toISOString() });
+    const at = (ms: number) => ({
+      started_at: new Date(ms).toISOString(),
+      finished_at: new Date(ms + 1000).toISOString(),
+    });
     expect(matchesFilter(tx(1, at(noon)), day)).toBe(true);
     expect(matchesFilter(tx(1, at(noon - 86_400_000)), day)).toBe(false);
     expect(matchesFilter(tx(1, at(noon + 86_400_000)), day)).toBe(false);

@@ -17,10 +17,25 @@ export const TO = 'to';
 /** Newest first unless the URL says otherwise. */
 export const DEFAULT_SORT: SortKey[] = [{ field: 'id', direction: 'desc' }];
 /** Columns of the CSV export. */
-export const CSV_COLUMNS = ['id', 'uuid', 'kind', 'resource', 'status', 'counts.insert', 'counts.update', 'counts.delete', 'started_at', 'finished_at', 'user_uuid', 'task_uuid'] as const;
+export const CSV_COLUMNS = [
+  'id',
+  'uuid',
+  'kind',
+  'resource',
+  'status',
+  'counts.insert',
+  'counts.update',
+  'counts.delete',
+  'started_at',
+  'finished_at',
+  'user_uuid',
+  'task_uuid',
+] as const;
 
 const model = resourceByName('transactions')?.record as z.ZodObject | undefined;
-export const FILTER_FIELDS: readonly FieldInfo[] = model ? FILTER_PATHS.map((p) => fieldAt(model, p)).filter((f): f is FieldInfo => Boolean(f)) : [];
+export const FILTER_FIELDS: readonly FieldInfo[] = model
+  ? FILTER_PATHS.map((p) => fieldAt(model, p)).filter((f): f is FieldInfo => Boolean(f))
+  : [];
 
 /** Local midnight of a `YYYY-MM-DD` day, `days` later; undefined when the text is not a day. */
 export function localDayStart(day: string, days = 0): Date | undefined {
@@ -46,7 +61,8 @@ export function transactionFilter(filters: Record<string, string>, digitCode: st
 }
 
 type Scalar = string | number | boolean | null;
-const scalar = (value: unknown): Scalar => (value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as Scalar));
+const scalar = (value: unknown): Scalar =>
+  value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as Scalar);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** Compares two values as the platform orders them: numbers as numbers, the rest as text. */

@@ -13,7 +13,11 @@ export const isPhone = (userAgent: string): boolean => /iPhone|iPod|Windows Phon
 export const DESKTOP_SUGGESTED_KEY = 'console.desktopSuggested';
 
 /** Where to send a first visit from a phone (null: no suggestion), keeping the page it asked for. */
-export function desktopSuggestion(userAgent: string, location: { pathname: string; search: string }, alreadySuggested: boolean): string | null {
+export function desktopSuggestion(
+  userAgent: string,
+  location: { pathname: string; search: string },
+  alreadySuggested: boolean,
+): string | null {
   if (alreadySuggested || !isPhone(userAgent)) return null;
   if (location.pathname === ROUTES.suggestDesktop || location.pathname === ROUTES.suggestBrowser) return null;
   const wanted = `${location.pathname}${location.search}`;

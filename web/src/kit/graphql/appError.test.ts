@@ -5,10 +5,16 @@ import { toAppError } from './appError.js';
 import { LiveError } from '../live/liveLink.js';
 
 describe('toAppError', () => {
-  it('words a query the gateway could not answer for want of the platform (503) with the platform message, not §8\'s no-connection one', () => {
-    const graphql = toAppError(new CombinedGraphQLErrors({ errors: [{ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } }] }));
+  it("words a query the gateway could not answer for want of the platform (503) with the platform message, not §8's no-connection one", () => {
+    const graphql = toAppError(
+      new CombinedGraphQLErrors({
+        errors: [{ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } }],
+      }),
+    );
     expect(graphql).toMatchObject({ status: 503, userMessage: MESSAGES.platformUnavailable });
-    const server = toAppError(new ServerError('Service Unavailable', { response: new Response('', { status: 503 }), bodyText: '' }));
+    const server = toAppError(
+      new ServerError('Service Unavailable', { response: new Response('', { status: 503 }), bodyText: '' }),
+    );
     expect(server.status).toBe(503);
     expect(messageForStatus(server.status)).toBe(MESSAGES.platformUnavailable);
   });

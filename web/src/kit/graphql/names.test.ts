@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { toBulkName } from './names.js';
 
 const SDL = join(import.meta.dirname, '..', '..', '..', '..', 'schema', 'graphql');
-const schema = buildASTSchema(parse(readdirSync(SDL).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(SDL, f), 'utf8')).join('\n')));
+const schema = buildASTSchema(
+  parse(
+    readdirSync(SDL)
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => readFileSync(join(SDL, f), 'utf8'))
+      .join('\n'),
+  ),
+);
 const enumValues = (name: string) => {
   const type = schema.getType(name);
   if (!isEnumType(type)) throw new Error(`${name} is not an enum`);
-  return type.getValues().map((v) => v.value as string).sort();
+  return type
+    .getValues()
+    .map((v) => v.value as string)
+    .sort();
 };
 
 describe('GraphQL enums against the TypeScript lists of schema/', () => {

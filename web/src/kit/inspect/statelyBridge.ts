@@ -34,7 +34,10 @@ function redactedSnapshot(snapshot: Snapshot<unknown>): unknown {
  */
 function redactedActor(actor: ActorView): unknown {
   const logic = actor.logic;
-  const config = logic?.config && { ...logic.config, context: typeof logic.config.context === 'function' ? logic.config.context : redact(logic.config.context) };
+  const config = logic?.config && {
+    ...logic.config,
+    context: typeof logic.config.context === 'function' ? logic.config.context : redact(logic.config.context),
+  };
   return {
     id: actor.id,
     sessionId: actor.sessionId,
@@ -49,11 +52,27 @@ export function redactForStately(event: InspectionEvent): InspectionEvent | null
   const ref = (actor: unknown) => actor && { id: actorOf(actor).id, sessionId: actorOf(actor).sessionId };
   switch (event.type) {
     case '@xstate.actor':
-      return { type: event.type, rootId: event.rootId, actorRef: redactedActor(actorOf(event.actorRef)) } as unknown as InspectionEvent;
+      return {
+        type: event.type,
+        rootId: event.rootId,
+        actorRef: redactedActor(actorOf(event.actorRef)),
+      } as unknown as InspectionEvent;
     case '@xstate.event':
-      return { type: event.type, rootId: event.rootId, actorRef: ref(event.actorRef), sourceRef: ref(event.sourceRef), event: redact(event.event) } as unknown as InspectionEvent;
+      return {
+        type: event.type,
+        rootId: event.rootId,
+        actorRef: ref(event.actorRef),
+        sourceRef: ref(event.sourceRef),
+        event: redact(event.event),
+      } as unknown as InspectionEvent;
     case '@xstate.snapshot':
-      return { type: event.type, rootId: event.rootId, actorRef: ref(event.actorRef), event: redact(event.event), snapshot: redactedSnapshot(event.snapshot) } as unknown as InspectionEvent;
+      return {
+        type: event.type,
+        rootId: event.rootId,
+        actorRef: ref(event.actorRef),
+        event: redact(event.event),
+        snapshot: redactedSnapshot(event.snapshot),
+      } as unknown as InspectionEvent;
     default:
       return null;
   }

@@ -30,14 +30,22 @@ function server(refuse?: (request: Request) => number | null) {
     plugins: [record, useGraphQLSSE()],
     logging: false,
   });
-  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(new URL(String(input), 'http://console.test').toString(), init as never)) as typeof fetch;
+  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) =>
+    yoga.fetch(new URL(String(input), 'http://console.test').toString(), init as never)) as typeof fetch;
   return { fetchFn, requests };
 }
 
 function run(client: ReturnType<typeof createLiveClient>, to: number) {
   return new Promise<{ results: LiveResult[]; failure?: LiveFailure }>((resolve) => {
     const results: LiveResult[] = [];
-    client.subscribe({ query: 'subscription($to: Int!) { count(to: $to) }', variables: { to } }, { next: (r) => results.push(r), error: (failure) => resolve({ results, failure }), complete: () => resolve({ results }) });
+    client.subscribe(
+      { query: 'subscription($to: Int!) { count(to: $to) }', variables: { to } },
+      {
+        next: (r) => results.push(r),
+        error: (failure) => resolve({ results, failure }),
+        complete: () => resolve({ results }),
+      },
+    );
   });
 }
 
@@ -56,12 +64,15 @@ describe('createLiveClient (graphql-sse, single connection mode)', () => {
     client.dispose();
   });
 
-  it('fails a subscription with the gateway\'s status when it refuses, and with 0 when it cannot be reached, without retrying', async () => {
+  it("fails a subscription with the gateway's status when it refuses, and with 0 when it cannot be reached, without retrying", async () => {
     const refused = server((request) => (request.method === 'PUT' ? 403 : null));
     const r1 = await run(createLiveClient({ fetchFn: refused.fetchFn }), 1);
     expect(r1.failure).toEqual({ status: 403, message: expect.stringContaining('403') });
     expect(refused.requests).toHaveLength(1);
-    const r2 = await run(createLiveClient({ fetchFn: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch }), 1);
+    const r2 = await run(
+      createLiveClient({ fetchFn: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch }),
+      1,
+    );
     expect(r2.failure).toEqual({ status: 0, message: 'Failed to fetch' });
   });
 });

@@ -19,7 +19,11 @@ export function liveFailureOf(error: unknown): LiveFailure {
   if (error instanceof NetworkError) return { status: error.response?.status ?? 0, message: error.message };
   // graphql-sse reports a stream cut off mid-way as a plain Error: the connection is gone.
   if (error instanceof Error) return { status: 0, message: error.message };
-  if (Array.isArray(error)) return { status: 400, message: String((error[0] as { message?: unknown } | undefined)?.message ?? 'The operation was refused.') };
+  if (Array.isArray(error))
+    return {
+      status: 400,
+      message: String((error[0] as { message?: unknown } | undefined)?.message ?? 'The operation was refused.'),
+    };
   return { status: 0, message: String(error) };
 }
 
@@ -30,7 +34,9 @@ export interface LiveClientOptions {
 }
 
 /** A transport over a new graphql-sse client in single connection mode. */
-export function createLiveClient({ url = LIVE_ENDPOINT, fetchFn }: LiveClientOptions = {}): LiveTransport & { dispose(): void } {
+export function createLiveClient({ url = LIVE_ENDPOINT, fetchFn }: LiveClientOptions = {}): LiveTransport & {
+  dispose(): void;
+} {
   const client = createClient({
     url,
     singleConnection: true,
@@ -45,7 +51,11 @@ export function createLiveClient({ url = LIVE_ENDPOINT, fetchFn }: LiveClientOpt
   return {
     subscribe(request, sink) {
       return client.subscribe(
-        { query: request.query, variables: request.variables ?? {}, ...(request.operationName ? { operationName: request.operationName } : {}) },
+        {
+          query: request.query,
+          variables: request.variables ?? {},
+          ...(request.operationName ? { operationName: request.operationName } : {}),
+        },
         {
           next: (result) => sink.next(result as never),
           error: (error) => sink.error(liveFailureOf(error)),

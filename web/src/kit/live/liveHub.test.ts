@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveHub, type HubLocks, type HubPort } from './liveHub.js';
-import { tabLockName, type LiveFailure, type LiveRequest, type LiveResult, type LiveSink, type LiveTransport } from './liveProtocol.js';
+import {
+  tabLockName,
+  type LiveFailure,
+  type LiveRequest,
+  type LiveResult,
+  type LiveSink,
+  type LiveTransport,
+} from './liveProtocol.js';
 import { PortTransport, type TabPort } from './sharedLive.js';
 
 /** A transport standing for the worker's one graphql-sse connection: the test answers each subscription. */
@@ -20,7 +27,9 @@ function fakeConnection() {
 /** Web Locks the test frees by hand: a tab "closes" when its lock is freed. */
 function fakeLocks() {
   const waiting = new Map<string, () => void>();
-  const locks: HubLocks = { request: (name, callback) => new Promise((resolve) => waiting.set(name, () => resolve(callback()))) };
+  const locks: HubLocks = {
+    request: (name, callback) => new Promise((resolve) => waiting.set(name, () => resolve(callback()))),
+  };
   return { locks, free: (name: string) => waiting.get(name)?.() };
 }
 
@@ -43,12 +52,19 @@ function tab(hub: LiveHub) {
 /** What one subscription of a tab receives. */
 function recorder() {
   const seen: Array<LiveResult | { error: LiveFailure } | 'complete'> = [];
-  const sink: LiveSink = { next: (r) => seen.push(r), error: (error) => seen.push({ error }), complete: () => seen.push('complete') };
+  const sink: LiveSink = {
+    next: (r) => seen.push(r),
+    error: (error) => seen.push({ error }),
+    complete: () => seen.push('complete'),
+  };
   return { seen, sink };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-const request = (name: string): LiveRequest => ({ query: `subscription ${name} { liveStatus { platform } }`, variables: {} });
+const request = (name: string): LiveRequest => ({
+  query: `subscription ${name} { liveStatus { platform } }`,
+  variables: {},
+});
 
 describe('the live hub (SharedWorker side) and a tab (PortTransport)', () => {
   it('runs the subscriptions of many tabs over the one connection and answers each tab its own', async () => {
@@ -62,7 +78,9 @@ describe('the live hub (SharedWorker side) and a tab (PortTransport)', () => {
     });
     await settle();
     expect(hub.stats()).toEqual({ tabs: 10, subscriptions: 10 });
-    expect(conn.live().map((s) => s.request.query)).toEqual(tabs.map((_, i) => `subscription T${i} { liveStatus { platform } }`));
+    expect(conn.live().map((s) => s.request.query)).toEqual(
+      tabs.map((_, i) => `subscription T${i} { liveStatus { platform } }`),
+    );
     conn.subs[3]!.sink.next({ data: { n: 3 } });
     conn.subs[7]!.sink.complete();
     conn.subs[8]!.sink.error({ status: 0, message: 'connection lost' });
@@ -122,7 +140,7 @@ describe('the live hub (SharedWorker side) and a tab (PortTransport)', () => {
     expect(conn.subs[0]!.stopped).toBe(true);
   });
 
-  it('tells every tab, and those that come later, what only the worker\'s console would show', async () => {
+  it("tells every tab, and those that come later, what only the worker's console would show", async () => {
     const hub = new LiveHub(fakeConnection().transport);
     const seen: string[] = [];
     const logged = (text: string) => seen.push(text);
@@ -136,10 +154,14 @@ describe('the live hub (SharedWorker side) and a tab (PortTransport)', () => {
     } finally {
       console.error = original;
     }
-    expect(seen).toEqual(Array(2).fill('[live worker] Content Security Policy: the live worker was refused connect-src to http://x/graphql/stream'));
+    expect(seen).toEqual(
+      Array(2).fill(
+        '[live worker] Content Security Policy: the live worker was refused connect-src to http://x/graphql/stream',
+      ),
+    );
   });
 
-  it('moves a tab\'s open subscriptions to its own client when the worker fails', async () => {
+  it("moves a tab's open subscriptions to its own client when the worker fails", async () => {
     const conn = fakeConnection();
     const hub = new LiveHub(conn.transport);
     const t = tab(hub);

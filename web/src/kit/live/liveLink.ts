@@ -20,7 +20,11 @@ export function createLiveLink(transport: LiveTransport): ApolloLink {
     (operation) =>
       new Observable<ApolloLink.Result>((observer) =>
         transport.subscribe(
-          { query: print(operation.query), variables: operation.variables as Record<string, unknown>, operationName: operation.operationName ?? null },
+          {
+            query: print(operation.query),
+            variables: operation.variables as Record<string, unknown>,
+            operationName: operation.operationName ?? null,
+          },
           {
             next: (result) => observer.next(result as ApolloLink.Result),
             error: (failure) => observer.error(new LiveError(failure)),

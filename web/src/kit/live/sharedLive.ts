@@ -5,7 +5,14 @@
  * client instead, and subscriptions already open move over to it.
  */
 import { createLiveClient } from './liveClient.js';
-import { tabLockName, type HubMessage, type LiveRequest, type LiveSink, type LiveTransport, type TabMessage } from './liveProtocol.js';
+import {
+  tabLockName,
+  type HubMessage,
+  type LiveRequest,
+  type LiveSink,
+  type LiveTransport,
+  type TabMessage,
+} from './liveProtocol.js';
 
 /** The part of a MessagePort a tab uses. */
 export interface TabPort {
@@ -42,7 +49,8 @@ export class PortTransport implements LiveTransport {
   useInstead(transport: LiveTransport): void {
     if (this.instead) return;
     this.instead = transport;
-    for (const [id, entry] of this.open) entry.stop = transport.subscribe(entry.request, this.forgetting(id, entry.sink));
+    for (const [id, entry] of this.open)
+      entry.stop = transport.subscribe(entry.request, this.forgetting(id, entry.sink));
   }
 
   /** How many subscriptions this tab has open. */
@@ -70,7 +78,8 @@ export class PortTransport implements LiveTransport {
 }
 
 /** A random id for this tab (crypto.randomUUID needs a secure context; getRandomValues does not). */
-const tabId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const tabId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The browser's live connection as this tab sees it: through the SharedWorker when there is one. */
 export function connectLive(): LiveTransport {

@@ -5,7 +5,15 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table, TableLoadingOption } from '@blueprintjs/table';
+import {
+  Cell,
+  Column,
+  ColumnHeaderCell,
+  RenderMode,
+  SelectionModes,
+  Table,
+  TableLoadingOption,
+} from '@blueprintjs/table';
 import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
@@ -84,7 +92,16 @@ function useRoom() {
 }
 
 /** The table view; data and paging come from the caller (see ResourceTable). */
-export function DataTable({ tableId, columns, rows, loading, sort, onSortChange, onRowClick, emptyText }: DataTableProps) {
+export function DataTable({
+  tableId,
+  columns,
+  rows,
+  loading,
+  sort,
+  onSortChange,
+  onRowClick,
+  emptyText,
+}: DataTableProps) {
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
   const { columnWidths, sized, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
@@ -94,7 +111,12 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const scrolls = HEADER_HEIGHT + rows.length * ROW_HEIGHT > room.height + 1;
   const widths = useMemo(
-    () => fillWidths(columnWidths, sized.map((s, i) => s || columns[i]?.grow === false), room.width - 2 - (scrolls ? scrollbarWidth() : 0)),
+    () =>
+      fillWidths(
+        columnWidths,
+        sized.map((s, i) => s || columns[i]?.grow === false),
+        room.width - 2 - (scrolls ? scrollbarWidth() : 0),
+      ),
     [columnWidths, sized, columns, room.width, scrolls],
   );
   const widthsKey = widths.join(',');
@@ -124,12 +146,21 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
   );
 
   if (!loading && rows.length === 0) {
-    return <NonIdealState icon="search" title="No records" description={emptyText ?? 'Nothing matches these filters.'} />;
+    return (
+      <NonIdealState icon="search" title="No records" description={emptyText ?? 'Nothing matches these filters.'} />
+    );
   }
 
   return (
     // Short lists get a short table; long ones scroll inside (virtualised) up to the CSS maximum.
-    <div ref={room.ref} className="resource-table" aria-label="Records" aria-busy={loading} role="region" style={{ height: HEADER_HEIGHT + Math.max(rows.length, 4) * ROW_HEIGHT }}>
+    <div
+      ref={room.ref}
+      className="resource-table"
+      aria-label="Records"
+      aria-busy={loading}
+      role="region"
+      style={{ height: HEADER_HEIGHT + Math.max(rows.length, 4) * ROW_HEIGHT }}
+    >
       <Table
         numRows={rows.length || 10}
         columnWidths={widths}
@@ -166,7 +197,13 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
                           alignText="start"
                           className="resource-sort"
                           aria-label={`Sort by ${name}`}
-                          endIcon={current?.field === column.path ? (current.direction === 'asc' ? 'sort-asc' : 'sort-desc') : undefined}
+                          endIcon={
+                            current?.field === column.path
+                              ? current.direction === 'asc'
+                                ? 'sort-asc'
+                                : 'sort-desc'
+                              : undefined
+                          }
                           text={name}
                           onClick={() => toggleSort(column.path)}
                         />
@@ -176,10 +213,22 @@ export function DataTable({ tableId, columns, rows, loading, sort, onSortChange,
             )}
             cellRenderer={(rowIndex) => {
               const record = rows[rowIndex];
-              const content = record ? (column.render ? column.render(record) : displayValue(getPath(record, column.path))) : '';
+              const content = record
+                ? column.render
+                  ? column.render(record)
+                  : displayValue(getPath(record, column.path))
+                : '';
               const text = typeof content === 'string';
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
-              return <Cell interactive={clickable} tooltip={text ? content : undefined} className={text ? undefined : 'resource-cell-element'}>{content}</Cell>;
+              return (
+                <Cell
+                  interactive={clickable}
+                  tooltip={text ? content : undefined}
+                  className={text ? undefined : 'resource-cell-element'}
+                >
+                  {content}
+                </Cell>
+              );
             }}
           />
         ))}

@@ -46,16 +46,19 @@ export function FilterBar({ fields, values, onChange, onClear, children }: Filte
       {fields.map((field) => (
         <div key={field.path} className="resource-filter">
           {field.kind === 'boolean' || field.kind === 'enum' ? (
-              <HTMLSelect
-                fill
-                aria-label={`Filter ${labelOf(field.path)}`}
-                value={values[field.path] ?? ''}
-                onChange={(e) => onChange(field.path, e.target.value)}
-                options={[
-                  { value: '', label: `${labelOf(field.path)}: any` },
-                  ...(field.kind === 'boolean' ? ['true', 'false'] : (field.options ?? [])).map((o) => ({ value: o, label: `${labelOf(field.path)}: ${o}` })),
-                ]}
-              />
+            <HTMLSelect
+              fill
+              aria-label={`Filter ${labelOf(field.path)}`}
+              value={values[field.path] ?? ''}
+              onChange={(e) => onChange(field.path, e.target.value)}
+              options={[
+                { value: '', label: `${labelOf(field.path)}: any` },
+                ...(field.kind === 'boolean' ? ['true', 'false'] : (field.options ?? [])).map((o) => ({
+                  value: o,
+                  label: `${labelOf(field.path)}: ${o}`,
+                })),
+              ]}
+            />
           ) : (
             <TextFilter field={field} value={values[field.path] ?? ''} onChange={(v) => onChange(field.path, v)} />
           )}

@@ -22,7 +22,9 @@ export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, on
   return (
     <div className="resource-table-footer">
       <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {navigation ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}` : 'Loading…'}
+        {navigation
+          ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`
+          : 'Loading…'}
       </span>
       <HTMLSelect
         aria-label="Rows per page"
@@ -31,15 +33,31 @@ export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, on
         options={PAGE_SIZES.map((s) => ({ value: s, label: `${s} per page` }))}
       />
       <ButtonGroup>
-        <Button size="small" icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Button
+          size="small"
+          icon="chevron-left"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
         <Button size="small" variant="minimal" text={`Page ${page} of ${pages.toLocaleString('en')}`} disabled />
-        <Button size="small" icon="chevron-right" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)} />
+        <Button
+          size="small"
+          icon="chevron-right"
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
       </ButtonGroup>
       {onExport && (
         <Button
           size="small"
           icon="export"
-          text={exporting ? `Exporting ${exporting.done.toLocaleString('en')}/${exporting.total.toLocaleString('en')}` : 'Export CSV'}
+          text={
+            exporting
+              ? `Exporting ${exporting.done.toLocaleString('en')}/${exporting.total.toLocaleString('en')}`
+              : 'Export CSV'
+          }
           loading={false}
           disabled={Boolean(exporting) || total === 0}
           onClick={onExport}

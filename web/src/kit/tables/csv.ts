@@ -7,7 +7,10 @@ import { formatValue, getPath } from './fields.js';
  * value as `formatValue` writes it; formula-like cells are neutralised by `writeCsv`.
  */
 export function toCsv(records: readonly unknown[], columns: readonly string[]): string {
-  return writeCsv(columns, records.map((record) => columns.map((column) => formatValue(getPath(record, column)))));
+  return writeCsv(
+    columns,
+    records.map((record) => columns.map((column) => formatValue(getPath(record, column)))),
+  );
 }
 
 /** Saves text as a file in the browser (an object URL on a temporary link). */

@@ -27,7 +27,8 @@ export interface FieldInfo {
 const SIMPLE_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'number', 'enum']);
 
 /** Whether a field is an array of simple values (text, numbers, enum members). */
-export const isSimpleArray = (field: FieldInfo): boolean => field.kind === 'array' && Boolean(field.element && SIMPLE_KINDS.has(field.element.kind));
+export const isSimpleArray = (field: FieldInfo): boolean =>
+  field.kind === 'array' && Boolean(field.element && SIMPLE_KINDS.has(field.element.kind));
 
 /** Strips optional/nullable/default wrappers; reports whether any was present. */
 export function unwrapType(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
@@ -64,7 +65,14 @@ function optionsOf(inner: z.ZodType): readonly string[] | undefined {
 /** One field's info (kind, options, optional) from its zod type. */
 export function fieldInfo(path: string, schema: z.ZodType): FieldInfo {
   const { inner, optional } = unwrapType(schema);
-  const info: FieldInfo = { path, kind: kindOf(inner), options: optionsOf(inner), optional, schema: inner, source: schema };
+  const info: FieldInfo = {
+    path,
+    kind: kindOf(inner),
+    options: optionsOf(inner),
+    optional,
+    schema: inner,
+    source: schema,
+  };
   if (inner instanceof z.ZodArray) info.element = fieldInfo(`${path}[]`, inner.element as z.ZodType);
   return info;
 }
@@ -127,7 +135,9 @@ export function displayValue(value: unknown): string {
   if (Array.isArray(value) && value.every(plain)) return value.join(', ');
   // So does a flat object of plain values (a SKU's specs): "pack: single, size: 200 g".
   if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(plain)) {
-    return Object.entries(value).map(([key, item]) => `${key}: ${String(item)}`).join(', ');
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${String(item)}`)
+      .join(', ');
   }
   return formatValue(value);
 }

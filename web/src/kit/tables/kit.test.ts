@@ -9,16 +9,30 @@ import { fillWidths, readWidths, storeWidth, useColumnWidths, widthsKey } from '
 
 describe('list URL state', () => {
   it('round-trips page, size, sort and dotted filters and leaves other parameters alone', () => {
-    const state = { page: 3, pageSize: 100, sort: [{ field: 'company.digit_code', direction: 'desc' as const }], filters: { name: 'a b', 'company.digit_code': '1001' } };
+    const state = {
+      page: 3,
+      pageSize: 100,
+      sort: [{ field: 'company.digit_code', direction: 'desc' as const }],
+      filters: { name: 'a b', 'company.digit_code': '1001' },
+    };
     const params = writeListState(new URLSearchParams('tab=x&page=9'), state);
     expect(params.get('tab')).toBe('x');
     expect(parseListState(new URLSearchParams(params.toString()))).toEqual(state);
   });
   it('falls back to sane defaults on odd input', () => {
-    expect(parseListState(new URLSearchParams('page=-2&page_size=100000&sort=:asc'))).toEqual({ page: 1, pageSize: 50, sort: [], filters: {} });
+    expect(parseListState(new URLSearchParams('page=-2&page_size=100000&sort=:asc'))).toEqual({
+      page: 1,
+      pageSize: 50,
+      sort: [],
+      filters: {},
+    });
   });
   it('keeps two prefixed lists apart', () => {
-    const params = writeListState(new URLSearchParams('f.name=x'), { page: 2, pageSize: 50, sort: [], filters: { sku: 'y' } }, 'b.');
+    const params = writeListState(
+      new URLSearchParams('f.name=x'),
+      { page: 2, pageSize: 50, sort: [], filters: { sku: 'y' } },
+      'b.',
+    );
     expect(parseListState(params).filters).toEqual({ name: 'x' });
     expect(parseListState(params, 'b.')).toMatchObject({ page: 2, filters: { sku: 'y' } });
   });
@@ -28,7 +42,11 @@ describe('filters from the zod model', () => {
   it('types text as like, booleans, numbers and enums as equality', () => {
     const fields = modelFields(productSchema);
     expect(fieldAt(productSchema, 'brand.name')?.kind).toBe('text');
-    expect(toFilter({ product_name: 'oat', is_active: 'false', id: '7', 'brand.name': 'x' }, fields, { 'company.digit_code': '1001' })).toEqual({
+    expect(
+      toFilter({ product_name: 'oat', is_active: 'false', id: '7', 'brand.name': 'x' }, fields, {
+        'company.digit_code': '1001',
+      }),
+    ).toEqual({
       'company.digit_code': '1001',
       product_name: { like: 'oat' },
       is_active: false,
@@ -41,7 +59,15 @@ describe('filters from the zod model', () => {
 
 describe('csv', () => {
   it('writes the columns of records by path, quoted as RFC 4180 says', () => {
-    expect(toCsv([{ a: 1, b: { c: 'x,y' } }, { a: null, b: { c: 'say "hi"\nthere' } }], ['a', 'b.c'])).toBe('a,b.c\r\n1,"x,y"\r\n,"say ""hi""\nthere"\r\n');
+    expect(
+      toCsv(
+        [
+          { a: 1, b: { c: 'x,y' } },
+          { a: null, b: { c: 'say "hi"\nthere' } },
+        ],
+        ['a', 'b.c'],
+      ),
+    ).toBe('a,b.c\r\n1,"x,y"\r\n,"say ""hi""\nthere"\r\n');
   });
 
   it('neutralises a formula in any exported cell', () => {
@@ -101,7 +127,10 @@ function mountWidths(tableId: string, columns: string[]): { columnWidths: number
     return createElement('pre', null, JSON.stringify({ columnWidths, sized }));
   }
   const html = renderToString(createElement(Probe));
-  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replaceAll('&quot;', '"')) as { columnWidths: number[]; sized: boolean[] };
+  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replaceAll('&quot;', '"')) as {
+    columnWidths: number[];
+    sized: boolean[];
+  };
 }
 
 describe('remembered column widths', () => {
@@ -115,7 +144,10 @@ describe('remembered column widths', () => {
     storeWidth(storage, 'products', widths, 'name', 300);
     storeWidth(storage, 'skus', {}, 'name', 120);
     expect(JSON.parse(storage.getItem(widthsKey('products')) ?? '')).toEqual({ sku: 213, name: 300 });
-    expect(mountWidths('products', ['name', 'sku', 'brand'])).toEqual({ columnWidths: [300, 213, 160], sized: [true, true, false] });
+    expect(mountWidths('products', ['name', 'sku', 'brand'])).toEqual({
+      columnWidths: [300, 213, 160],
+      sized: [true, true, false],
+    });
     expect(mountWidths('skus', ['name', 'sku'])).toEqual({ columnWidths: [120, 90], sized: [true, false] });
   });
 
@@ -132,7 +164,12 @@ describe('remembered column widths', () => {
   });
 
   it('keeps the width for the visit when storage refuses it', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(storeWidth(full, 't', { a: 100 }, 'b', 50)).toEqual({ a: 100, b: 50 });
   });
 });

@@ -51,12 +51,19 @@ export function parseListState(params: URLSearchParams, prefix = ''): ListState 
 export function writeListState(base: URLSearchParams, state: ListState, prefix = ''): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of [...params.keys()]) {
-    if (key === `${prefix}page` || key === `${prefix}page_size` || key === `${prefix}sort` || key.startsWith(`${prefix}f.`)) params.delete(key);
+    if (
+      key === `${prefix}page` ||
+      key === `${prefix}page_size` ||
+      key === `${prefix}sort` ||
+      key.startsWith(`${prefix}f.`)
+    )
+      params.delete(key);
   }
   if (state.page > 1) params.set(`${prefix}page`, String(state.page));
   if (state.pageSize !== DEFAULT_LIST_PAGE_SIZE) params.set(`${prefix}page_size`, String(state.pageSize));
   if (state.sort.length) params.set(`${prefix}sort`, state.sort.map((s) => `${s.field}:${s.direction}`).join(','));
-  for (const [field, value] of Object.entries(state.filters)) if (value !== '') params.set(`${prefix}f.${field}`, value);
+  for (const [field, value] of Object.entries(state.filters))
+    if (value !== '') params.set(`${prefix}f.${field}`, value);
   return params;
 }
 
@@ -64,7 +71,11 @@ export function writeListState(base: URLSearchParams, state: ListState, prefix =
  * The getlist filter of the raw filter texts: text fields as `{like}`, numbers, booleans and
  * enums as equality. Fields the model does not know are sent as text equality (the caller chose them).
  */
-export function toFilter(filters: Record<string, string>, fields: readonly FieldInfo[], fixed: Record<string, unknown> = {}): Record<string, unknown> {
+export function toFilter(
+  filters: Record<string, string>,
+  fields: readonly FieldInfo[],
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fixed };
   for (const [path, raw] of Object.entries(filters)) {
     const text = raw.trim();

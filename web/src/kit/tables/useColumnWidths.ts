@@ -21,14 +21,22 @@ export function readWidths(store: WidthStore | null, tableId: string): Record<st
   try {
     const parsed: unknown = JSON.parse(store?.getItem(widthsKey(tableId)) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, w]) => typeof w === 'number' && Number.isFinite(w) && w > 0)) as Record<string, number>;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, w]) => typeof w === 'number' && Number.isFinite(w) && w > 0),
+    ) as Record<string, number>;
   } catch {
     return {};
   }
 }
 
 /** `widths` with `column` set to `size` (rounded), stored for `tableId`; returns the new widths. */
-export function storeWidth(store: WidthStore | null, tableId: string, widths: Record<string, number>, column: string, size: number): Record<string, number> {
+export function storeWidth(
+  store: WidthStore | null,
+  tableId: string,
+  widths: Record<string, number>,
+  column: string,
+  size: number,
+): Record<string, number> {
   const next = { ...widths, [column]: Math.round(size) };
   try {
     store?.setItem(widthsKey(tableId), JSON.stringify(next));
@@ -39,7 +47,12 @@ export function storeWidth(store: WidthStore | null, tableId: string, widths: Re
 }
 
 /** Widths by column path (a column's own default, else `defaultWidth`) and a setter that stores them. */
-export function useColumnWidths(tableId: string, columns: readonly string[], defaults: readonly (number | undefined)[] = [], defaultWidth = 160) {
+export function useColumnWidths(
+  tableId: string,
+  columns: readonly string[],
+  defaults: readonly (number | undefined)[] = [],
+  defaultWidth = 160,
+) {
   const [widths, setWidths] = useState<Record<string, number>>(() => readWidths(localStore(), tableId));
   const onColumnWidthChanged = useCallback(
     (index: number, size: number) => {

@@ -9,7 +9,14 @@ import type { AreaPart, QueryView } from './useDataArea.js';
 const navigation = { page: 1, page_size: 50, total_items: 1, total_pages: 1 };
 const page1 = { data: [{ id: 1 }], navigation };
 const page2 = { data: [{ id: 2 }], navigation: { ...navigation, page: 2 } };
-const view = (over: Partial<QueryView>): QueryView => ({ key: 'k1', request: { page: 1 }, loading: false, error: null, value: undefined, ...over });
+const view = (over: Partial<QueryView>): QueryView => ({
+  key: 'k1',
+  request: { page: 1 },
+  loading: false,
+  error: null,
+  value: undefined,
+  ...over,
+});
 
 /** Feeds a data area the events of each query state in turn, as the hook does on each render. */
 function feed(part: AreaPart, views: QueryView[]) {
@@ -54,7 +61,9 @@ describe('areaEvents (a query told to its data area)', () => {
 
   it('starts a new load for a new request and says nothing for a skipped query', () => {
     const done = view({ value: page1 });
-    expect(areaEvents('list', done, view({ key: 'k2', request: { page: 2 }, loading: true }))).toEqual([{ type: 'data.list.load', request: { page: 2 } }]);
+    expect(areaEvents('list', done, view({ key: 'k2', request: { page: 2 }, loading: true }))).toEqual([
+      { type: 'data.list.load', request: { page: 2 } },
+    ]);
     expect(areaEvents('detail', null, view({ skip: true }))).toEqual([]);
   });
 
@@ -66,7 +75,11 @@ describe('areaEvents (a query told to its data area)', () => {
       view({ key: 'k2', request: { page: 2 }, value: page2 }),
     ]);
     expect(flags).toEqual([true, false, true, false]);
-    expect(snapshot.context).toMatchObject({ list: page2.data, navigation: page2.navigation, listRequest: { page: 2 } });
+    expect(snapshot.context).toMatchObject({
+      list: page2.data,
+      navigation: page2.navigation,
+      listRequest: { page: 2 },
+    });
   });
 
   it('drives the detail flag and its §8 failure', () => {

@@ -29,16 +29,21 @@ export interface QueryView {
   value: unknown;
 }
 
-const sameError = (a: AppError | null, b: AppError | null) => a === b || (a !== null && b !== null && a.status === b.status && a.userMessage === b.userMessage);
+const sameError = (a: AppError | null, b: AppError | null) =>
+  a === b || (a !== null && b !== null && a.status === b.status && a.userMessage === b.userMessage);
 
 function started(part: AreaPart, view: QueryView): DataAreaEvent {
-  return part === 'list' ? { type: 'data.list.load', request: view.request ?? {} } : { type: 'data.detail.load', id: view.key };
+  return part === 'list'
+    ? { type: 'data.list.load', request: view.request ?? {} }
+    : { type: 'data.detail.load', id: view.key };
 }
 
 function answered(part: AreaPart, view: QueryView): DataAreaEvent | null {
   if (view.error) return { type: part === 'list' ? 'data.list.failed' : 'data.detail.failed', error: view.error };
   if (view.value === undefined) return null;
-  return part === 'list' ? { type: 'data.list.loaded', page: view.value as ListPage } : { type: 'data.detail.loaded', detail: view.value };
+  return part === 'list'
+    ? { type: 'data.list.loaded', page: view.value as ListPage }
+    : { type: 'data.detail.loaded', detail: view.value };
 }
 
 /**
@@ -67,7 +72,12 @@ export interface Told {
  * One render's step: the events to send (a reset first when the area's identity changed) and
  * what the area has then been told.
  */
-export function areaStep(part: AreaPart, told: Told, identity: string, view: QueryView): { events: DataAreaEvent[]; told: Told } {
+export function areaStep(
+  part: AreaPart,
+  told: Told,
+  identity: string,
+  view: QueryView,
+): { events: DataAreaEvent[]; told: Told } {
   const reset = told.identity !== identity;
   const events = areaEvents(part, reset ? null : told.view, view);
   return { events: reset ? [{ type: 'data.reset' }, ...events] : events, told: { identity, view } };

@@ -22,7 +22,8 @@ export function useListUrlState(prefix = ''): ListUrlState {
   // Re-parse only when the query string changes, so consumers get stable objects.
   const state = useMemo(() => parseListState(new URLSearchParams(key), prefix), [key, prefix]);
   const update = useCallback(
-    (change: (s: ListState) => ListState) => setParams((prev) => writeListState(prev, change(parseListState(prev, prefix)), prefix)),
+    (change: (s: ListState) => ListState) =>
+      setParams((prev) => writeListState(prev, change(parseListState(prev, prefix)), prefix)),
     [setParams, prefix],
   );
   return {

@@ -16,10 +16,23 @@ export function useLookupList<T = Record<string, unknown>>(
   const { pageSize = 200, sort, skip } = options;
   const key = JSON.stringify([resource, filter, pageSize, sort]);
   // The key keeps the variables stable across renders when callers pass literals.
-  const variables = useMemo(() => ({ resource: asResourceName(resource), filter, navigation: { page: 1, page_size: pageSize, ...(sort ? { sort } : {}) } }), [key]);
+  const variables = useMemo(
+    () => ({
+      resource: asResourceName(resource),
+      filter,
+      navigation: { page: 1, page_size: pageSize, ...(sort ? { sort } : {}) },
+    }),
+    [key],
+  );
   const { data, loading, error, refetch } = useQuery(LIST, { variables, skip, fetchPolicy: 'cache-and-network' });
   useToastOnError(error);
-  return { rows: (data?.list.rows ?? []) as T[], total: data?.list.navigation.total_items ?? 0, loading, failed: Boolean(error), refetch };
+  return {
+    rows: (data?.list.rows ?? []) as T[],
+    total: data?.list.navigation.total_items ?? 0,
+    loading,
+    failed: Boolean(error),
+    refetch,
+  };
 }
 
 /** Shows a failed call's §8 message as a toast. */

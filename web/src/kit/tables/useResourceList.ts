@@ -28,9 +28,22 @@ export interface ResourceListQuery {
 }
 
 /** Rows of the page (the previous page's rows while the next loads), paging info, loading, §8 failure. */
-export function useResourceList({ resource, filter, page, pageSize, sort, skip, area = '', fixedFilter }: ResourceListQuery) {
+export function useResourceList({
+  resource,
+  filter,
+  page,
+  pageSize,
+  sort,
+  skip,
+  area = '',
+  fixedFilter,
+}: ResourceListQuery) {
   const variables = useMemo(
-    () => ({ resource: asResourceName(resource), filter, navigation: { page, page_size: pageSize, ...(sort.length ? { sort } : {}) } }),
+    () => ({
+      resource: asResourceName(resource),
+      filter,
+      navigation: { page, page_size: pageSize, ...(sort.length ? { sort } : {}) },
+    }),
     [resource, filter, page, pageSize, sort],
   );
   const { data, loading, error, refetch } = useQuery(LIST, { variables, skip, notifyOnNetworkStatusChange: true });

@@ -10,7 +10,8 @@ interface Props {
 }
 
 /** True when `location` is `href` or a page under it. */
-export const isActiveLink = (location: string, href: string): boolean => location === href || location.startsWith(`${href}/`);
+export const isActiveLink = (location: string, href: string): boolean =>
+  location === href || location.startsWith(`${href}/`);
 
 /**
  * Styled as a small minimal Blueprint button, but a real link, so it opens in a new tab too. The
@@ -20,7 +21,14 @@ export function NavLink({ href, children }: Props) {
   const [location] = useLocation();
   usePrefetch(href);
   const active = isActiveLink(location, href);
-  const classes = ['console-nav-link', Classes.BUTTON, Classes.MINIMAL, Classes.SMALL, active && Classes.ACTIVE, active && Classes.INTENT_PRIMARY];
+  const classes = [
+    'console-nav-link',
+    Classes.BUTTON,
+    Classes.MINIMAL,
+    Classes.SMALL,
+    active && Classes.ACTIVE,
+    active && Classes.INTENT_PRIMARY,
+  ];
   return (
     <Link href={href} className={classes.filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined}>
       {children}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mayPrefetch } from './prefetch.js';
 
-const nav = (onLine: boolean, connection?: { saveData?: boolean; effectiveType?: string }) => ({ onLine, connection }) as unknown as Navigator;
+const nav = (onLine: boolean, connection?: { saveData?: boolean; effectiveType?: string }) =>
+  ({ onLine, connection }) as unknown as Navigator;
 
 describe('mayPrefetch (§9)', () => {
   it('prefetches online on a fast connection, or when the browser says nothing of it', () => {

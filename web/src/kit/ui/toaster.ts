@@ -11,7 +11,9 @@ const get = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, m
  * than stacking copies of it.
  */
 export function showFailure(message: string): void {
-  void get().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 6000 }, `failure:${message}`));
+  void get().then((t) =>
+    t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 6000 }, `failure:${message}`),
+  );
 }
 
 /** Shows what a write did as a success toast. */

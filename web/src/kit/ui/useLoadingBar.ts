@@ -20,7 +20,10 @@ export function useLoadingBar(active: boolean): number {
     const start = setTimeout(() => {
       const began = Date.now();
       setPercent(5);
-      tick = setInterval(() => setPercent(Math.min(95, 5 + (90 * (Date.now() - began)) / LOADING_BAR_DURATION_MS)), STEP_MS);
+      tick = setInterval(
+        () => setPercent(Math.min(95, 5 + (90 * (Date.now() - began)) / LOADING_BAR_DURATION_MS)),
+        STEP_MS,
+      );
     }, LOADING_BAR_THROTTLE_MS);
     return () => {
       clearTimeout(start);

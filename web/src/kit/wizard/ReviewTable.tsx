@@ -2,9 +2,21 @@
 import { Classes, HTMLTable, Tag, type IconName, type Intent } from '@blueprintjs/core';
 import type { PreviewRow, RowOutcome } from '@console/schema';
 
-export const OUTCOME_INTENT: Record<RowOutcome, Intent> = { insert: 'success', update: 'primary', unchanged: 'none', error: 'danger', delete: 'warning' };
+export const OUTCOME_INTENT: Record<RowOutcome, Intent> = {
+  insert: 'success',
+  update: 'primary',
+  unchanged: 'none',
+  error: 'danger',
+  delete: 'warning',
+};
 /** An icon per outcome, so that outcomes of close colours (insert, update) still read apart. */
-export const OUTCOME_ICON: Record<RowOutcome, IconName> = { insert: 'add', update: 'edit', unchanged: 'small-minus', error: 'error', delete: 'trash' };
+export const OUTCOME_ICON: Record<RowOutcome, IconName> = {
+  insert: 'add',
+  update: 'edit',
+  unchanged: 'small-minus',
+  error: 'error',
+  delete: 'trash',
+};
 
 /** A value as one short line. */
 export const show = (value: unknown): string => {
@@ -28,20 +40,31 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
-        <tr><th>Row</th><th>Outcome</th><th>Data</th><th>Changes / errors</th></tr>
+        <tr>
+          <th>Row</th>
+          <th>Outcome</th>
+          <th>Data</th>
+          <th>Changes / errors</th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.index}-${r.resource}-${r.uuid ?? ''}`}>
             <td>{r.index + 1}</td>
-            <td><Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>{r.outcome}</Tag></td>
+            <td>
+              <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
+                {r.outcome}
+              </Tag>
+            </td>
             <td className="console-cell-wrap">
               {kinds && r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
               {summary(r.row)}
             </td>
             <td className="console-cell-wrap">
               {r.errors.map((e) => (
-                <div key={`${e.field}${e.message}`} className="console-row-error"><code>{e.field}</code>: {e.message}</div>
+                <div key={`${e.field}${e.message}`} className="console-row-error">
+                  <code>{e.field}</code>: {e.message}
+                </div>
               ))}
               {(r.outcome === 'update' || r.outcome === 'delete' ? r.changes : []).map((c) => (
                 <div key={c.field}>

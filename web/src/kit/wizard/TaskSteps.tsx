@@ -23,13 +23,26 @@ export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressSt
   return (
     <section aria-label="Progress">
       <p role="status" aria-label="Task status">
-        {queued ? 'Queued: waiting to run.' : `Running: ${n(done)} of ${total ? n(total) : '…'} (${ratio === undefined ? 0 : Math.floor(ratio * 100)}%).`}
+        {queued
+          ? 'Queued: waiting to run.'
+          : `Running: ${n(done)} of ${total ? n(total) : '…'} (${ratio === undefined ? 0 : Math.floor(ratio * 100)}%).`}
       </p>
-      <ProgressBar value={ratio} intent="primary" stripes={queued || ratio === undefined} animate={!queued} aria-label="Task progress" />
+      <ProgressBar
+        value={ratio}
+        intent="primary"
+        stripes={queued || ratio === undefined}
+        animate={!queued}
+        aria-label="Task progress"
+      />
       <p className={`${Classes.TEXT_MUTED} console-gap`}>
         {queued ? 'Tasks run one at a time: this one starts when the tasks before it end. ' : ''}
         You may leave this page: the task goes on, and{' '}
-        {task ? <AppLink href={`/admin/tasks/details/${task.uuid}`}>the task monitor follows it</AppLink> : 'the task monitor follows it'}.
+        {task ? (
+          <AppLink href={`/admin/tasks/details/${task.uuid}`}>the task monitor follows it</AppLink>
+        ) : (
+          'the task monitor follows it'
+        )}
+        .
       </p>
       {failure && (
         <Callout intent="warning" role="alert" title="The task could not be cancelled">
@@ -38,7 +51,14 @@ export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressSt
       )}
       {queued && (
         <div className="console-wizard-actions">
-          <Button text="Cancel the task" icon="disable" intent="danger" size="small" loading={cancelling} onClick={onCancel} />
+          <Button
+            text="Cancel the task"
+            icon="disable"
+            intent="danger"
+            size="small"
+            loading={cancelling}
+            onClick={onCancel}
+          />
         </div>
       )}
     </section>
@@ -90,10 +110,23 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
   return (
     <section aria-label="Result">
       {/* The bar of the end message, the same message whose counts follow: done = total on success. */}
-      <p className={Classes.TEXT_MUTED} role="status" aria-label="Task status">{`Done: ${n(finished)} of ${n(total)}.`}</p>
-      <ProgressBar value={total > 0 ? Math.min(1, finished / total) : 1} intent="success" stripes={false} animate={false} aria-label="Task progress" className="console-gap" />
+      <p
+        className={Classes.TEXT_MUTED}
+        role="status"
+        aria-label="Task status"
+      >{`Done: ${n(finished)} of ${n(total)}.`}</p>
+      <ProgressBar
+        value={total > 0 ? Math.min(1, finished / total) : 1}
+        intent="success"
+        stripes={false}
+        animate={false}
+        aria-label="Task progress"
+        className="console-gap"
+      />
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
-        {done ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} updated, ${n(done.counts.delete)} deleted in ${done.resource}.` : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
+        {done
+          ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} updated, ${n(done.counts.delete)} deleted in ${done.resource}.`
+          : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">
             <AppLink href={transactionHref(uuid, code)}>Open the transaction {uuid}</AppLink>
@@ -103,26 +136,47 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       {tx && tx.changes.rows.length > 0 && (
         <HTMLTable compact striped aria-label="Changes of the transaction" className="console-table console-gap">
           <thead>
-            <tr><th>Record</th><th>Operation</th><th>Changes</th></tr>
+            <tr>
+              <th>Record</th>
+              <th>Operation</th>
+              <th>Changes</th>
+            </tr>
           </thead>
           <tbody>
             {tx.changes.rows.map((c) => (
               <tr key={`${c.stream_id}-${c.operation}`}>
-                <td><code>{c.stream_id}</code></td>
+                <td>
+                  <code>{c.stream_id}</code>
+                </td>
                 <td>
                   {c.operation in OUTCOME_INTENT ? (
-                    <Tag minimal intent={OUTCOME_INTENT[c.operation as keyof typeof OUTCOME_INTENT]} icon={OUTCOME_ICON[c.operation as keyof typeof OUTCOME_ICON]}>{c.operation}</Tag>
+                    <Tag
+                      minimal
+                      intent={OUTCOME_INTENT[c.operation as keyof typeof OUTCOME_INTENT]}
+                      icon={OUTCOME_ICON[c.operation as keyof typeof OUTCOME_ICON]}
+                    >
+                      {c.operation}
+                    </Tag>
                   ) : (
                     c.operation
                   )}
                 </td>
-                <td className="console-cell-wrap">{c.changes.slice(0, 4).map((f) => `${f.field}: ${show(f.before)} → ${show(f.after)}`).join('; ')}</td>
+                <td className="console-cell-wrap">
+                  {c.changes
+                    .slice(0, 4)
+                    .map((f) => `${f.field}: ${show(f.before)} → ${show(f.after)}`)
+                    .join('; ')}
+                </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
-      {tx && <p className={Classes.TEXT_MUTED}>{n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.</p>}
+      {tx && (
+        <p className={Classes.TEXT_MUTED}>
+          {n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.
+        </p>
+      )}
       <div className="console-wizard-actions">
         <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
       </div>

@@ -29,7 +29,9 @@ async function rowsStore(): Promise<UseStore> {
 async function prune(): Promise<void> {
   const kv = await rowsStore();
   const limit = Date.now() - MAX_AGE_MS;
-  const old = (await entries<IDBValidKey, Stored<unknown>>(kv)).filter(([, value]) => !(value?.savedAt > limit)).map(([key]) => key);
+  const old = (await entries<IDBValidKey, Stored<unknown>>(kv))
+    .filter(([, value]) => !(value?.savedAt > limit))
+    .map(([key]) => key);
   if (old.length) await delMany(old, kv);
   indexedDB.deleteDatabase('console-wizard-rows');
 }

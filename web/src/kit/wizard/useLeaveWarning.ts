@@ -15,7 +15,15 @@ export function useLeaveWarning(active: boolean, message = LEAVE_MESSAGE): void 
     };
     // Capture phase: runs before wouter's link handlers; only same-origin links that leave this path.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const to = new URL(link.href, window.location.href);

@@ -22,11 +22,17 @@ export interface Restored {
  */
 export function fitting(machine: AnyStateMachine, snapshot: unknown): Snapshot<unknown> | null {
   try {
-    const kept = snapshot as { value: never; context: never; status?: string; children?: Record<string, { src?: unknown }> } | null;
+    const kept = snapshot as {
+      value: never;
+      context: never;
+      status?: string;
+      children?: Record<string, { src?: unknown }>;
+    } | null;
     if (!kept || kept.status !== 'active') return null;
     machine.resolveState({ value: kept.value, context: kept.context });
     const known = (machine.implementations.actors ?? {}) as Record<string, unknown>;
-    if (Object.values(kept.children ?? {}).some((child) => typeof child?.src === 'string' && !(child.src in known))) return null;
+    if (Object.values(kept.children ?? {}).some((child) => typeof child?.src === 'string' && !(child.src in known)))
+      return null;
     return kept as unknown as Snapshot<unknown>;
   } catch {
     return null;
@@ -43,8 +49,19 @@ export interface KeptWizard {
  * The keeper of `key` and what it restored: at once when all is in sessionStorage, after
  * IndexedDB answered when the rows were kept apart (`parts` and `store`).
  */
-export function useKeptWizard<TRows>(machine: AnyStateMachine, key: string, rows?: { parts: SnapshotParts<TRows>; store: () => RowsStore<TRows> }): KeptWizard {
-  const [keeper] = useState(() => new WizardKeeper<TRows>(key, sessionStorage, rows ? { parts: rows.parts, store: rows.store() } : {}) as WizardKeeper);
+export function useKeptWizard<TRows>(
+  machine: AnyStateMachine,
+  key: string,
+  rows?: { parts: SnapshotParts<TRows>; store: () => RowsStore<TRows> },
+): KeptWizard {
+  const [keeper] = useState(
+    () =>
+      new WizardKeeper<TRows>(
+        key,
+        sessionStorage,
+        rows ? { parts: rows.parts, store: rows.store() } : {},
+      ) as WizardKeeper,
+  );
   const [restored, setRestored] = useState<Restored | null>(() => {
     const kept = keeper.readSync();
     if (kept?.rowsId) return null;
@@ -92,7 +109,10 @@ export function usePersistedActor<T extends AnyStateMachine>(
   const inspect = useInspect();
   const { keeper } = kept;
   const [start] = useState(() => kept.restored);
-  const actor = useActorRef(machine, start.snapshot ? { snapshot: start.snapshot as never, input, inspect } : { input, inspect });
+  const actor = useActorRef(
+    machine,
+    start.snapshot ? { snapshot: start.snapshot as never, input, inspect } : { input, inspect },
+  );
   const [status, setStatus] = useState<KeptStatus>(keeper.status);
   // "Resumed where you left off" stays until the wizard moves on from where it was resumed.
   const [movedOn, setMovedOn] = useState(false);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bulkWizardMachine, joinBulkSnapshot, sameRows, splitBulkSnapshot, type BulkRowsPart, type PersistedBulkSnapshot } from '@console/machines';
+import {
+  bulkWizardMachine,
+  joinBulkSnapshot,
+  sameRows,
+  splitBulkSnapshot,
+  type BulkRowsPart,
+  type PersistedBulkSnapshot,
+} from '@console/machines';
 import { NOT_SAVED, NOTHING_SAVED, ROWS_LOST, WizardKeeper, type RowsStore, type SessionLike } from './wizardKeeper.js';
 
 const KEY = 'console.wizard.bulk';
@@ -47,7 +54,8 @@ const parts = {
   join: (s: unknown, rows: BulkRowsPart) => joinBulkSnapshot(s as PersistedBulkSnapshot, rows),
   same: sameRows,
 };
-const bigCsv = (n: number) => ['keyword,company.digit_code', ...Array.from({ length: n }, (_, i) => `keyword number ${i},1001`)].join('\n');
+const bigCsv = (n: number) =>
+  ['keyword,company.digit_code', ...Array.from({ length: n }, (_, i) => `keyword number ${i},1001`)].join('\n');
 
 /** A keywords wizard with `n` rows checked in the browser. */
 function checkedWizard(n: number) {
@@ -91,7 +99,10 @@ describe('WizardKeeper', () => {
     const resumed = createActor(bulkWizardMachine, { snapshot: snapshot as never, input: undefined }).start();
     expect(resumed.getSnapshot().value).toBe('checked');
     expect(resumed.getSnapshot().context.rows).toHaveLength(ROWS);
-    expect(resumed.getSnapshot().context.records[ROWS - 1]).toEqual({ keyword: `keyword number ${ROWS - 1}`, 'company.digit_code': '1001' });
+    expect(resumed.getSnapshot().context.records[ROWS - 1]).toEqual({
+      keyword: `keyword number ${ROWS - 1}`,
+      'company.digit_code': '1001',
+    });
 
     // Restored rows are not written again; ending the wizard forgets both parts.
     after.save(resumed.getPersistedSnapshot());

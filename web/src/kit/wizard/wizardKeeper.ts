@@ -38,7 +38,8 @@ export const NOT_SAVED =
   'Your latest changes could not be saved in this browser (its storage is full or blocked): a reload would go back to the last saved step.';
 export const NOTHING_SAVED =
   'This wizard could not be saved in this browser (its storage is full or blocked): a reload would lose it. Finish it in this tab, or free some space.';
-export const ROWS_LOST = 'The rows of your last upload could not be restored after the reload (the browser no longer had them): upload them again.';
+export const ROWS_LOST =
+  'The rows of your last upload could not be restored after the reload (the browser no longer had them): upload them again.';
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -127,7 +128,11 @@ export class WizardKeeper<TRows = unknown> {
   }
 
   private setStatus(status: KeptStatus) {
-    if (status.kept === this.status.kept && (status.kept || (this.status.kept === false && status.message === this.status.message))) return;
+    if (
+      status.kept === this.status.kept &&
+      (status.kept || (this.status.kept === false && status.message === this.status.message))
+    )
+      return;
     this.status = status;
     for (const listener of this.listeners) listener(status);
   }

@@ -20,7 +20,12 @@ export function AdminListScreen({ title, resource, rowHref, columns, fixedFilter
     <>
       <H3>{title}</H3>
       {children}
-      <ResourceTable resource={resource} columns={columns} fixedFilter={fixedFilter} onRowClick={(r) => navigate(rowHref(r))} />
+      <ResourceTable
+        resource={resource}
+        columns={columns}
+        fixedFilter={fixedFilter}
+        onRowClick={(r) => navigate(rowHref(r))}
+      />
     </>
   );
 }

@@ -10,7 +10,8 @@ import { serverField } from '../../resources/index.js';
 import { GDPR_EXPORT, GDPR_SAVE } from '../graphql/operations.js';
 import type { OperationPayload } from '../../resources/index.js';
 
-const failureOf = (outcome: OperationPayload | undefined) => outcome?.message ?? messageForStatus(outcome?.status ?? 500);
+const failureOf = (outcome: OperationPayload | undefined) =>
+  outcome?.message ?? messageForStatus(outcome?.status ?? 500);
 const failed = (error: unknown) => {
   const appError = toAppError(error);
   showFailure(appError.userMessage ?? messageForStatus(appError.status));
@@ -37,7 +38,9 @@ export function DataProtection() {
   };
 
   const save = async () => {
-    const parsed = gdprSettingsSchema.safeParse({ settings: { retention_days: Number(retention), anonymise_exports: anonymise, contact_email: contact.trim() } });
+    const parsed = gdprSettingsSchema.safeParse({
+      settings: { retention_days: Number(retention), anonymise_exports: anonymise, contact_email: contact.trim() },
+    });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path.at(-1))] ??= issue.message;
@@ -60,19 +63,65 @@ export function DataProtection() {
     <Card aria-label="Data protection" className="data-protection">
       <H4>Data protection</H4>
       <p>
-        <Button size="small" icon="download" text="Download GDPR export (JSON)" loading={exporting.loading} onClick={() => void download()} />
+        <Button
+          size="small"
+          icon="download"
+          text="Download GDPR export (JSON)"
+          loading={exporting.loading}
+          onClick={() => void download()}
+        />
       </p>
-      <form aria-label="Data-protection settings" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <FormGroup label="Retention (days)" labelFor="gdpr-retention" helperText={errors.retention_days} intent={intent('retention_days')}>
-          <InputGroup id="gdpr-retention" type="number" value={retention} intent={intent('retention_days')} onChange={(e) => setRetention(e.target.value)} />
+      <form
+        aria-label="Data-protection settings"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <FormGroup
+          label="Retention (days)"
+          labelFor="gdpr-retention"
+          helperText={errors.retention_days}
+          intent={intent('retention_days')}
+        >
+          <InputGroup
+            id="gdpr-retention"
+            type="number"
+            value={retention}
+            intent={intent('retention_days')}
+            onChange={(e) => setRetention(e.target.value)}
+          />
         </FormGroup>
         <FormGroup helperText={errors.anonymise_exports} intent={intent('anonymise_exports')}>
-          <Switch label="Anonymise exports" checked={anonymise} onChange={(e) => setAnonymise(e.currentTarget.checked)} />
+          <Switch
+            label="Anonymise exports"
+            checked={anonymise}
+            onChange={(e) => setAnonymise(e.currentTarget.checked)}
+          />
         </FormGroup>
-        <FormGroup label="Contact e-mail" labelFor="gdpr-contact" helperText={errors.contact_email} intent={intent('contact_email')}>
-          <InputGroup id="gdpr-contact" type="email" value={contact} intent={intent('contact_email')} onChange={(e) => setContact(e.target.value)} />
+        <FormGroup
+          label="Contact e-mail"
+          labelFor="gdpr-contact"
+          helperText={errors.contact_email}
+          intent={intent('contact_email')}
+        >
+          <InputGroup
+            id="gdpr-contact"
+            type="email"
+            value={contact}
+            intent={intent('contact_email')}
+            onChange={(e) => setContact(e.target.value)}
+          />
         </FormGroup>
-        <Button size="small" type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save settings" loading={saving.loading} />
+        <Button
+          size="small"
+          type="submit"
+          intent={Intent.PRIMARY}
+          icon="floppy-disk"
+          text="Save settings"
+          loading={saving.loading}
+        />
       </form>
     </Card>
   );

@@ -19,7 +19,12 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const [invite, { loading }] = useMutation(INVITE);
 
   const submit = async () => {
-    const input = { email: email.trim(), roles, ...(firstName.trim() ? { first_name: firstName } : {}), ...(lastName.trim() ? { last_name: lastName } : {}) };
+    const input = {
+      email: email.trim(),
+      roles,
+      ...(firstName.trim() ? { first_name: firstName } : {}),
+      ...(lastName.trim() ? { last_name: lastName } : {}),
+    };
     const parsed = invitationCreateSchema.safeParse(input);
     if (!parsed.success) {
       const next: Errors = {};
@@ -47,21 +52,50 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   };
 
   const field = (name: string, label: string, value: string, set: (v: string) => void, type = 'text') => (
-    <FormGroup label={label} labelFor={`invite-${name}`} helperText={errors[name]} intent={errors[name] ? Intent.DANGER : Intent.NONE}>
-      <InputGroup id={`invite-${name}`} type={type} value={value} intent={errors[name] ? Intent.DANGER : Intent.NONE} onChange={(e) => set(e.target.value)} />
+    <FormGroup
+      label={label}
+      labelFor={`invite-${name}`}
+      helperText={errors[name]}
+      intent={errors[name] ? Intent.DANGER : Intent.NONE}
+    >
+      <InputGroup
+        id={`invite-${name}`}
+        type={type}
+        value={value}
+        intent={errors[name] ? Intent.DANGER : Intent.NONE}
+        onChange={(e) => set(e.target.value)}
+      />
     </FormGroup>
   );
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Invite a user" icon="new-person">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <DialogBody>
           {field('email', 'E-mail', email, setEmail, 'email')}
           {field('first_name', 'First name (optional)', firstName, setFirstName)}
           {field('last_name', 'Last name (optional)', lastName, setLastName)}
           <RoleChecks value={roles} onChange={setRoles} error={errors.roles} />
         </DialogBody>
-        <DialogFooter actions={[<Button size="small" key="c" text="Cancel" onClick={onClose} />, <Button size="small" key="s" type="submit" intent={Intent.PRIMARY} text="Send invitation" loading={loading} />]} />
+        <DialogFooter
+          actions={[
+            <Button size="small" key="c" text="Cancel" onClick={onClose} />,
+            <Button
+              size="small"
+              key="s"
+              type="submit"
+              intent={Intent.PRIMARY}
+              text="Send invitation"
+              loading={loading}
+            />,
+          ]}
+        />
       </form>
     </Dialog>
   );

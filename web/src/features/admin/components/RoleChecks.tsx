@@ -2,7 +2,15 @@
 import { Checkbox, FormGroup, Intent } from '@blueprintjs/core';
 import { ROLES } from '@console/schema';
 
-export function RoleChecks({ value, onChange, error }: { value: readonly string[]; onChange: (roles: string[]) => void; error?: string }) {
+export function RoleChecks({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (roles: string[]) => void;
+  error?: string;
+}) {
   return (
     <FormGroup label="Roles" helperText={error} intent={error ? Intent.DANGER : Intent.NONE}>
       {ROLES.map((role) => (

@@ -15,8 +15,13 @@ export function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClo
   const [error, setError] = useState<string | undefined>();
   const [save, { loading }] = useMutation(UPDATE_USER_ROLES);
   const [historyPage, setHistoryPage] = useState(1);
-  const history = useQuery(USER_HISTORY, { variables: { user_uuid: user.user_uuid, navigation: { page: historyPage, page_size: 5 } }, fetchPolicy: 'network-only' });
-  const historyError = history.error ? (toAppError(history.error).userMessage ?? messageForStatus(toAppError(history.error).status)) : null;
+  const history = useQuery(USER_HISTORY, {
+    variables: { user_uuid: user.user_uuid, navigation: { page: historyPage, page_size: 5 } },
+    fetchPolicy: 'network-only',
+  });
+  const historyError = history.error
+    ? (toAppError(history.error).userMessage ?? messageForStatus(toAppError(history.error).status))
+    : null;
   const submit = async () => {
     const parsed = userRolesUpdateSchema.safeParse({ roles });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -49,7 +54,19 @@ export function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClo
           error={historyError}
         />
       </DialogBody>
-      <DialogFooter actions={[<Button size="small" key="c" text="Cancel" onClick={onClose} />, <Button size="small" key="s" intent={Intent.PRIMARY} text="Save roles" loading={loading} onClick={() => void submit()} />]} />
+      <DialogFooter
+        actions={[
+          <Button size="small" key="c" text="Cancel" onClick={onClose} />,
+          <Button
+            size="small"
+            key="s"
+            intent={Intent.PRIMARY}
+            text="Save roles"
+            loading={loading}
+            onClick={() => void submit()}
+          />,
+        ]}
+      />
     </Dialog>
   );
 }

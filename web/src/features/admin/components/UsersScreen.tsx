@@ -22,12 +22,20 @@ const COLUMNS = [
   { path: 'email' },
   { path: 'first_name' },
   { path: 'last_name' },
-  { path: 'roles', sortable: false, render: (r: Record<string, unknown>) => (Array.isArray(r.roles) ? r.roles.join(', ') : '') },
+  {
+    path: 'roles',
+    sortable: false,
+    render: (r: Record<string, unknown>) => (Array.isArray(r.roles) ? r.roles.join(', ') : ''),
+  },
 ];
 
 /** The user whose roles the route opens, fetched by uuid (it may not be on the list's page). */
 function useEditedUser(uuid: string | undefined) {
-  const { data, loading } = useQuery(USERS, { variables: { filter: { user_uuid: uuid } }, skip: !uuid, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(USERS, {
+    variables: { filter: { user_uuid: uuid } },
+    skip: !uuid,
+    fetchPolicy: 'network-only',
+  });
   return { user: data?.users.rows[0] ?? null, missing: Boolean(uuid && data && data.users.rows.length === 0), loading };
 }
 
@@ -48,9 +56,22 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
       <H3>Users</H3>
       <div className="resource-list">
         <div className="resource-list-top">
-          <FilterBar fields={USER_FILTER_FIELDS} values={list.state.filters} onChange={list.state.setFilter} onClear={list.state.clearFilters} />
+          <FilterBar
+            fields={USER_FILTER_FIELDS}
+            values={list.state.filters}
+            onChange={list.state.setFilter}
+            onClear={list.state.clearFilters}
+          />
           <div className="resource-list-actions">
-            {mayInvite && <Button size="small" icon="new-person" intent={Intent.PRIMARY} text="Invite user" onClick={() => setInviting(true)} />}
+            {mayInvite && (
+              <Button
+                size="small"
+                icon="new-person"
+                intent={Intent.PRIMARY}
+                text="Invite user"
+                onClick={() => setInviting(true)}
+              />
+            )}
           </div>
         </div>
         {mayChangeRoles && <p>Click a user to change their roles.</p>}
@@ -63,7 +84,11 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
           loading={list.loading}
           sort={list.state.sort}
           onSortChange={list.state.setSort}
-          onRowClick={mayChangeRoles ? (r) => navigate(`/admin/users/update/${(r as unknown as AdminUser).user_uuid}${keepSearch}`) : undefined}
+          onRowClick={
+            mayChangeRoles
+              ? (r) => navigate(`/admin/users/update/${(r as unknown as AdminUser).user_uuid}${keepSearch}`)
+              : undefined
+          }
         />
         <TableFooter
           navigation={list.navigation}
@@ -76,7 +101,14 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
         />
       </div>
       {mayInvite && <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} />}
-      {editing.user && <RolesDialog key={editing.user.user_uuid} user={editing.user} onClose={closeRoles} onSaved={() => void list.refetch()} />}
+      {editing.user && (
+        <RolesDialog
+          key={editing.user.user_uuid}
+          user={editing.user}
+          onClose={closeRoles}
+          onSaved={() => void list.refetch()}
+        />
+      )}
       <DataProtection />
     </>
   );

@@ -19,11 +19,18 @@ export function useUsersList() {
     () => ({ page: state.page, page_size: state.pageSize, ...(state.sort.length ? { sort: state.sort } : {}) }),
     [state.page, state.pageSize, state.sort],
   );
-  const { data, previousData, loading, error, refetch } = useQuery(USERS, { variables: { filter, navigation }, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(USERS, {
+    variables: { filter, navigation },
+    notifyOnNetworkStatusChange: true,
+  });
   const client = useApolloClient();
   const fetchPage = useCallback(
     async (page: number, pageSize: number) => {
-      const answer = await client.query({ query: USERS, variables: { filter, navigation: { ...navigation, page, page_size: pageSize } }, fetchPolicy: 'no-cache' });
+      const answer = await client.query({
+        query: USERS,
+        variables: { filter, navigation: { ...navigation, page, page_size: pageSize } },
+        fetchPolicy: 'no-cache',
+      });
       if (!answer.data) throw new Error('no data');
       return { rows: answer.data.users.rows as unknown as ResourceRecord[], navigation: answer.data.users.navigation };
     },

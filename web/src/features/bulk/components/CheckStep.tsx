@@ -27,13 +27,19 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
       {!ok && (
         <HTMLTable compact striped aria-label="Rows with errors" className="console-table console-gap">
           <thead>
-            <tr><th>Row</th><th>Field</th><th>Message</th></tr>
+            <tr>
+              <th>Row</th>
+              <th>Field</th>
+              <th>Message</th>
+            </tr>
           </thead>
           <tbody>
             {issues.slice(0, SHOWN).map((issue, i) => (
               <tr key={`${issue.index}-${issue.field}-${i}`}>
                 <td>{issue.index + 1}</td>
-                <td><code>{issue.field}</code></td>
+                <td>
+                  <code>{issue.field}</code>
+                </td>
                 <td>{issue.message}</td>
               </tr>
             ))}
@@ -43,8 +49,21 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
       {issues.length > SHOWN && <p>…and {n(issues.length - SHOWN)} more.</p>}
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />
-        {!ok && <Button text={`Drop ${n(invalid.length)} row(s) with errors`} intent="warning" size="small" onClick={onDrop} />}
-        <Button text={hasPreview ? 'Preview on the server' : 'Continue'} intent="primary" size="small" disabled={!ok || rowCount === 0} onClick={onNext} />
+        {!ok && (
+          <Button
+            text={`Drop ${n(invalid.length)} row(s) with errors`}
+            intent="warning"
+            size="small"
+            onClick={onDrop}
+          />
+        )}
+        <Button
+          text={hasPreview ? 'Preview on the server' : 'Continue'}
+          intent="primary"
+          size="small"
+          disabled={!ok || rowCount === 0}
+          onClick={onNext}
+        />
       </div>
     </>
   );

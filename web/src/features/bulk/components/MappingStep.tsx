@@ -15,26 +15,54 @@ export interface MappingStepProps {
   onNext: () => void;
 }
 
-export function MappingStep({ resource, headers, mapping, missing, rowCount, sourceName, onMap, onAuto, onBack, onNext }: MappingStepProps) {
+export function MappingStep({
+  resource,
+  headers,
+  mapping,
+  missing,
+  rowCount,
+  sourceName,
+  onMap,
+  onAuto,
+  onBack,
+  onNext,
+}: MappingStepProps) {
   return (
     <>
       <p>
-        {rowCount.toLocaleString('en-GB')} row(s) read{sourceName ? ` from ${sourceName}` : ' from the pasted text'}, {headers.length} column(s).
+        {rowCount.toLocaleString('en-GB')} row(s) read{sourceName ? ` from ${sourceName}` : ' from the pasted text'},{' '}
+        {headers.length} column(s).
       </p>
       <HTMLTable compact striped aria-label="Column mapping" className="console-table">
         <thead>
-          <tr><th>Field</th><th>Column of the upload</th></tr>
+          <tr>
+            <th>Field</th>
+            <th>Column of the upload</th>
+          </tr>
         </thead>
         <tbody>
           {bulkFields(resource).map((f) => (
             <tr key={f.path}>
               <td>
-                <code>{f.path}</code> {f.required && <Tag minimal intent="warning">required</Tag>}
+                <code>{f.path}</code>{' '}
+                {f.required && (
+                  <Tag minimal intent="warning">
+                    required
+                  </Tag>
+                )}
               </td>
               <td>
-                <HTMLSelect aria-label={`Column for ${f.path}`} value={mapping[f.path] ?? ''} onChange={(e) => onMap(f.path, e.currentTarget.value || null)}>
+                <HTMLSelect
+                  aria-label={`Column for ${f.path}`}
+                  value={mapping[f.path] ?? ''}
+                  onChange={(e) => onMap(f.path, e.currentTarget.value || null)}
+                >
                   <option value="">(not mapped)</option>
-                  {headers.map((h) => <option key={h} value={h}>{h}</option>)}
+                  {headers.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
                 </HTMLSelect>
               </td>
             </tr>
@@ -42,7 +70,9 @@ export function MappingStep({ resource, headers, mapping, missing, rowCount, sou
         </tbody>
       </HTMLTable>
       {missing.length > 0 && (
-        <Callout intent="warning" className="console-gap">Map the required field(s): {missing.join(', ')}.</Callout>
+        <Callout intent="warning" className="console-gap">
+          Map the required field(s): {missing.join(', ')}.
+        </Callout>
       )}
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />

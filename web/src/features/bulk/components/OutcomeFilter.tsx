@@ -15,21 +15,26 @@ export interface OutcomeFilterProps {
 export function OutcomeFilter({ counts, total, value, onChange }: OutcomeFilterProps) {
   return (
     <div role="group" aria-label="Outcomes">
-    <ButtonGroup className="console-outcomes">
-      <Button size="small" active={value === null} onClick={() => onChange(null)} text={`All ${total.toLocaleString('en-GB')}`} />
-      {OUTCOMES.filter((o) => o !== 'delete' || counts.delete > 0).map((o) => (
+      <ButtonGroup className="console-outcomes">
         <Button
-          key={o}
           size="small"
-          active={value === o}
-          intent={counts[o] > 0 ? OUTCOME_INTENT[o] : 'none'}
-          icon={OUTCOME_ICON[o]}
-          disabled={counts[o] === 0 && value !== o}
-          onClick={() => onChange(o)}
-          text={`${o} ${counts[o].toLocaleString('en-GB')}`}
+          active={value === null}
+          onClick={() => onChange(null)}
+          text={`All ${total.toLocaleString('en-GB')}`}
         />
-      ))}
-    </ButtonGroup>
+        {OUTCOMES.filter((o) => o !== 'delete' || counts.delete > 0).map((o) => (
+          <Button
+            key={o}
+            size="small"
+            active={value === o}
+            intent={counts[o] > 0 ? OUTCOME_INTENT[o] : 'none'}
+            icon={OUTCOME_ICON[o]}
+            disabled={counts[o] === 0 && value !== o}
+            onClick={() => onChange(o)}
+            text={`${o} ${counts[o].toLocaleString('en-GB')}`}
+          />
+        ))}
+      </ButtonGroup>
     </div>
   );
 }

@@ -14,7 +14,12 @@ export interface ReviewStepProps {
   loadFailed: boolean;
   failure: WizardFailure | null;
   ready: boolean;
-  send: (event: { type: 'review.page'; page: number } | { type: 'review.filter'; outcome: RowOutcome | null } | { type: 'review.dropErrors' | 'wizard.next' | 'wizard.back' | 'wizard.retry' }) => void;
+  send: (
+    event:
+      | { type: 'review.page'; page: number }
+      | { type: 'review.filter'; outcome: RowOutcome | null }
+      | { type: 'review.dropErrors' | 'wizard.next' | 'wizard.back' | 'wizard.retry' },
+  ) => void;
 }
 
 export function ReviewStep({ preview, review, loading, loadFailed, failure, ready, send }: ReviewStepProps) {
@@ -22,17 +27,29 @@ export function ReviewStep({ preview, review, loading, loadFailed, failure, read
   const changes = counts.insert + counts.update + counts.delete;
   return (
     <>
-      <OutcomeFilter counts={counts} total={preview.total} value={review.outcome} onChange={(outcome) => send({ type: 'review.filter', outcome })} />
+      <OutcomeFilter
+        counts={counts}
+        total={preview.total}
+        value={review.outcome}
+        onChange={(outcome) => send({ type: 'review.filter', outcome })}
+      />
       {counts.error > 0 && (
         <Callout intent="danger" className="console-gap" role="status" aria-label="Preview errors">
-          {counts.error.toLocaleString('en-GB')} row(s) are refused. Drop them and preview the rest again, or go back and fix the file.
+          {counts.error.toLocaleString('en-GB')} row(s) are refused. Drop them and preview the rest again, or go back
+          and fix the file.
         </Callout>
       )}
       {counts.error === 0 && changes === 0 && (
-        <Callout intent="primary" className="console-gap">Nothing would change: every row matches the data as it is.</Callout>
+        <Callout intent="primary" className="console-gap">
+          Nothing would change: every row matches the data as it is.
+        </Callout>
       )}
       {loadFailed ? (
-        <FailureCallout failure={failure} title="The preview rows could not be loaded" onRetry={() => send({ type: 'wizard.retry' })} />
+        <FailureCallout
+          failure={failure}
+          title="The preview rows could not be loaded"
+          onRetry={() => send({ type: 'wizard.retry' })}
+        />
       ) : (
         <div className="console-review" aria-busy={loading}>
           {review.rows.length === 0 && loading ? (
@@ -42,15 +59,32 @@ export function ReviewStep({ preview, review, loading, loadFailed, failure, read
           ) : (
             <ReviewTable rows={review.rows} label="Preview rows" kinds={false} />
           )}
-          <Pager page={review.page} totalPages={review.totalPages} totalItems={review.totalItems} busy={loading} onPage={(page) => send({ type: 'review.page', page })} />
+          <Pager
+            page={review.page}
+            totalPages={review.totalPages}
+            totalItems={review.totalItems}
+            busy={loading}
+            onPage={(page) => send({ type: 'review.page', page })}
+          />
         </div>
       )}
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={() => send({ type: 'wizard.back' })} />
         {counts.error > 0 && (
-          <Button text={`Drop ${counts.error.toLocaleString('en-GB')} row(s) in error and preview again`} intent="warning" size="small" onClick={() => send({ type: 'review.dropErrors' })} />
+          <Button
+            text={`Drop ${counts.error.toLocaleString('en-GB')} row(s) in error and preview again`}
+            intent="warning"
+            size="small"
+            onClick={() => send({ type: 'review.dropErrors' })}
+          />
         )}
-        <Button text="Continue to apply" intent="primary" size="small" disabled={!ready} onClick={() => send({ type: 'wizard.next' })} />
+        <Button
+          text="Continue to apply"
+          intent="primary"
+          size="small"
+          disabled={!ready}
+          onClick={() => send({ type: 'wizard.next' })}
+        />
       </div>
     </>
   );

@@ -26,7 +26,11 @@ export function SourceStep({ resource, errors, onLoad, onBack }: SourceStepProps
       </p>
       {errors.length > 0 && (
         <Callout intent="warning" title="The rows could not be read" role="alert" className="console-gap">
-          <ul>{errors.slice(0, 20).map((e) => <li key={e}>{e}</li>)}</ul>
+          <ul>
+            {errors.slice(0, 20).map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
         </Callout>
       )}
       <FormGroup label="CSV file" labelFor="bulk-file">
@@ -37,12 +41,29 @@ export function SourceStep({ resource, errors, onLoad, onBack }: SourceStepProps
           fill
         />
       </FormGroup>
-      <FormGroup label="Or paste rows" labelFor="bulk-paste" helperText="Comma or tab separated; the first line names the columns.">
-        <TextArea id="bulk-paste" value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} rows={8} fill className="console-mono" />
+      <FormGroup
+        label="Or paste rows"
+        labelFor="bulk-paste"
+        helperText="Comma or tab separated; the first line names the columns."
+      >
+        <TextArea
+          id="bulk-paste"
+          value={pasted}
+          onChange={(e) => setPasted(e.currentTarget.value)}
+          rows={8}
+          fill
+          className="console-mono"
+        />
       </FormGroup>
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />
-        <Button text="Use pasted rows" intent="primary" size="small" disabled={pasted.trim() === ''} onClick={() => onLoad(pasted, null)} />
+        <Button
+          text="Use pasted rows"
+          intent="primary"
+          size="small"
+          disabled={pasted.trim() === ''}
+          onClick={() => onLoad(pasted, null)}
+        />
       </div>
     </>
   );

@@ -14,4 +14,5 @@ export {
 export type PayloadFailure = Omit<BulkPreviewMutation['bulkPreview'], 'preview'>;
 
 /** Preview rows as the machines hold them: each row's JSON (the row as sent) read as an object. */
-export const toPreviewRows = (rows: PreviewRowsQuery['previewRows']['rows']): PreviewRow[] => rows.map((r) => ({ ...r, row: jsonRecord(r.row) }));
+export const toPreviewRows = (rows: PreviewRowsQuery['previewRows']['rows']): PreviewRow[] =>
+  rows.map((r) => ({ ...r, row: jsonRecord(r.row) }));

@@ -1,7 +1,16 @@
 /** The bulk wizard's actor for a screen: provided with the GraphQL actors, kept across reloads. */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { bulkWizardMachine, hasUnsavedWork, joinBulkSnapshot, sameRows, splitBulkSnapshot, type BulkRowsPart, type BulkWizardEvent, type PersistedBulkSnapshot } from '@console/machines';
+import {
+  bulkWizardMachine,
+  hasUnsavedWork,
+  joinBulkSnapshot,
+  sameRows,
+  splitBulkSnapshot,
+  type BulkRowsPart,
+  type BulkWizardEvent,
+  type PersistedBulkSnapshot,
+} from '@console/machines';
 import type { SnapshotFrom } from 'xstate';
 import { bulkActors } from '../bulkActors.js';
 import { indexedDbRows } from '../../../kit/wizard/indexedDbRows.js';
@@ -26,7 +35,8 @@ const bulkRows = {
 };
 
 /** Nothing entered yet: no need to keep or warn. */
-const isIdle = (s: BulkSnapshot) => s.matches('pickResource') || (s.matches('source') && s.context.records.length === 0);
+const isIdle = (s: BulkSnapshot) =>
+  s.matches('pickResource') || (s.matches('source') && s.context.records.length === 0);
 
 /** What the last reload kept of the tab's bulk wizard (null while its rows are read back). */
 export const useKeptBulkWizard = () => useKeptWizard(providedMachine, BULK_WIZARD_KEY, bulkRows);

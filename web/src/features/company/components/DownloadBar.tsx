@@ -13,7 +13,14 @@ export function DownloadBar({ caption, downloads }: { caption: string; downloads
     <div className="company-download-bar" role="toolbar" aria-label="Downloads">
       <span className={Classes.TEXT_MUTED}>{caption}</span>
       {downloads.map((d) => (
-        <Button key={d.label} size="small" icon="download" text={d.label} onClick={d.onDownload} disabled={d.disabled} />
+        <Button
+          key={d.label}
+          size="small"
+          icon="download"
+          text={d.label}
+          onClick={d.onDownload}
+          disabled={d.disabled}
+        />
       ))}
     </div>
   );

@@ -44,38 +44,38 @@ export function LineChart({ lines, label, height = 240, invertY = false, formatV
     <figure className="company-chart" role="img" aria-label={label}>
       {/* XYChart measures its parent: the box needs its own height. */}
       <div style={{ height, width: '100%' }}>
-      <XYChart
-        height={height}
-        margin={{ top: 12, right: 16, bottom: 32, left: 48 }}
-        xScale={{ type: 'time' }}
-        yScale={{ type: 'linear', nice: true, zero: false, reverse: invertY }}
-        theme={theme}
-      >
-        <Grid columns={false} numTicks={4} />
-        <Axis orientation="bottom" numTicks={6} tickFormat={shortDate} />
-        <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatValue(Number(v))} />
-        {drawn.map((line) => (
-          <LineSeries key={line.key} dataKey={line.key} data={[...line.points]} xAccessor={x} yAccessor={y} />
-        ))}
-        <Tooltip<DatedPoint>
-          snapTooltipToDatumX
-          showVerticalCrosshair
-          renderTooltip={({ tooltipData }) => {
-            const nearest = tooltipData?.nearestDatum;
-            if (!nearest) return null;
-            return (
-              <div>
-                <strong>{nearest.datum.date}</strong>
-                {Object.entries(tooltipData.datumByKey).map(([key, entry]) => (
-                  <div key={key}>
-                    {key}: {formatValue(entry.datum.value)}
-                  </div>
-                ))}
-              </div>
-            );
-          }}
-        />
-      </XYChart>
+        <XYChart
+          height={height}
+          margin={{ top: 12, right: 16, bottom: 32, left: 48 }}
+          xScale={{ type: 'time' }}
+          yScale={{ type: 'linear', nice: true, zero: false, reverse: invertY }}
+          theme={theme}
+        >
+          <Grid columns={false} numTicks={4} />
+          <Axis orientation="bottom" numTicks={6} tickFormat={shortDate} />
+          <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatValue(Number(v))} />
+          {drawn.map((line) => (
+            <LineSeries key={line.key} dataKey={line.key} data={[...line.points]} xAccessor={x} yAccessor={y} />
+          ))}
+          <Tooltip<DatedPoint>
+            snapTooltipToDatumX
+            showVerticalCrosshair
+            renderTooltip={({ tooltipData }) => {
+              const nearest = tooltipData?.nearestDatum;
+              if (!nearest) return null;
+              return (
+                <div>
+                  <strong>{nearest.datum.date}</strong>
+                  {Object.entries(tooltipData.datumByKey).map(([key, entry]) => (
+                    <div key={key}>
+                      {key}: {formatValue(entry.datum.value)}
+                    </div>
+                  ))}
+                </div>
+              );
+            }}
+          />
+        </XYChart>
       </div>
       {drawn.length > 1 && (
         <figcaption className="company-chart-legend">

@@ -13,7 +13,14 @@ export function RatingBar({ label, value, max, format = (v) => v.toFixed(1) }: P
   const share = value === null ? 0 : Math.max(0, Math.min(1, value / max));
   const intent = share >= 0.7 ? Intent.SUCCESS : share >= 0.4 ? Intent.WARNING : Intent.DANGER;
   return (
-    <div className="company-rating" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value ?? undefined}>
+    <div
+      className="company-rating"
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+    >
       <div className="company-rating-head">
         <span>{label}</span>
         <strong>{value === null ? '—' : `${format(value)} / ${format(max)}`}</strong>

@@ -19,7 +19,9 @@ export interface CompanyRetailerRow {
 }
 
 /** The company of a route with what its pages need (§1 notice: external_pim), its retailer links read. */
-export type CompanyDetails = Omit<NonNullable<CompanyDetailsQuery['company']>, 'retailers'> & { retailers: CompanyRetailerRow[] };
+export type CompanyDetails = Omit<NonNullable<CompanyDetailsQuery['company']>, 'retailers'> & {
+  retailers: CompanyRetailerRow[];
+};
 
 /** One metric of the overview. */
 export type MetricSeries = MetricSeriesFieldsFragment;

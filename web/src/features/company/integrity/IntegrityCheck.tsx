@@ -2,7 +2,18 @@
  * integrity_check: the sync status (latest result of each check, with a limit), the details of
  * one check (folder and stat key) and a rerun whose task is followed live (the task follower).
  */
-import { Button, Callout, Card, Classes, H5, HTMLSelect, HTMLTable, Intent, ProgressBar, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  H5,
+  HTMLSelect,
+  HTMLTable,
+  Intent,
+  ProgressBar,
+  Spinner,
+} from '@blueprintjs/core';
 import { can } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/index.js';
@@ -33,7 +44,8 @@ export function IntegrityCheck({ code }: { code: string }) {
   // When the task ends: say so, and read the new status.
   useEffect(() => {
     if (rerun.state === 'ended' && rerun.progress) {
-      if (rerun.progress.status === 'succeeded') showSuccess(`Sync of company ${code} done: ${rerun.progress.done} of ${rerun.progress.total} checks`);
+      if (rerun.progress.status === 'succeeded')
+        showSuccess(`Sync of company ${code} done: ${rerun.progress.done} of ${rerun.progress.total} checks`);
       else showFailure(`Sync of company ${code} ${rerun.progress.status}`);
       void refetch();
     }
@@ -46,15 +58,34 @@ export function IntegrityCheck({ code }: { code: string }) {
       <div className="company-toolbar">
         <label>
           Checks shown{' '}
-          <HTMLSelect aria-label="Limit" value={limit} onChange={(e) => setLimit(Number(e.currentTarget.value))} options={LIMITS.map((n) => ({ value: n, label: String(n) }))} />
+          <HTMLSelect
+            aria-label="Limit"
+            value={limit}
+            onChange={(e) => setLimit(Number(e.currentTarget.value))}
+            options={LIMITS.map((n) => ({ value: n, label: String(n) }))}
+          />
         </label>
-        <span className={Classes.TEXT_MUTED}>Last sync: {status?.synced_at ? new Date(status.synced_at).toLocaleString('en-GB') : 'never'}</span>
+        <span className={Classes.TEXT_MUTED}>
+          Last sync: {status?.synced_at ? new Date(status.synced_at).toLocaleString('en-GB') : 'never'}
+        </span>
         <span className="company-spacer" />
-        {mayRerun && <Button intent={Intent.PRIMARY} icon="refresh" text="Rerun sync" loading={rerun.busy} onClick={rerun.start} />}
+        {mayRerun && (
+          <Button intent={Intent.PRIMARY} icon="refresh" text="Rerun sync" loading={rerun.busy} onClick={rerun.start} />
+        )}
       </div>
 
       {progress && (rerun.state === 'watching' || rerun.state === 'ended') && (
-        <Callout intent={progress.status === 'succeeded' ? Intent.SUCCESS : progress.status === 'failed' ? Intent.DANGER : Intent.PRIMARY} className="company-section" aria-label="Sync progress">
+        <Callout
+          intent={
+            progress.status === 'succeeded'
+              ? Intent.SUCCESS
+              : progress.status === 'failed'
+                ? Intent.DANGER
+                : Intent.PRIMARY
+          }
+          className="company-section"
+          aria-label="Sync progress"
+        >
           <div className="company-toolbar">
             <p role="status" aria-label="Sync step">
               Sync {progress.status}: {progress.done} of {progress.total || '…'} checks
@@ -95,10 +126,21 @@ export function IntegrityCheck({ code }: { code: string }) {
               {status.results.map((row) => {
                 const isSelected = selected?.folder === row.folder && selected.stat_key === row.stat_key;
                 return (
-                  <tr key={row.id} aria-selected={isSelected} className={isSelected ? 'company-row-selected' : undefined} onClick={() => setSelected({ folder: row.folder, stat_key: row.stat_key })}>
+                  <tr
+                    key={row.id}
+                    aria-selected={isSelected}
+                    className={isSelected ? 'company-row-selected' : undefined}
+                    onClick={() => setSelected({ folder: row.folder, stat_key: row.stat_key })}
+                  >
                     <td>{row.folder}</td>
                     <td>
-                      <Button variant="minimal" size="small" text={row.stat_key} aria-label={`Details of ${row.folder} ${row.stat_key}`} onClick={() => setSelected({ folder: row.folder, stat_key: row.stat_key })} />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        text={row.stat_key}
+                        aria-label={`Details of ${row.folder} ${row.stat_key}`}
+                        onClick={() => setSelected({ folder: row.folder, stat_key: row.stat_key })}
+                      />
                     </td>
                     <td>
                       <StatusDot status={row.status} />
@@ -115,7 +157,16 @@ export function IntegrityCheck({ code }: { code: string }) {
         )}
       </Card>
 
-      {selected && <IntegrityDetails code={code} check={selected} fallback={status?.results.find((r) => r.folder === selected.folder && r.stat_key === selected.stat_key) ?? null} onClose={() => setSelected(null)} />}
+      {selected && (
+        <IntegrityDetails
+          code={code}
+          check={selected}
+          fallback={
+            status?.results.find((r) => r.folder === selected.folder && r.stat_key === selected.stat_key) ?? null
+          }
+          onClose={() => setSelected(null)}
+        />
+      )}
     </>
   );
 }

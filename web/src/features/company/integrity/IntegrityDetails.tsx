@@ -35,7 +35,9 @@ export function IntegrityDetails({ code, check, fallback, onClose }: Props) {
           {error} {fallback && <span>Latest result: {detailText(fallback.detail)}</span>}
         </Callout>
       )}
-      {!loading && !error && history.length === 0 && <p className={Classes.TEXT_MUTED}>No results recorded for this check yet.</p>}
+      {!loading && !error && history.length === 0 && (
+        <p className={Classes.TEXT_MUTED}>No results recorded for this check yet.</p>
+      )}
       {history.length > 0 && (
         <HTMLTable compact striped aria-label="Check history">
           <thead>

@@ -3,7 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { toAppError } from '../../../kit/graphql/appError.js';
 import { showFailure } from '../../../kit/ui/toaster.js';
-import { INTEGRITY_LOGS, INTEGRITY_LOG_DETAILS, type IntegrityDetails, type IntegrityStatus } from '../graphql/integrity.js';
+import {
+  INTEGRITY_LOGS,
+  INTEGRITY_LOG_DETAILS,
+  type IntegrityDetails,
+  type IntegrityStatus,
+} from '../graphql/integrity.js';
 import { jsonAs } from '../../../kit/graphql/json.js';
 import { messageOf } from '../../../kit/graphql/messageOf.js';
 
@@ -14,9 +19,18 @@ function useFailureToast(error: unknown) {
 }
 
 export function useIntegrityLogs(code: string, limit: number) {
-  const { data, loading, error, refetch } = useQuery(INTEGRITY_LOGS, { variables: { code, limit }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(INTEGRITY_LOGS, {
+    variables: { code, limit },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   useFailureToast(error);
-  return { status: jsonAs<IntegrityStatus | null>(data?.integrityLogs ?? null), loading, failed: Boolean(error), refetch };
+  return {
+    status: jsonAs<IntegrityStatus | null>(data?.integrityLogs ?? null),
+    loading,
+    failed: Boolean(error),
+    refetch,
+  };
 }
 
 export function useIntegrityDetails(code: string, check: { folder: string; stat_key: string } | null) {
@@ -26,5 +40,9 @@ export function useIntegrityDetails(code: string, check: { folder: string; stat_
     fetchPolicy: 'network-only',
   });
   useFailureToast(error);
-  return { details: check ? jsonAs<IntegrityDetails | null>(data?.integrityLogDetails ?? null) : null, loading, error: error ? messageOf(toAppError(error)) : null };
+  return {
+    details: check ? jsonAs<IntegrityDetails | null>(data?.integrityLogDetails ?? null) : null,
+    loading,
+    error: error ? messageOf(toAppError(error)) : null,
+  };
 }

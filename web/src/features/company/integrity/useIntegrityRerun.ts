@@ -21,7 +21,11 @@ async function syncStartedSince(code: string, since: number): Promise<string | n
   try {
     const { data } = await apolloClient.query({
       query: LIST,
-      variables: { resource: 'tasks', filter: { kind: 'integrity.sync', 'company.digit_code': code }, navigation: { page: 1, page_size: 1, sort: [{ field: 'id', direction: 'desc' }] } },
+      variables: {
+        resource: 'tasks',
+        filter: { kind: 'integrity.sync', 'company.digit_code': code },
+        navigation: { page: 1, page_size: 1, sort: [{ field: 'id', direction: 'desc' }] },
+      },
       fetchPolicy: 'no-cache',
     });
     const task = data?.list.rows[0] as { uuid?: string; created_at?: string } | undefined;
@@ -38,7 +42,8 @@ const provided = integrityRerunMachine.provide({
       const clickedAt = Date.now();
       let answer;
       try {
-        answer = (await apolloClient.mutate({ mutation: RERUN_INTEGRITY_SYNC, variables: { value: input.code } })).data?.rerunIntegritySync;
+        answer = (await apolloClient.mutate({ mutation: RERUN_INTEGRITY_SYNC, variables: { value: input.code } })).data
+          ?.rerunIntegritySync;
       } catch (error) {
         const appError = toAppError(error);
         // A slow platform may answer after the gateway gave up while the sync runs on: follow that task.
@@ -51,7 +56,8 @@ const provided = integrityRerunMachine.provide({
         if (started) return { task_uuid: started };
       }
       const taskUuid = answer?.ok ? jsonRecord(answer.data).task_uuid : undefined;
-      if (typeof taskUuid !== 'string' || !taskUuid) throw new Error(answer ? payloadMessage(answer) : 'The sync did not start.');
+      if (typeof taskUuid !== 'string' || !taskUuid)
+        throw new Error(answer ? payloadMessage(answer) : 'The sync did not start.');
       return { task_uuid: taskUuid };
     }),
     followTask: webTaskFollower,
@@ -64,7 +70,10 @@ export function useIntegrityRerun(code: string) {
   const [snapshot, send] = useMachine(provided, { input, inspect: useInspect() });
   const task = snapshot.context.task;
   // One object per change of the task: the page reports an end once.
-  const progress = useMemo(() => (task ? { status: task.status, done: task.progress.done, total: task.progress.total } : null), [task]);
+  const progress = useMemo(
+    () => (task ? { status: task.status, done: task.progress.done, total: task.progress.total } : null),
+    [task],
+  );
   return {
     state: snapshot.value as 'idle' | 'starting' | 'watching' | 'ended' | 'failed',
     busy: snapshot.hasTag('busy'),

@@ -39,11 +39,28 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
           {company.name} ({company.digit_code})
         </H3>
         <RoundTag ok={company.is_active}>{company.is_active ? 'Active' : 'Inactive'}</RoundTag>
-        {company.external_pim && <Tag intent={Intent.WARNING} round>External PIM</Tag>}
-        {company.country_iso_code && <Tag minimal round>{company.country_iso_code}</Tag>}
-        <Tag minimal round>{company.retailers.length} retailers</Tag>
+        {company.external_pim && (
+          <Tag intent={Intent.WARNING} round>
+            External PIM
+          </Tag>
+        )}
+        {company.country_iso_code && (
+          <Tag minimal round>
+            {company.country_iso_code}
+          </Tag>
+        )}
+        <Tag minimal round>
+          {company.retailers.length} retailers
+        </Tag>
         <span className="company-spacer" />
-        <AnchorButton size="small" variant="minimal" icon="history" text="Details and history" href={detailsHref} onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))} />
+        <AnchorButton
+          size="small"
+          variant="minimal"
+          icon="history"
+          text="Details and history"
+          href={detailsHref}
+          onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))}
+        />
       </div>
       <ExternalPimNotice company={company} />
 
@@ -63,18 +80,33 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
 
       <section aria-label="Rating bars" className="company-ratings">
         {OVERVIEW_METRICS.map((metric) => (
-          <RatingBar key={metric} label={METRIC_INFO[metric].label} value={data?.[metric].value ?? null} max={METRIC_INFO[metric].max} format={(v) => (metric === 'rating' ? v.toFixed(2) : v.toFixed(1))} />
+          <RatingBar
+            key={metric}
+            label={METRIC_INFO[metric].label}
+            value={data?.[metric].value ?? null}
+            max={METRIC_INFO[metric].max}
+            format={(v) => (metric === 'rating' ? v.toFixed(2) : v.toFixed(1))}
+          />
         ))}
       </section>
 
       <DownloadBar
         caption={`${rows.length} days of metrics`}
         downloads={[
-          { label: 'Metrics CSV', disabled: rows.length === 0, onDownload: () => downloadText(`company-${company.digit_code}-metrics.csv`, toCsv(rows, ['date', ...OVERVIEW_METRICS])) },
+          {
+            label: 'Metrics CSV',
+            disabled: rows.length === 0,
+            onDownload: () =>
+              downloadText(`company-${company.digit_code}-metrics.csv`, toCsv(rows, ['date', ...OVERVIEW_METRICS])),
+          },
           {
             label: 'Retailers CSV',
             disabled: company.retailers.length === 0,
-            onDownload: () => downloadText(`company-${company.digit_code}-retailers.csv`, toCsv(company.retailers, ['retailer.digit_code', 'retailer.name', 'retailer_url', 'metrics'])),
+            onDownload: () =>
+              downloadText(
+                `company-${company.digit_code}-retailers.csv`,
+                toCsv(company.retailers, ['retailer.digit_code', 'retailer.name', 'retailer_url', 'metrics']),
+              ),
           },
         ]}
       />
@@ -86,7 +118,11 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
           OVERVIEW_METRICS.filter((metric) => selected.has(metric)).map((metric) => (
             <Card key={metric} className="company-chart-card">
               <H5>{METRIC_INFO[metric].label} over time</H5>
-              <LineChart label={`${METRIC_INFO[metric].label} over time`} lines={[{ key: METRIC_INFO[metric].label, points: data[metric].series ?? [] }]} formatValue={(v) => formatMetric(metric, v)} />
+              <LineChart
+                label={`${METRIC_INFO[metric].label} over time`}
+                lines={[{ key: METRIC_INFO[metric].label, points: data[metric].series ?? [] }]}
+                formatValue={(v) => formatMetric(metric, v)}
+              />
             </Card>
           ))}
       </section>

@@ -15,7 +15,9 @@ export const METRIC_INFO: Record<OverviewMetric, { label: string; max: number; u
 
 /** The metric's value with its unit, or a dash. */
 export const formatMetric = (metric: OverviewMetric, value: number | null | undefined): string =>
-  value === null || value === undefined ? '—' : `${metric === 'rating' ? value.toFixed(2) : value.toFixed(1)}${METRIC_INFO[metric].unit}`;
+  value === null || value === undefined
+    ? '—'
+    : `${metric === 'rating' ? value.toFixed(2) : value.toFixed(1)}${METRIC_INFO[metric].unit}`;
 
 /** The change from the first to the last sample, signed ("+1.20"), or undefined without two samples. */
 export function deltaOf(series: MetricSeries['series']): string | undefined {
@@ -25,7 +27,9 @@ export function deltaOf(series: MetricSeries['series']): string | undefined {
 }
 
 /** One row per date with a column per metric (missing samples left empty). */
-export function metricRows(data: Partial<Record<OverviewMetric, MetricSeries>>): Array<Record<string, string | number>> {
+export function metricRows(
+  data: Partial<Record<OverviewMetric, MetricSeries>>,
+): Array<Record<string, string | number>> {
   const byDate = new Map<string, Record<string, string | number>>();
   for (const metric of OVERVIEW_METRICS) {
     for (const point of data[metric]?.series ?? []) {

@@ -8,7 +8,10 @@ import { COMPANY_METRICS } from '../graphql/operations.js';
 
 /** The metric series of a company; a failure shows its message as a toast (§8). */
 export function useCompanyMetrics(digitCode: string) {
-  const { data, loading, error } = useQuery(COMPANY_METRICS, { variables: { filter: { digit_code: digitCode } }, fetchPolicy: 'cache-first' });
+  const { data, loading, error } = useQuery(COMPANY_METRICS, {
+    variables: { filter: { digit_code: digitCode } },
+    fetchPolicy: 'cache-first',
+  });
   useEffect(() => {
     if (error) showFailure(messageOf(toAppError(error)));
   }, [error]);

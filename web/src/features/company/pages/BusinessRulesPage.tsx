@@ -12,7 +12,15 @@ export function BusinessRulesPage({ code }: { code: string }) {
   const enabledColumns = useMemo<ColumnSpec[]>(
     () => [
       'definition_name',
-      { path: 'is_enabled', label: 'Enabled', render: (r) => <Tag round intent={r.is_enabled ? Intent.SUCCESS : Intent.DANGER}>{r.is_enabled ? 'enabled' : 'disabled'}</Tag> },
+      {
+        path: 'is_enabled',
+        label: 'Enabled',
+        render: (r) => (
+          <Tag round intent={r.is_enabled ? Intent.SUCCESS : Intent.DANGER}>
+            {r.is_enabled ? 'enabled' : 'disabled'}
+          </Tag>
+        ),
+      },
       'updated_at',
     ],
     [],

@@ -21,7 +21,9 @@ interface MaxRow {
 export function ListingsPage({ code }: { code: string }) {
   const [sku, setSku] = useState('');
   const params = sku.trim() ? { code, keyword: sku.trim() } : { code };
-  const { data, loading, error } = useQuery(LISTINGS_MAX_RESULTS, { variables: { path: LISTINGS_MAX_RESULTS_PATH, params } });
+  const { data, loading, error } = useQuery(LISTINGS_MAX_RESULTS, {
+    variables: { path: LISTINGS_MAX_RESULTS_PATH, params },
+  });
   useToastOnError(error);
   const rows = Array.isArray(data?.listingsMaxResults) ? (data.listingsMaxResults as MaxRow[]) : [];
   return (
@@ -30,7 +32,14 @@ export function ListingsPage({ code }: { code: string }) {
         <div className="company-toolbar">
           <H5>Max results per retailer</H5>
           <span className="company-spacer" />
-          <InputGroup size="small" leftIcon="search" placeholder="SKU contains…" aria-label="Max results SKU" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
+          <InputGroup
+            size="small"
+            leftIcon="search"
+            placeholder="SKU contains…"
+            aria-label="Max results SKU"
+            value={sku}
+            onChange={(e) => setSku(e.currentTarget.value)}
+          />
         </div>
         {loading && !data ? (
           <Spinner size={20} />

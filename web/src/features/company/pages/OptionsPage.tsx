@@ -21,7 +21,10 @@ interface AccessOptions {
 
 export function OptionsPage() {
   const { user } = useSession();
-  const { data, loading, error } = useQuery(ACCESS_OPTIONS_FULL, { variables: { email: user?.email ?? null }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ACCESS_OPTIONS_FULL, {
+    variables: { email: user?.email ?? null },
+    fetchPolicy: 'network-only',
+  });
   useToastOnError(error);
   if (loading && !data) return <Spinner size={24} />;
   const access = (data?.accessOptions ?? {}) as AccessOptions;
@@ -58,7 +61,13 @@ export function OptionsPage() {
       <Card className="company-section">
         <H5>Users with access</H5>
         {(access.users ?? []).map((u) => (
-          <Tag key={u} round minimal intent={u === user?.email ? Intent.PRIMARY : Intent.NONE} className="company-metric-tag">
+          <Tag
+            key={u}
+            round
+            minimal
+            intent={u === user?.email ? Intent.PRIMARY : Intent.NONE}
+            className="company-metric-tag"
+          >
             {u}
           </Tag>
         ))}

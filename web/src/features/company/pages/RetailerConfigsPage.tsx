@@ -23,7 +23,8 @@ interface TrackingRetailer {
 }
 
 /** Where the dissociation wizard lives (routed by its module). */
-export const dissociateHref = (code: string, retailerUrl: string) => `${ROUTES.adminCompany(code)}/retailer_configs/dissociate?retailer_url=${encodeURIComponent(retailerUrl)}`;
+export const dissociateHref = (code: string, retailerUrl: string) =>
+  `${ROUTES.adminCompany(code)}/retailer_configs/dissociate?retailer_url=${encodeURIComponent(retailerUrl)}`;
 
 export function RetailerConfigsPage({ code }: { code: string }) {
   const [, navigate] = useLocation();
@@ -48,7 +49,17 @@ export function RetailerConfigsPage({ code }: { code: string }) {
               sortable: false,
               render: (r: Record<string, unknown>) => {
                 const href = dissociateHref(code, String(r.retailer_url));
-                return <AnchorButton size="small" variant="minimal" intent="danger" icon="disable" text="Dissociate…" href={href} onClick={(e: React.MouseEvent) => (e.stopPropagation(), e.preventDefault(), navigate(href))} />;
+                return (
+                  <AnchorButton
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    icon="disable"
+                    text="Dissociate…"
+                    href={href}
+                    onClick={(e: React.MouseEvent) => (e.stopPropagation(), e.preventDefault(), navigate(href))}
+                  />
+                );
               },
             },
           ]
@@ -71,7 +82,12 @@ export function RetailerConfigsPage({ code }: { code: string }) {
         <div className="company-toolbar">
           <H5>Retailers tracking a metric</H5>
           <span className="company-spacer" />
-          <HTMLSelect aria-label="Metric" value={metric} onChange={(e) => setMetric(e.currentTarget.value)} options={[...METRICS]} />
+          <HTMLSelect
+            aria-label="Metric"
+            value={metric}
+            onChange={(e) => setMetric(e.currentTarget.value)}
+            options={[...METRICS]}
+          />
         </div>
         {loading && !data ? (
           <Spinner size={20} />

@@ -7,7 +7,15 @@ const COLUMNS = [
   'retailer_url',
   'metric',
   'frequency',
-  { path: 'is_active', label: 'Active', render: (r: Record<string, unknown>) => <Tag round intent={r.is_active ? Intent.SUCCESS : Intent.DANGER}>{r.is_active ? 'active' : 'inactive'}</Tag> },
+  {
+    path: 'is_active',
+    label: 'Active',
+    render: (r: Record<string, unknown>) => (
+      <Tag round intent={r.is_active ? Intent.SUCCESS : Intent.DANGER}>
+        {r.is_active ? 'active' : 'inactive'}
+      </Tag>
+    ),
+  },
   'updated_at',
 ];
 

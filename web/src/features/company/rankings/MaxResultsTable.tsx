@@ -35,7 +35,14 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
       <div className="company-toolbar">
         <H5>Max results per keyword</H5>
         <span className="company-spacer" />
-        <InputGroup size="small" leftIcon="search" placeholder="Keyword…" aria-label="Max results keyword" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        <InputGroup
+          size="small"
+          leftIcon="search"
+          placeholder="Keyword…"
+          aria-label="Max results keyword"
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
       </div>
       {loading && !data ? (
         <Spinner size={20} />
@@ -58,7 +65,12 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
               {rows.map((r) => {
                 const isSelected = selected?.keyword === r.keyword && selected.retailer_url === r.retailer_url;
                 return (
-                  <tr key={`${r.keyword}|${r.retailer_url}`} aria-selected={isSelected} className={isSelected ? 'company-row-selected' : undefined} onClick={() => onSelect({ keyword: r.keyword, retailer_url: r.retailer_url })}>
+                  <tr
+                    key={`${r.keyword}|${r.retailer_url}`}
+                    aria-selected={isSelected}
+                    className={isSelected ? 'company-row-selected' : undefined}
+                    onClick={() => onSelect({ keyword: r.keyword, retailer_url: r.retailer_url })}
+                  >
                     <td>{r.keyword}</td>
                     <td>{r.retailer_url}</td>
                     <td>{r.max_results}</td>

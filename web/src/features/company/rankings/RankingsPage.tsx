@@ -47,13 +47,28 @@ function RankingsPanel({ code }: { code: string }) {
     { pageSize: 1000, sort: [{ field: 'date', direction: 'asc' }], skip: !choice },
   );
   const uuids = useMemo(() => [...new Set(rankings.rows.map((r) => r.product_uuid))].sort(), [rankings.rows]);
-  const products = useLookupList<{ product_uuid: string; product_name: string }>('products', { product_uuid: { in: uuids } }, { pageSize: Math.max(uuids.length, 1), skip: uuids.length === 0 });
-  const names = useMemo(() => new Map(products.rows.map((p) => [p.product_uuid, p.product_name.replace(/\u00a0/g, ' ')])), [products.rows]);
-  const lines = useMemo(() => rankLines(rankings.rows, names, { product: product || null, limit: 5 }), [rankings.rows, names, product]);
+  const products = useLookupList<{ product_uuid: string; product_name: string }>(
+    'products',
+    { product_uuid: { in: uuids } },
+    { pageSize: Math.max(uuids.length, 1), skip: uuids.length === 0 },
+  );
+  const names = useMemo(
+    () => new Map(products.rows.map((p) => [p.product_uuid, p.product_name.replace(/\u00a0/g, ' ')])),
+    [products.rows],
+  );
+  const lines = useMemo(
+    () => rankLines(rankings.rows, names, { product: product || null, limit: 5 }),
+    [rankings.rows, names, product],
+  );
 
   return (
     <>
-      <MaxResultsTable code={code} selected={choice} onSelect={(c) => (setChoice(c), setProduct(''))} onRows={onMaxRows} />
+      <MaxResultsTable
+        code={code}
+        selected={choice}
+        onSelect={(c) => (setChoice(c), setProduct(''))}
+        onRows={onMaxRows}
+      />
       <Card className="company-section">
         <div className="company-toolbar">
           <H5>Rank over time{choice ? `: "${choice.keyword}" at ${choice.retailer_url}` : ''}</H5>
@@ -62,7 +77,10 @@ function RankingsPanel({ code }: { code: string }) {
             aria-label="Product"
             value={product}
             onChange={(e) => setProduct(e.currentTarget.value)}
-            options={[{ value: '', label: 'Top 5 products' }, ...uuids.map((u) => ({ value: u, label: names.get(u) ?? u }))]}
+            options={[
+              { value: '', label: 'Top 5 products' },
+              ...uuids.map((u) => ({ value: u, label: names.get(u) ?? u })),
+            ]}
           />
         </div>
         {!choice ? (

@@ -8,7 +8,11 @@ export interface RankingRow {
 }
 
 /** Lines of the `limit` products with the best average rank (or only `product` when given). */
-export function rankLines(rows: readonly RankingRow[], names: ReadonlyMap<string, string>, options: { product?: string | null; limit?: number } = {}): ChartLine[] {
+export function rankLines(
+  rows: readonly RankingRow[],
+  names: ReadonlyMap<string, string>,
+  options: { product?: string | null; limit?: number } = {},
+): ChartLine[] {
   const byProduct = new Map<string, RankingRow[]>();
   for (const row of rows) {
     if (options.product && row.product_uuid !== options.product) continue;

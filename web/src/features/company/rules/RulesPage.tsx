@@ -26,10 +26,33 @@ export function RulesPage({ code }: { code: string }) {
   const columns = useMemo<ColumnSpec[]>(
     () => [
       'definition_name',
-      { path: 'label', label: 'Label', sortable: false, render: (r) => byName.get(String(r.definition_name))?.label ?? <span className={Classes.TEXT_MUTED}>—</span> },
-      { path: 'value_type', label: 'Value type', sortable: false, render: (r) => byName.get(String(r.definition_name))?.value_type ?? '—' },
-      { path: 'entity', label: 'Entity', sortable: false, render: (r) => byName.get(String(r.definition_name))?.entity_type.name ?? '—' },
-      { path: 'is_enabled', label: 'Enabled', render: (r) => <Tag round intent={r.is_enabled ? Intent.SUCCESS : Intent.DANGER}>{r.is_enabled ? 'enabled' : 'disabled'}</Tag> },
+      {
+        path: 'label',
+        label: 'Label',
+        sortable: false,
+        render: (r) => byName.get(String(r.definition_name))?.label ?? <span className={Classes.TEXT_MUTED}>—</span>,
+      },
+      {
+        path: 'value_type',
+        label: 'Value type',
+        sortable: false,
+        render: (r) => byName.get(String(r.definition_name))?.value_type ?? '—',
+      },
+      {
+        path: 'entity',
+        label: 'Entity',
+        sortable: false,
+        render: (r) => byName.get(String(r.definition_name))?.entity_type.name ?? '—',
+      },
+      {
+        path: 'is_enabled',
+        label: 'Enabled',
+        render: (r) => (
+          <Tag round intent={r.is_enabled ? Intent.SUCCESS : Intent.DANGER}>
+            {r.is_enabled ? 'enabled' : 'disabled'}
+          </Tag>
+        ),
+      },
     ],
     [byName],
   );
@@ -41,7 +64,9 @@ export function RulesPage({ code }: { code: string }) {
       columns={columns}
       filterFields={['definition_name', 'is_enabled']}
       csvFileName={`company-${code}-rules.csv`}
-      onRowClick={(r) => navigate(`${ROUTES.adminCompany(code)}/rules/${encodeURIComponent(String(r.definition_name))}`)}
+      onRowClick={(r) =>
+        navigate(`${ROUTES.adminCompany(code)}/rules/${encodeURIComponent(String(r.definition_name))}`)
+      }
     />
   );
 }

@@ -15,7 +15,11 @@ import { companyFilter } from '../pages/companyFilter.js';
 export type SkuComplianceType = 'keywords' | 'specs';
 
 export function SkuCompliancePage({ code, type }: { code: string; type: SkuComplianceType }) {
-  const { rows: rules, loading } = useLookupList<ComplianceRuleLike & { uuid: string }>('compliance', { 'company.digit_code': code, type }, { pageSize: 500 });
+  const { rows: rules, loading } = useLookupList<ComplianceRuleLike & { uuid: string }>(
+    'compliance',
+    { 'company.digit_code': code, type },
+    { pageSize: 500 },
+  );
   const active = useMemo(() => rules.filter((r) => r.is_active !== false), [rules]);
   const columns = useMemo<ColumnSpec[]>(
     () => [
@@ -29,8 +33,12 @@ export function SkuCompliancePage({ code, type }: { code: string; type: SkuCompl
           if (active.length === 0) return <span className={Classes.TEXT_MUTED}>no rules</span>;
           const failed = checkSku(active, sku).filter((o) => !o.pass);
           return (
-            <Tooltip content={failed.length ? failed.map((o) => `${o.rule}: ${o.message}`).join('; ') : 'Every rule passes'}>
-              <RoundTag ok={failed.length === 0}>{failed.length === 0 ? 'compliant' : `${failed.length} failing`}</RoundTag>
+            <Tooltip
+              content={failed.length ? failed.map((o) => `${o.rule}: ${o.message}`).join('; ') : 'Every rule passes'}
+            >
+              <RoundTag ok={failed.length === 0}>
+                {failed.length === 0 ? 'compliant' : `${failed.length} failing`}
+              </RoundTag>
             </Tooltip>
           );
         },
@@ -39,7 +47,11 @@ export function SkuCompliancePage({ code, type }: { code: string; type: SkuCompl
         path: 'failures',
         label: 'Failing rules',
         sortable: false,
-        render: (sku) => checkSku(active, sku).filter((o) => !o.pass).map((o) => o.message).join('; ') || '—',
+        render: (sku) =>
+          checkSku(active, sku)
+            .filter((o) => !o.pass)
+            .map((o) => o.message)
+            .join('; ') || '—',
       },
       'gtin',
     ],
@@ -72,7 +84,9 @@ export function SkuCompliancePage({ code, type }: { code: string; type: SkuCompl
                   <td>{r.operator}</td>
                   <td>{r.value ?? '—'}</td>
                   <td>
-                    <Tag round intent={r.is_active !== false ? Intent.SUCCESS : Intent.NONE}>{r.is_active !== false ? 'active' : 'inactive'}</Tag>
+                    <Tag round intent={r.is_active !== false ? Intent.SUCCESS : Intent.NONE}>
+                      {r.is_active !== false ? 'active' : 'inactive'}
+                    </Tag>
                   </td>
                 </tr>
               ))}

@@ -34,7 +34,13 @@ export function SkuRulePage({ code, def }: { code: string; def: string }) {
         sortable: false,
         render: (sku) => {
           const rule = byEntity.get(Number(sku.id));
-          return rule ? <Tag minimal intent={Intent.PRIMARY}>{String(rule.value)}</Tag> : <span className={Classes.TEXT_MUTED}>—</span>;
+          return rule ? (
+            <Tag minimal intent={Intent.PRIMARY}>
+              {String(rule.value)}
+            </Tag>
+          ) : (
+            <span className={Classes.TEXT_MUTED}>—</span>
+          );
         },
       },
       'gtin',

@@ -11,7 +11,14 @@ export function SkusPage({ code }: { code: string }) {
   const [, navigate] = useLocation();
   const base = `${ROUTES.adminCompany(code)}/skus/compliance`;
   const link = (href: string, text: string) => (
-    <AnchorButton size="small" variant="minimal" icon="endorsed" text={text} href={href} onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(href))} />
+    <AnchorButton
+      size="small"
+      variant="minimal"
+      icon="endorsed"
+      text={text}
+      href={href}
+      onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(href))}
+    />
   );
   return (
     <ResourceTable

@@ -22,12 +22,22 @@ export interface RuleOutcome {
 }
 
 const sizeOf = (value: unknown): number =>
-  value === null || value === undefined ? 0 : Array.isArray(value) ? value.length : typeof value === 'object' ? Object.keys(value).length : String(value).trim().length;
+  value === null || value === undefined
+    ? 0
+    : Array.isArray(value)
+      ? value.length
+      : typeof value === 'object'
+        ? Object.keys(value).length
+        : String(value).trim().length;
 
-const textOf = (value: unknown): string => (Array.isArray(value) ? value.join(' ') : value === null || value === undefined ? '' : String(value)).toLowerCase();
+const textOf = (value: unknown): string =>
+  (Array.isArray(value) ? value.join(' ') : value === null || value === undefined ? '' : String(value)).toLowerCase();
 
 /** The value a rule looks at on a SKU. */
-export function valueFor(rule: ComplianceRuleLike, sku: { keywords?: unknown; specs?: unknown } & Record<string, unknown>): unknown {
+export function valueFor(
+  rule: ComplianceRuleLike,
+  sku: { keywords?: unknown; specs?: unknown } & Record<string, unknown>,
+): unknown {
   if (rule.type === 'specs') {
     const key = rule.field.replace(/^specs\./, '');
     return (sku.specs as Record<string, unknown> | undefined)?.[key];
@@ -55,7 +65,8 @@ export function checkRule(rule: ComplianceRuleLike, sku: Record<string, unknown>
       if (sizeOf(value) < limit) failure = `${what} has fewer than ${limit}`;
       break;
     case 'contains':
-      if (!textOf(value).includes(String(rule.value ?? '').toLowerCase())) failure = `${what} does not contain "${rule.value}"`;
+      if (!textOf(value).includes(String(rule.value ?? '').toLowerCase()))
+        failure = `${what} does not contain "${rule.value}"`;
       break;
     case 'not_contains':
       if (textOf(value).includes(String(rule.value ?? '').toLowerCase())) failure = `${what} contains "${rule.value}"`;

@@ -19,8 +19,19 @@ export function ConfirmCode({ code, name, retailerUrl, metrics, typed, onType, o
       <Callout intent="danger" title="This cannot be undone" role="alert">
         The {metrics.join(', ')} data of {name} ({code}) at {retailerUrl} is removed, exactly as previewed.
       </Callout>
-      <FormGroup className="console-gap" label={`Type the company's digit code (${code}) to confirm`} labelFor="dissociate-confirm">
-        <InputGroup id="dissociate-confirm" value={typed} onValueChange={onType} autoComplete="off" intent={typed && !matches ? 'danger' : 'none'} size="small" />
+      <FormGroup
+        className="console-gap"
+        label={`Type the company's digit code (${code}) to confirm`}
+        labelFor="dissociate-confirm"
+      >
+        <InputGroup
+          id="dissociate-confirm"
+          value={typed}
+          onValueChange={onType}
+          autoComplete="off"
+          intent={typed && !matches ? 'danger' : 'none'}
+          size="small"
+        />
       </FormGroup>
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />

@@ -21,12 +21,22 @@ export function MetricsStep({ code, retailerUrl, metrics, onToggle, onSet, onBac
     <>
       <FormGroup label={`Metrics to remove at ${retailerUrl}`}>
         {METRICS.map((m) => (
-          <Checkbox key={m} label={tracked.includes(m) ? m : `${m} (not tracked)`} checked={metrics.includes(m)} disabled={!tracked.includes(m) && !metrics.includes(m)} onChange={() => onToggle(m)} />
+          <Checkbox
+            key={m}
+            label={tracked.includes(m) ? m : `${m} (not tracked)`}
+            checked={metrics.includes(m)}
+            disabled={!tracked.includes(m) && !metrics.includes(m)}
+            onChange={() => onToggle(m)}
+          />
         ))}
       </FormGroup>
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />
-        <Button text="All tracked metrics" size="small" onClick={() => onSet(tracked.filter((m): m is MetricName => (METRICS as readonly string[]).includes(m)))} />
+        <Button
+          text="All tracked metrics"
+          size="small"
+          onClick={() => onSet(tracked.filter((m): m is MetricName => (METRICS as readonly string[]).includes(m)))}
+        />
         <Button text="Preview" intent="primary" size="small" disabled={metrics.length === 0} onClick={onNext} />
       </div>
     </>

@@ -26,14 +26,20 @@ export function useDissociationWizard({ company, user, retailerUrl }: Dissociati
   // Small snapshots, kept whole in sessionStorage: restored at once.
   const { keeper, restored } = useKeptWizard(providedMachine, dissociationKey(company.digit_code, user.user_uuid));
   const kept = { keeper, restored: restored ?? { snapshot: null, lost: null } };
-  const { actor, resumed, status } = usePersistedActor(providedMachine, kept, { user_uuid: user.user_uuid, scope: user.scope, company }, idle);
+  const { actor, resumed, status } = usePersistedActor(
+    providedMachine,
+    kept,
+    { user_uuid: user.user_uuid, scope: user.scope, company },
+    idle,
+  );
   const snapshot = useSelector(actor, (s) => s);
   // The machine's 'unsaved' tag, as in the bulk wizard: from the preview until the task takes over.
   useLeaveWarning(hasUnsavedWork(snapshot));
   // ?retailer_url= picks the retailer of a fresh wizard.
   useEffect(() => {
     const s = actor.getSnapshot();
-    if (retailerUrl && s.matches('retailer') && !s.context.retailer_url) actor.send({ type: 'retailer.select', retailer_url: retailerUrl });
+    if (retailerUrl && s.matches('retailer') && !s.context.retailer_url)
+      actor.send({ type: 'retailer.select', retailer_url: retailerUrl });
   }, [actor, retailerUrl]);
   const send = useCallback((event: DissociationEvent) => actor.send(event), [actor]);
   return { snapshot, send, resumed, status };

@@ -36,7 +36,10 @@ export function ActorDetail({ inspector, actorId, version, initialTab = 'events'
   const last = events.at(-1)?.index ?? 0;
   const cursor = useReplayCursor(first, last);
   const [tab, setTab] = useState<string>(initialTab);
-  const past = useMemo(() => (cursor.index === null ? null : inspector.snapshotAt(actorId, cursor.index)), [inspector, actorId, cursor.index]);
+  const past = useMemo(
+    () => (cursor.index === null ? null : inspector.snapshotAt(actorId, cursor.index)),
+    [inspector, actorId, cursor.index],
+  );
   if (!info) return <Callout intent="warning">This actor is no longer recorded.</Callout>;
 
   const machine = inspector.machineOf(actorId);
@@ -51,7 +54,8 @@ export function ActorDetail({ inspector, actorId, version, initialTab = 'events'
   return (
     <section aria-label="Actor details">
       <H5>
-        {info.machineId ?? info.src ?? info.name} <Tag minimal>{info.id}</Tag> {info.systemId && <Tag minimal>system id {info.systemId}</Tag>}{' '}
+        {info.machineId ?? info.src ?? info.name} <Tag minimal>{info.id}</Tag>{' '}
+        {info.systemId && <Tag minimal>system id {info.systemId}</Tag>}{' '}
         <Tag intent={info.live ? 'success' : 'none'}>{info.status}</Tag>
       </H5>
       <p>
@@ -66,21 +70,38 @@ export function ActorDetail({ inspector, actorId, version, initialTab = 'events'
         <ReplayControls cursor={cursor} first={first} last={last} />
         <Button icon="export" text="Export log" disabled={!machine || info.value === null} onClick={exportLog} />
       </div>
-      {cursor.index !== null && !past && <Callout intent="warning">This snapshot could not be replayed from the recorded events.</Callout>}
+      {cursor.index !== null && !past && (
+        <Callout intent="warning">This snapshot could not be replayed from the recorded events.</Callout>
+      )}
       <Tabs id="inspector-detail" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(String(id))}>
-        <Tab id="events" title={`Events (${info.received})`} panel={<EventLog events={events} current={cursor.index} onReplayTo={cursor.goTo} />} />
+        <Tab
+          id="events"
+          title={`Events (${info.received})`}
+          panel={<EventLog events={events} current={cursor.index} onReplayTo={cursor.goTo} />}
+        />
         <Tab
           id="chart"
           title="Statechart"
           disabled={!machine}
-          panel={machine ? <StatechartView machine={machine} value={shown.value} taken={inspector.taken(actorId)} last={shownEvent?.transitions ?? []} /> : undefined}
+          panel={
+            machine ? (
+              <StatechartView
+                machine={machine}
+                value={shown.value}
+                taken={inspector.taken(actorId)}
+                last={shownEvent?.transitions ?? []}
+              />
+            ) : undefined
+          }
         />
         <Tab
           id="context"
           title="Context"
           panel={
             <pre className={`${Classes.CODE_BLOCK} console-inspector-context`} aria-label="Context">
-              {context.length > CONTEXT_LIMIT ? `${context.slice(0, CONTEXT_LIMIT)}\n… (${context.length - CONTEXT_LIMIT} more characters)` : context}
+              {context.length > CONTEXT_LIMIT
+                ? `${context.slice(0, CONTEXT_LIMIT)}\n… (${context.length - CONTEXT_LIMIT} more characters)`
+                : context}
             </pre>
           }
         />

@@ -26,7 +26,14 @@ export function EventLog({ events, current, onReplayTo }: EventLogProps) {
         {events.map((e) => (
           <tr key={e.index} aria-current={e.index === current ? 'step' : undefined}>
             <td>
-              <Button variant="minimal" size="small" active={e.index === current} aria-label={`Replay to event ${e.index}`} text={e.index} onClick={() => onReplayTo(e.index)} />
+              <Button
+                variant="minimal"
+                size="small"
+                active={e.index === current}
+                aria-label={`Replay to event ${e.index}`}
+                text={e.index}
+                onClick={() => onReplayTo(e.index)}
+              />
             </td>
             <td>{time(e.time)}</td>
             <td title={JSON.stringify(e.event)}>{e.type}</td>

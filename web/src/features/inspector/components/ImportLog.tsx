@@ -33,7 +33,12 @@ export function ImportLog({ inspector, registry, onImported }: ImportLogProps) {
   };
   return (
     <>
-      <FileInput text="Import log…" buttonText="Browse" inputProps={{ accept: 'application/json,.json', 'aria-label': 'Import log' }} onInputChange={onChange} />
+      <FileInput
+        text="Import log…"
+        buttonText="Browse"
+        inputProps={{ accept: 'application/json,.json', 'aria-label': 'Import log' }}
+        onInputChange={onChange}
+      />
       {outcome && (
         <Callout intent={outcome.intent} role="status" aria-label="Import result" compact>
           {outcome.text}

@@ -16,7 +16,9 @@ function recorded() {
 describe('InspectorView', () => {
   it('lists actors with machine, state and tags, and shows the selected one with its events and replay controls', () => {
     const { inspector, actor } = recorded();
-    const html = renderToString(<InspectorView inspector={inspector} registry={createMachineRegistry()} initialSelectedId={actor.sessionId} />);
+    const html = renderToString(
+      <InspectorView inspector={inspector} registry={createMachineRegistry()} initialSelectedId={actor.sessionId} />,
+    );
     expect(html).toContain('aria-label="Actors"');
     expect(html).toContain(`aria-label="Inspect session (${actor.sessionId})"`);
     expect(html).toMatch(/<output aria-label="Current state">signingIn<\/output>/);
@@ -38,21 +40,32 @@ describe('InspectorView', () => {
 
   it('draws the statechart with the current state highlighted and the transitions taken so far marked', () => {
     const { inspector, actor } = recorded();
-    const html = renderToString(<InspectorView inspector={inspector} registry={createMachineRegistry()} initialSelectedId={actor.sessionId} initialTab="chart" />);
+    const html = renderToString(
+      <InspectorView
+        inspector={inspector}
+        registry={createMachineRegistry()}
+        initialSelectedId={actor.sessionId}
+        initialTab="chart"
+      />,
+    );
     expect(html).toContain('aria-label="Statechart of session"');
     // The current state, and only it, is the current step.
     const current = [...html.matchAll(/<g aria-current="step" data-state="([^"]+)"/g)].map((m) => m[1]);
     expect(current).toEqual(['session.signingIn']);
     expect(html).toMatch(/<g data-state="session.signedOut">/);
     // Taken: the boot without a user (the second fetchUser branch), then the login; nothing else.
-    const taken: Record<string, number> = Object.fromEntries([...html.matchAll(/data-transition="([^"]+)" data-taken="(\d+)"/g)].map((m) => [m[1], Number(m[2])]));
+    const taken: Record<string, number> = Object.fromEntries(
+      [...html.matchAll(/data-transition="([^"]+)" data-taken="(\d+)"/g)].map((m) => [m[1], Number(m[2])]),
+    );
     expect(Object.keys(taken).length).toBeGreaterThan(10);
     expect(Object.entries(taken).filter(([, n]) => n > 0)).toEqual([
       ['session.booting|xstate.done.actor.fetchUser|1', 1],
       ['session.signedOut|session.login|0', 1],
     ]);
     // The event on show (the last) is drawn strongest, with its count.
-    expect(html).toMatch(/data-transition="session.signedOut\|session.login\|0" data-taken="1" data-last="true"[^>]*>session.login → (<!-- -->)?signingIn(<!-- -->)?  ×1</);
+    expect(html).toMatch(
+      /data-transition="session.signedOut\|session.login\|0" data-taken="1" data-last="true"[^>]*>session.login → (<!-- -->)?signingIn(<!-- -->)?  ×1</,
+    );
     expect([...html.matchAll(/data-last="true"/g)]).toHaveLength(1);
     actor.stop();
   });

@@ -23,20 +23,40 @@ export interface InspectorViewProps {
   initialTab?: DetailTab;
 }
 
-export function InspectorView({ inspector, registry = machineRegistry, dev = false, delayMs, initialSelectedId = null, initialTab }: InspectorViewProps) {
+export function InspectorView({
+  inspector,
+  registry = machineRegistry,
+  dev = false,
+  delayMs,
+  initialSelectedId = null,
+  initialTab,
+}: InspectorViewProps) {
   const version = useInspectorVersion(inspector, delayMs);
   const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId);
   const [filter, setFilter] = useState('');
   const [showStopped, setShowStopped] = useState(false);
-  const model = useMemo(() => buildInspectorModel(inspector, { includeStopped: showStopped, filter }), [inspector, showStopped, filter, version]);
+  const model = useMemo(
+    () => buildInspectorModel(inspector, { includeStopped: showStopped, filter }),
+    [inspector, showStopped, filter, version],
+  );
   const selected = selectedId !== null && inspector.actor(selectedId) ? selectedId : null;
 
   return (
     <div className="console-inspector">
       <div className="console-inspector-actors">
         <div className="console-inspector-toolbar">
-          <InputGroup leftIcon="search" placeholder="Filter by machine, state, tag…" aria-label="Filter actors" value={filter} onValueChange={setFilter} />
-          <Switch checked={showStopped} label="Stopped and imported" onChange={(e) => setShowStopped(e.currentTarget.checked)} />
+          <InputGroup
+            leftIcon="search"
+            placeholder="Filter by machine, state, tag…"
+            aria-label="Filter actors"
+            value={filter}
+            onValueChange={setFilter}
+          />
+          <Switch
+            checked={showStopped}
+            label="Stopped and imported"
+            onChange={(e) => setShowStopped(e.currentTarget.checked)}
+          />
           <span role="status" aria-label="Actor count">
             {model.live} live / {model.total} recorded
           </span>
@@ -61,9 +81,19 @@ export function InspectorView({ inspector, registry = machineRegistry, dev = fal
       </div>
       <div className="console-inspector-detail">
         {selected ? (
-          <ActorDetail key={selected} inspector={inspector} actorId={selected} version={version} initialTab={initialTab} />
+          <ActorDetail
+            key={selected}
+            inspector={inspector}
+            actorId={selected}
+            version={version}
+            initialTab={initialTab}
+          />
         ) : (
-          <NonIdealState icon="search-around" title="Select an actor" description="Its events, statechart, replay and context show here." />
+          <NonIdealState
+            icon="search-around"
+            title="Select an actor"
+            description="Its events, statechart, replay and context show here."
+          />
         )}
       </div>
     </div>

@@ -22,7 +22,13 @@ export function StatechartView({ machine, value, taken, last }: StatechartViewPr
   const active = activeNodeIds(chart, value);
   return (
     <div className="console-inspector-chart">
-      <svg role="img" aria-label={`Statechart of ${chart.machineId}`} width={layout.width + 2} height={layout.height + 2} viewBox={`-1 -1 ${layout.width + 2} ${layout.height + 2}`}>
+      <svg
+        role="img"
+        aria-label={`Statechart of ${chart.machineId}`}
+        width={layout.width + 2}
+        height={layout.height + 2}
+        viewBox={`-1 -1 ${layout.width + 2} ${layout.height + 2}`}
+      >
         {layout.boxes.map((box) => {
           const on = active.has(box.id);
           return (
@@ -39,7 +45,17 @@ export function StatechartView({ machine, value, taken, last }: StatechartViewPr
                 strokeWidth={on ? 2 : 1}
                 strokeDasharray={box.type === 'parallel' ? '5 3' : undefined}
               />
-              {box.type === 'final' && <rect x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={2} fill="none" stroke={Colors.GRAY3} />}
+              {box.type === 'final' && (
+                <rect
+                  x={box.x + 3}
+                  y={box.y + 3}
+                  width={box.width - 6}
+                  height={box.height - 6}
+                  rx={2}
+                  fill="none"
+                  stroke={Colors.GRAY3}
+                />
+              )}
               <text x={box.x + 8} y={box.y + 14} fontWeight={on ? 'bold' : 'normal'} fill={Colors.DARK_GRAY1}>
                 {box.initial ? '▸ ' : ''}
                 {box.label}

@@ -1,7 +1,12 @@
 /** Development only: forward every inspection event to Stately's inspector, when a developer asks. */
 import { Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { connectStately, disconnectStately, statelyConnected, statelyWanted } from '../../../kit/inspect/statelyBridge.js';
+import {
+  connectStately,
+  disconnectStately,
+  statelyConnected,
+  statelyWanted,
+} from '../../../kit/inspect/statelyBridge.js';
 
 export function StatelySwitch() {
   const [on, setOn] = useState(statelyConnected());
@@ -23,7 +28,11 @@ export function StatelySwitch() {
   return (
     <Switch
       checked={on}
-      label={error ? `Stately inspector: ${error}` : 'Connect Stately inspector (new window; actors started before are not shown)'}
+      label={
+        error
+          ? `Stately inspector: ${error}`
+          : 'Connect Stately inspector (new window; actors started before are not shown)'
+      }
       onChange={(e) => void toggle(e.currentTarget.checked)}
     />
   );

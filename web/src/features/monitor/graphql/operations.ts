@@ -1,5 +1,11 @@
 /** The live subscriptions and the monitor's first page (live.graphql beside this file, typed by codegen). */
-import type { FollowedTaskFieldsFragment, LiveStatusSubscription, TaskFieldsFragment, TaskProgressSubscription, TransactionFieldsFragment } from '../../../kit/graphql/generated/graphql.js';
+import type {
+  FollowedTaskFieldsFragment,
+  LiveStatusSubscription,
+  TaskFieldsFragment,
+  TaskProgressSubscription,
+  TransactionFieldsFragment,
+} from '../../../kit/graphql/generated/graphql.js';
 
 export {
   TaskUpdatedDocument as TASK_UPDATED,

@@ -25,7 +25,8 @@ export interface MediaRow {
   position: number;
 }
 
-const sizeOf = (bytes: number | null) => (bytes === null ? 'by URL' : bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
+const sizeOf = (bytes: number | null) =>
+  bytes === null ? 'by URL' : bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`;
 
 export interface AddImagesProps {
   code: string;
@@ -37,11 +38,22 @@ export interface AddImagesProps {
 }
 
 /** The media rows of the chosen images in a folder. */
-function toRows(images: readonly StagedImage[], folder: string, existing: readonly ProductImage[], base: Omit<MediaRow, 'product_folder' | 'file_name' | 'url' | 'position'>): MediaRow[] {
+function toRows(
+  images: readonly StagedImage[],
+  folder: string,
+  existing: readonly ProductImage[],
+  base: Omit<MediaRow, 'product_folder' | 'file_name' | 'url' | 'position'>,
+): MediaRow[] {
   let next = existing.reduce((max, i) => Math.max(max, i.position + 1), 0);
   return images.map((img) => {
     const same = existing.find((e) => e.file_name === img.fileName);
-    return { ...base, product_folder: folder, file_name: img.fileName, url: img.url, position: same ? same.position : next++ };
+    return {
+      ...base,
+      product_folder: folder,
+      file_name: img.fileName,
+      url: img.url,
+      position: same ? same.position : next++,
+    };
   });
 }
 
@@ -50,33 +62,69 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
   const [folder, setFolder] = useState('main');
   const [urlText, setUrlText] = useState('');
   const upload = useMediaWrite(uploadMachine, ({ preview }) => {
-    showSuccess(`${preview.counts.insert + preview.counts.update} image(s) uploaded to ${String(preview.rows[0]?.row.product_folder ?? folder)}.`);
+    showSuccess(
+      `${preview.counts.insert + preview.counts.update} image(s) uploaded to ${String(preview.rows[0]?.row.product_folder ?? folder)}.`,
+    );
     staged.clear();
     setUrlText('');
     onAdded();
   });
   const discard = () => upload.send({ type: 'write.discard' });
-  const urls = urlText.split('\n').map((l) => l.trim()).filter(Boolean);
-  const chosen: StagedImage[] = [...staged.images, ...urls.map((url, i) => ({ key: `url-${i}-${url}`, fileName: fileNameOf(url), url, size: null }))];
+  const urls = urlText
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const chosen: StagedImage[] = [
+    ...staged.images,
+    ...urls.map((url, i) => ({ key: `url-${i}-${url}`, fileName: fileNameOf(url), url, size: null })),
+  ];
   const target = folder.trim();
   const rows = toRows(chosen, target, folders[target] ?? [], { product_uuid: productUuid, code });
   // The external-PIM confirmation (when the company uses one) comes before the write.
   const apply = async () => {
     const preview = upload.preview;
-    if (preview && (await confirmWrite(`upload ${preview.counts.insert + preview.counts.update} product image(s)`))) upload.send({ type: 'write.apply' });
+    if (preview && (await confirmWrite(`upload ${preview.counts.insert + preview.counts.update} product image(s)`)))
+      upload.send({ type: 'write.apply' });
   };
   const running = upload.running;
   // Any change to what is chosen makes the platform's preview stale.
-  const changed = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), discard());
+  const changed =
+    <T,>(fn: (v: T) => void) =>
+    (v: T) => (fn(v), discard());
 
   return (
     <Card aria-label="Add images" className="console-gap">
       <H5>Add images</H5>
-      <FormGroup label="Folder" labelFor="image-folder" intent={target ? 'none' : 'danger'} helperText={target ? "The first image of folder main is the product's main image; a file named like one in the folder replaces it." : 'Name the folder the images go to.'}>
-        <InputGroup id="image-folder" value={folder} onValueChange={changed(setFolder)} size="small" list="image-folders" />
-        <datalist id="image-folders">{Object.keys(folders).sort().map((f) => <option key={f} value={f} />)}</datalist>
+      <FormGroup
+        label="Folder"
+        labelFor="image-folder"
+        intent={target ? 'none' : 'danger'}
+        helperText={
+          target
+            ? "The first image of folder main is the product's main image; a file named like one in the folder replaces it."
+            : 'Name the folder the images go to.'
+        }
+      >
+        <InputGroup
+          id="image-folder"
+          value={folder}
+          onValueChange={changed(setFolder)}
+          size="small"
+          list="image-folders"
+        />
+        <datalist id="image-folders">
+          {Object.keys(folders)
+            .sort()
+            .map((f) => (
+              <option key={f} value={f} />
+            ))}
+        </datalist>
       </FormGroup>
-      <FormGroup label="Image files" labelFor="image-files" helperText={`PNG, JPEG, GIF, WebP or AVIF, up to ${MAX_IMAGE_BYTES / 1024} KB each and ${MAX_IMAGES_PER_UPLOAD} at a time.`}>
+      <FormGroup
+        label="Image files"
+        labelFor="image-files"
+        helperText={`PNG, JPEG, GIF, WebP or AVIF, up to ${MAX_IMAGE_BYTES / 1024} KB each and ${MAX_IMAGES_PER_UPLOAD} at a time.`}
+      >
         <FileInput
           fill
           text={staged.reading ? 'Reading…' : 'Choose image files…'}
@@ -93,40 +141,79 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
         />
       </FormGroup>
       <FormGroup label="Or image URLs, one per line" labelFor="image-urls">
-        <TextArea id="image-urls" value={urlText} onChange={(e) => changed(setUrlText)(e.currentTarget.value)} rows={2} fill className="console-mono" />
+        <TextArea
+          id="image-urls"
+          value={urlText}
+          onChange={(e) => changed(setUrlText)(e.currentTarget.value)}
+          rows={2}
+          fill
+          className="console-mono"
+        />
       </FormGroup>
       {staged.refused.length > 0 && (
         <Callout intent="warning" role="alert" title="Not added" className="console-gap">
-          <ul aria-label="Files not added">{staged.refused.map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul aria-label="Files not added">
+            {staged.refused.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </Callout>
       )}
       {chosen.length > 0 && (
         <ul className="console-gallery console-gap" aria-label="Images to add">
           {chosen.map((img) => (
             <li key={img.key} aria-label={`To add: ${img.fileName}`}>
-              <img src={img.url} alt={`Preview of ${img.fileName}`} onError={(e) => e.currentTarget.classList.add('console-img-broken')} />
-              <div className="console-media-name">{target || '?'}/{img.fileName}</div>
+              <img
+                src={img.url}
+                alt={`Preview of ${img.fileName}`}
+                onError={(e) => e.currentTarget.classList.add('console-img-broken')}
+              />
+              <div className="console-media-name">
+                {target || '?'}/{img.fileName}
+              </div>
               <div className={Classes.TEXT_MUTED}>
                 {sizeOf(img.size)}{' '}
-                {img.size !== null && <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${img.fileName}`} disabled={running} onClick={() => (staged.remove(img.key), discard())} />}
+                {img.size !== null && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={`Remove ${img.fileName}`}
+                    disabled={running}
+                    onClick={() => (staged.remove(img.key), discard())}
+                  />
+                )}
               </div>
             </li>
           ))}
         </ul>
       )}
-      {upload.failure && !upload.failed && <Callout intent="danger" role="alert" className="console-gap">{upload.failure}</Callout>}
+      {upload.failure && !upload.failed && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          {upload.failure}
+        </Callout>
+      )}
       {upload.preview && (
         <div className="console-gap">
           <p role="status" aria-label="Upload preview summary">
-            {upload.preview.counts.insert} new, {upload.preview.counts.update} replacing an image of the same name, {upload.preview.counts.unchanged} unchanged, {upload.preview.counts.error} refused.
-            {upload.preview.counts.error > 0 && ' Remove or fix the refused images, then preview again: nothing is uploaded while one is refused.'}
+            {upload.preview.counts.insert} new, {upload.preview.counts.update} replacing an image of the same name,{' '}
+            {upload.preview.counts.unchanged} unchanged, {upload.preview.counts.error} refused.
+            {upload.preview.counts.error > 0 &&
+              ' Remove or fix the refused images, then preview again: nothing is uploaded while one is refused.'}
           </p>
           <MediaReview rows={upload.preview.rows} label="Upload preview" />
         </div>
       )}
       <TaskLine task={upload.task} failure={upload.failed ? upload.failure : null} />
       <div className="console-wizard-actions">
-        <Button size="small" icon="eye-open" text="Preview upload" loading={upload.busy && !upload.preview} disabled={rows.length === 0 || !target || staged.reading || running} onClick={() => upload.send({ type: 'write.preview', request: rows })} />
+        <Button
+          size="small"
+          icon="eye-open"
+          text="Preview upload"
+          loading={upload.busy && !upload.preview}
+          disabled={rows.length === 0 || !target || staged.reading || running}
+          onClick={() => upload.send({ type: 'write.preview', request: rows })}
+        />
         <Button
           size="small"
           intent="primary"
@@ -136,7 +223,15 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
           disabled={!upload.canApply}
           onClick={() => void apply()}
         />
-        {chosen.length > 0 && <Button size="small" variant="minimal" text="Clear" disabled={running} onClick={() => (staged.clear(), setUrlText(''), discard())} />}
+        {chosen.length > 0 && (
+          <Button
+            size="small"
+            variant="minimal"
+            text="Clear"
+            disabled={running}
+            onClick={() => (staged.clear(), setUrlText(''), discard())}
+          />
+        )}
       </div>
     </Card>
   );

@@ -19,7 +19,8 @@ export function DeleteImages({ selected, confirmWrite, onDeleted }: DeleteImages
   });
   const selection = [...selected].sort().join(',');
   const doDelete = async () => {
-    if (write.preview && (await confirmWrite(`delete ${write.preview.counts.delete} product image(s)`))) write.send({ type: 'write.apply' });
+    if (write.preview && (await confirmWrite(`delete ${write.preview.counts.delete} product image(s)`)))
+      write.send({ type: 'write.apply' });
   };
   // A preview of another selection says nothing about this one.
   const current = write.preview && write.of === selection ? write.preview : null;
@@ -27,17 +28,46 @@ export function DeleteImages({ selected, confirmWrite, onDeleted }: DeleteImages
   return (
     <section aria-label="Delete images" className="console-gap">
       <div className="console-wizard-actions">
-        <Button size="small" icon="eye-open" text={`Preview deleting ${selected.length} image(s)`} disabled={selected.length === 0 || running} loading={write.busy && !current} onClick={() => write.send({ type: 'write.preview', request: selected, of: selection })} />
+        <Button
+          size="small"
+          icon="eye-open"
+          text={`Preview deleting ${selected.length} image(s)`}
+          disabled={selected.length === 0 || running}
+          loading={write.busy && !current}
+          onClick={() => write.send({ type: 'write.preview', request: selected, of: selection })}
+        />
         {current && (
-          <Button size="small" intent="danger" icon="trash" text={`Delete ${current.counts.delete} image(s)`} disabled={!write.canApply} loading={(write.busy && !!current) || running} onClick={() => void doDelete()} />
+          <Button
+            size="small"
+            intent="danger"
+            icon="trash"
+            text={`Delete ${current.counts.delete} image(s)`}
+            disabled={!write.canApply}
+            loading={(write.busy && !!current) || running}
+            onClick={() => void doDelete()}
+          />
         )}
-        {current && <Button size="small" variant="minimal" text="Cancel" disabled={running} onClick={() => write.send({ type: 'write.discard' })} />}
+        {current && (
+          <Button
+            size="small"
+            variant="minimal"
+            text="Cancel"
+            disabled={running}
+            onClick={() => write.send({ type: 'write.discard' })}
+          />
+        )}
       </div>
-      {write.failure && !write.failed && <Callout intent="danger" role="alert" className="console-gap">{write.failure}</Callout>}
+      {write.failure && !write.failed && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          {write.failure}
+        </Callout>
+      )}
       {current && (
         <div className="console-gap">
           <p role="status" aria-label="Delete preview summary">
-            {current.counts.delete} image(s) would be deleted, {current.counts.error} refused.{current.counts.error > 0 && ' Nothing is deleted while one is refused: change the selection and preview again.'}
+            {current.counts.delete} image(s) would be deleted, {current.counts.error} refused.
+            {current.counts.error > 0 &&
+              ' Nothing is deleted while one is refused: change the selection and preview again.'}
           </p>
           <MediaReview rows={current.rows} label="Images to delete" />
         </div>

@@ -21,7 +21,9 @@ export interface GroupingFormProps {
 
 /** The problems of one field; `products` gathers every `products.N`. */
 const on = (problems: readonly GroupingProblem[], field: string) =>
-  problems.filter((p) => p.field === field || (field === 'products' && p.field.startsWith('products.'))).map((p) => p.message);
+  problems
+    .filter((p) => p.field === field || (field === 'products' && p.field.startsWith('products.')))
+    .map((p) => p.message);
 
 export function GroupingForm({ code, productGroups, onCreated }: GroupingFormProps) {
   const client = useApolloClient();
@@ -40,14 +42,24 @@ export function GroupingForm({ code, productGroups, onCreated }: GroupingFormPro
     setChecking(true);
     setFailure(null);
     try {
-      const { data } = await client.query({ query: VALIDATE_PRODUCT_GROUPING, variables: { grouping }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: VALIDATE_PRODUCT_GROUPING,
+        variables: { grouping },
+        fetchPolicy: 'network-only',
+      });
       const answer = data?.validateProductGrouping;
       if (!answer?.ok) {
-        setFailure(`${answer?.message ?? messageForStatus(answer?.status ?? 500)}${answer?.reason ? `: ${answer.reason}` : ''}`);
+        setFailure(
+          `${answer?.message ?? messageForStatus(answer?.status ?? 500)}${answer?.reason ? `: ${answer.reason}` : ''}`,
+        );
         return null;
       }
       const found = ((answer.data as { errors?: GroupingProblem[] } | null)?.errors ?? []) as GroupingProblem[];
-      if (fields) setProblems((held) => [...(held ?? []).filter((p) => !fields.includes(p.field)), ...found.filter((p) => fields.includes(p.field))]);
+      if (fields)
+        setProblems((held) => [
+          ...(held ?? []).filter((p) => !fields.includes(p.field)),
+          ...found.filter((p) => fields.includes(p.field)),
+        ]);
       else setProblems(found);
       return found;
     } catch (error) {
@@ -68,7 +80,9 @@ export function GroupingForm({ code, productGroups, onCreated }: GroupingFormPro
     if (!found || found.length > 0) return;
     // Refused by the create itself (a name taken since the check): its errors carry the same fields.
     const data = await create.run(
-      async () => (await client.mutate({ mutation: CREATE_PRODUCT_GROUPINGS, variables: { groupings: [grouping] } })).data?.createProductGroupings,
+      async () =>
+        (await client.mutate({ mutation: CREATE_PRODUCT_GROUPINGS, variables: { groupings: [grouping] } })).data
+          ?.createProductGroupings,
       (refusal) => {
         const errors = (refusal.data as { errors?: GroupingProblem[] } | null)?.errors;
         if (errors) setProblems(errors.map(({ field, message }) => ({ field, message })));
@@ -88,12 +102,17 @@ export function GroupingForm({ code, productGroups, onCreated }: GroupingFormPro
     const messages = problems ? on(problems, key) : [];
     const id = `grouping-${key}-problems`;
     return {
-      group: { intent: messages.length ? ('danger' as const) : ('none' as const), helperText: messages.length ? <span id={id}>{messages.join('; ')}</span> : undefined },
+      group: {
+        intent: messages.length ? ('danger' as const) : ('none' as const),
+        helperText: messages.length ? <span id={id}>{messages.join('; ')}</span> : undefined,
+      },
       control: { 'aria-invalid': messages.length > 0, 'aria-describedby': messages.length ? id : undefined },
       text: messages.join('; '),
     };
   };
-  const other = (problems ?? []).filter((p) => !['name', 'product_group'].includes(p.field) && !p.field.startsWith('products'));
+  const other = (problems ?? []).filter(
+    (p) => !['name', 'product_group'].includes(p.field) && !p.field.startsWith('products'),
+  );
   const nameField = field('name');
   const groupField = field('product_group');
   const productsField = field('products');
@@ -102,24 +121,83 @@ export function GroupingForm({ code, productGroups, onCreated }: GroupingFormPro
     <Card className="console-gap" aria-label="New grouping">
       <H5>New grouping</H5>
       <FormGroup label="Name" labelFor="grouping-name" {...nameField.group}>
-        <InputGroup id="grouping-name" value={name} onValueChange={(v) => (setName(v), setProblems((p) => p && p.filter((x) => x.field !== 'name')))} onBlur={checkName} size="small" intent={nameField.group.intent} {...nameField.control} />
+        <InputGroup
+          id="grouping-name"
+          value={name}
+          onValueChange={(v) => (setName(v), setProblems((p) => p && p.filter((x) => x.field !== 'name')))}
+          onBlur={checkName}
+          size="small"
+          intent={nameField.group.intent}
+          {...nameField.control}
+        />
       </FormGroup>
       <FormGroup label="Product group" labelFor="grouping-group" {...groupField.group}>
-        <HTMLSelect id="grouping-group" {...groupField.control} value={group} onChange={(e) => (setGroup(e.currentTarget.value), setProblems((p) => p && p.filter((x) => x.field !== 'product_group')))}>
+        <HTMLSelect
+          id="grouping-group"
+          {...groupField.control}
+          value={group}
+          onChange={(e) => (
+            setGroup(e.currentTarget.value),
+            setProblems((p) => p && p.filter((x) => x.field !== 'product_group'))
+          )}
+        >
           <option value="">Choose a product group…</option>
-          {productGroups.map((g) => <option key={g} value={g}>{g}</option>)}
+          {productGroups.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
         </HTMLSelect>
       </FormGroup>
-      <ProductPicker code={code} selected={products} onChange={(next) => (setProducts(next), setProblems((p) => p && p.filter((x) => !x.field.startsWith('products'))))} />
-      {productsField.text && <Callout intent="danger" role="alert" className="console-gap">Products: {productsField.text}</Callout>}
-      {other.length > 0 && <Callout intent="danger" role="alert" className="console-gap"><ul>{other.map((p) => <li key={p.field + p.message}><code>{p.field}</code>: {p.message}</li>)}</ul></Callout>}
-      {failure && <Callout intent="danger" role="alert" className="console-gap">{failure}</Callout>}
+      <ProductPicker
+        code={code}
+        selected={products}
+        onChange={(next) => (
+          setProducts(next),
+          setProblems((p) => p && p.filter((x) => !x.field.startsWith('products')))
+        )}
+      />
+      {productsField.text && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          Products: {productsField.text}
+        </Callout>
+      )}
+      {other.length > 0 && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          <ul>
+            {other.map((p) => (
+              <li key={p.field + p.message}>
+                <code>{p.field}</code>: {p.message}
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      {failure && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          {failure}
+        </Callout>
+      )}
       {create.refusal && !(create.refusal.data as { errors?: unknown } | null)?.errors && (
-        <Callout intent="danger" role="alert" className="console-gap">{create.refusal.message}{create.refusal.reason ? `: ${create.refusal.reason}` : ''}</Callout>
+        <Callout intent="danger" role="alert" className="console-gap">
+          {create.refusal.message}
+          {create.refusal.reason ? `: ${create.refusal.reason}` : ''}
+        </Callout>
       )}
       <div className="console-grouping-actions">
-        <Button intent="primary" size="small" icon="add" text="Create grouping" loading={checking || create.busy} onClick={() => void submit()} />
-        {attempted && problems && problems.length > 0 && <span role="status" aria-label="Grouping check">{problems.length} problem(s): nothing was created.</span>}
+        <Button
+          intent="primary"
+          size="small"
+          icon="add"
+          text="Create grouping"
+          loading={checking || create.busy}
+          onClick={() => void submit()}
+        />
+        {attempted && problems && problems.length > 0 && (
+          <span role="status" aria-label="Grouping check">
+            {problems.length} problem(s): nothing was created.
+          </span>
+        )}
       </div>
     </Card>
   );

@@ -27,14 +27,23 @@ export function ImageGallery({ code, productUuid, folders, selectable, selected,
   const previewFolder = async (folder: string) => {
     setPreview({ folder, images: null, failure: null });
     try {
-      const { data } = await client.query({ query: PRODUCT_IMAGE_PREVIEW, variables: { product_uuid: productUuid, code, product_folder: folder }, fetchPolicy: 'network-only' });
-      setPreview({ folder, images: jsonAs<{ images?: ProductImage[] } | null>(data?.productImagePreview)?.images ?? [], failure: null });
+      const { data } = await client.query({
+        query: PRODUCT_IMAGE_PREVIEW,
+        variables: { product_uuid: productUuid, code, product_folder: folder },
+        fetchPolicy: 'network-only',
+      });
+      setPreview({
+        folder,
+        images: jsonAs<{ images?: ProductImage[] } | null>(data?.productImagePreview)?.images ?? [],
+        failure: null,
+      });
     } catch (error) {
       const e = toAppError(error);
       setPreview({ folder, images: [], failure: e.userMessage ?? messageForStatus(e.status) });
     }
   };
-  const toggleFolder = (uuids: string[], on: boolean) => onSelect(on ? [...new Set([...selected, ...uuids])] : selected.filter((u) => !uuids.includes(u)));
+  const toggleFolder = (uuids: string[], on: boolean) =>
+    onSelect(on ? [...new Set([...selected, ...uuids])] : selected.filter((u) => !uuids.includes(u)));
   const names = Object.keys(folders).sort();
   if (names.length === 0) return <p className={Classes.TEXT_MUTED}>This product has no image yet.</p>;
   return (
@@ -47,15 +56,46 @@ export function ImageGallery({ code, productUuid, folders, selectable, selected,
           <section key={folder} aria-label={`Folder ${folder}`} className="console-gap">
             <H6 className="console-editor-head">
               <span>{folder}</span> <Tag minimal>{images.length} image(s)</Tag>
-              <Button size="small" variant="minimal" icon="eye-open" text="Preview folder" onClick={() => void previewFolder(folder)} />
-              {selectable && <Checkbox className="console-inline-check" checked={all} indeterminate={!all && uuids.some((u) => chosen.has(u))} label="Select all" onChange={() => toggleFolder(uuids, !all)} />}
+              <Button
+                size="small"
+                variant="minimal"
+                icon="eye-open"
+                text="Preview folder"
+                onClick={() => void previewFolder(folder)}
+              />
+              {selectable && (
+                <Checkbox
+                  className="console-inline-check"
+                  checked={all}
+                  indeterminate={!all && uuids.some((u) => chosen.has(u))}
+                  label="Select all"
+                  onChange={() => toggleFolder(uuids, !all)}
+                />
+              )}
             </H6>
             <ul className="console-gallery" aria-label={`Images in ${folder}`}>
               {images.map((img) => (
-                <li key={img.uuid} aria-label={img.file_name} className={chosen.has(img.uuid) ? 'console-media-chosen' : undefined}>
-                  <img src={displayUrl(img.url)} alt={img.file_name} loading="lazy" onError={(e) => e.currentTarget.classList.add('console-img-broken')} />
+                <li
+                  key={img.uuid}
+                  aria-label={img.file_name}
+                  className={chosen.has(img.uuid) ? 'console-media-chosen' : undefined}
+                >
+                  <img
+                    src={displayUrl(img.url)}
+                    alt={img.file_name}
+                    loading="lazy"
+                    onError={(e) => e.currentTarget.classList.add('console-img-broken')}
+                  />
                   {selectable ? (
-                    <Checkbox checked={chosen.has(img.uuid)} label={img.file_name} onChange={() => onSelect(chosen.has(img.uuid) ? selected.filter((u) => u !== img.uuid) : [...selected, img.uuid])} />
+                    <Checkbox
+                      checked={chosen.has(img.uuid)}
+                      label={img.file_name}
+                      onChange={() =>
+                        onSelect(
+                          chosen.has(img.uuid) ? selected.filter((u) => u !== img.uuid) : [...selected, img.uuid],
+                        )
+                      }
+                    />
                   ) : (
                     <div className="console-media-name">{img.file_name}</div>
                   )}
@@ -65,18 +105,31 @@ export function ImageGallery({ code, productUuid, folders, selectable, selected,
           </section>
         );
       })}
-      <Dialog isOpen={preview !== null} onClose={() => setPreview(null)} title={`Folder ${preview?.folder ?? ''}`} style={{ width: 760 }}>
+      <Dialog
+        isOpen={preview !== null}
+        onClose={() => setPreview(null)}
+        title={`Folder ${preview?.folder ?? ''}`}
+        style={{ width: 760 }}
+      >
         <DialogBody>
-          {preview?.failure && <Callout intent="danger" role="alert">{preview.failure}</Callout>}
+          {preview?.failure && (
+            <Callout intent="danger" role="alert">
+              {preview.failure}
+            </Callout>
+          )}
           {preview && !preview.images && <Spinner size={24} />}
           {preview?.images && !preview.failure && (
             <>
-              <p role="status" aria-label="Folder preview summary">The platform holds {preview.images.length} image(s) in {preview.folder}.</p>
+              <p role="status" aria-label="Folder preview summary">
+                The platform holds {preview.images.length} image(s) in {preview.folder}.
+              </p>
               <ul className="console-gallery console-gallery-large" aria-label={`Preview of ${preview.folder}`}>
                 {preview.images.map((img) => (
                   <li key={img.uuid}>
                     <img src={displayUrl(img.url)} alt={`${preview.folder}/${img.file_name}`} />
-                    <div className="console-media-name">{img.position + 1}. {img.file_name}</div>
+                    <div className="console-media-name">
+                      {img.position + 1}. {img.file_name}
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,13 @@ import type { PreviewRow } from '@console/schema';
 import { OUTCOME_INTENT } from '../../../kit/wizard/ReviewTable.js';
 import { displayUrl } from '../imageFiles.js';
 
-const OUTCOME_LABEL: Record<string, string> = { insert: 'new', update: 'replaces', unchanged: 'unchanged', error: 'refused', delete: 'will be deleted' };
+const OUTCOME_LABEL: Record<string, string> = {
+  insert: 'new',
+  update: 'replaces',
+  unchanged: 'unchanged',
+  error: 'refused',
+  delete: 'will be deleted',
+};
 
 export function MediaReview({ rows, label }: { rows: readonly PreviewRow[]; label: string }) {
   return (
@@ -16,13 +22,22 @@ export function MediaReview({ rows, label }: { rows: readonly PreviewRow[]; labe
           <li key={`${r.index}-${r.uuid ?? ''}`} aria-label={`${name}: ${OUTCOME_LABEL[r.outcome] ?? r.outcome}`}>
             {url ? <img src={displayUrl(url)} alt={name} /> : <div className="console-img-missing" aria-hidden />}
             <div className="console-media-name">{name}</div>
-            <Tag minimal intent={OUTCOME_INTENT[r.outcome]}>{OUTCOME_LABEL[r.outcome] ?? r.outcome}</Tag>
+            <Tag minimal intent={OUTCOME_INTENT[r.outcome]}>
+              {OUTCOME_LABEL[r.outcome] ?? r.outcome}
+            </Tag>
             {r.errors.map((e) => (
-              <div key={`${e.field}${e.message}`} className="console-row-error"><code>{e.field}</code>: {e.message}</div>
+              <div key={`${e.field}${e.message}`} className="console-row-error">
+                <code>{e.field}</code>: {e.message}
+              </div>
             ))}
-            {r.outcome === 'update' && r.changes.filter((c) => c.field !== 'url').map((c) => (
-              <div key={c.field} className={Classes.TEXT_MUTED}>{c.field}: {String(c.before ?? '—')} → {String(c.after ?? '—')}</div>
-            ))}
+            {r.outcome === 'update' &&
+              r.changes
+                .filter((c) => c.field !== 'url')
+                .map((c) => (
+                  <div key={c.field} className={Classes.TEXT_MUTED}>
+                    {c.field}: {String(c.before ?? '—')} → {String(c.after ?? '—')}
+                  </div>
+                ))}
           </li>
         );
       })}

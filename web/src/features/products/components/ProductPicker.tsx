@@ -20,23 +20,42 @@ export function ProductPicker({ code, selected, onChange, label = 'Products' }: 
     return (q ? products.filter((p) => p.product_name.toLowerCase().includes(q)) : products).slice(0, SHOWN);
   }, [products, query]);
   const chosen = new Set(selected);
-  const toggle = (uuid: string) => onChange(chosen.has(uuid) ? selected.filter((u) => u !== uuid) : [...selected, uuid]);
+  const toggle = (uuid: string) =>
+    onChange(chosen.has(uuid) ? selected.filter((u) => u !== uuid) : [...selected, uuid]);
   return (
     <fieldset className="console-picker" aria-label={label}>
-      <legend>{label} ({selected.length} chosen)</legend>
-      <InputGroup leftIcon="search" placeholder="Search products by name" aria-label="Search products" value={query} onValueChange={setQuery} size="small" />
+      <legend>
+        {label} ({selected.length} chosen)
+      </legend>
+      <InputGroup
+        leftIcon="search"
+        placeholder="Search products by name"
+        aria-label="Search products"
+        value={query}
+        onValueChange={setQuery}
+        size="small"
+      />
       {loading ? (
         <Spinner size={20} />
       ) : (
         <div className="console-picker-list">
           {matches.map((p) => (
-            <Checkbox key={p.product_uuid} checked={chosen.has(p.product_uuid)} onChange={() => toggle(p.product_uuid)} label={p.product_name} />
+            <Checkbox
+              key={p.product_uuid}
+              checked={chosen.has(p.product_uuid)}
+              onChange={() => toggle(p.product_uuid)}
+              label={p.product_name}
+            />
           ))}
           {matches.length === 0 && <p className={Classes.TEXT_MUTED}>No product matches.</p>}
         </div>
       )}
       <div className="console-wizard-actions">
-        <Button size="small" text={`Choose the ${matches.length} shown`} onClick={() => onChange([...new Set([...selected, ...matches.map((p) => p.product_uuid)])])} />
+        <Button
+          size="small"
+          text={`Choose the ${matches.length} shown`}
+          onClick={() => onChange([...new Set([...selected, ...matches.map((p) => p.product_uuid)])])}
+        />
         <Button size="small" text="Clear" disabled={selected.length === 0} onClick={() => onChange([])} />
       </div>
     </fieldset>

@@ -17,7 +17,17 @@ export function ProductSubNav({ code }: { code: string }) {
         const href = `/admin/companies/${code}/${sub}`;
         const active = location === href;
         return (
-          <Link key={sub} href={href} className={[Classes.BUTTON, Classes.MINIMAL, Classes.SMALL, active ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''].join(' ')} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={sub}
+            href={href}
+            className={[
+              Classes.BUTTON,
+              Classes.MINIMAL,
+              Classes.SMALL,
+              active ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : '',
+            ].join(' ')}
+            aria-current={active ? 'page' : undefined}
+          >
             {label}
           </Link>
         );

@@ -3,7 +3,12 @@ import { Callout, ProgressBar } from '@blueprintjs/core';
 import type { TaskUpdate } from '@console/machines';
 
 export function TaskLine({ task, failure }: { task: TaskUpdate | null; failure: string | null }) {
-  if (failure) return <Callout intent="danger" role="alert">{failure}</Callout>;
+  if (failure)
+    return (
+      <Callout intent="danger" role="alert">
+        {failure}
+      </Callout>
+    );
   if (!task) return null;
   const { done, total } = task.progress;
   const finished = task.status === 'succeeded' || task.status === 'failed' || task.status === 'cancelled';
@@ -11,7 +16,9 @@ export function TaskLine({ task, failure }: { task: TaskUpdate | null; failure: 
     <div role="status" aria-label="Task status" className="console-gap">
       {task.status}: {done} of {total || '…'}
       {!finished && <ProgressBar value={total ? done / total : undefined} intent="primary" />}
-      {task.status === 'failed' && <Callout intent="danger">The task failed: nothing was written. {task.error}</Callout>}
+      {task.status === 'failed' && (
+        <Callout intent="danger">The task failed: nothing was written. {task.error}</Callout>
+      )}
     </div>
   );
 }

@@ -6,14 +6,18 @@ import { showFailure } from '../../../kit/ui/toaster.js';
 import { useInspect } from '../../inspector/index.js';
 
 /** The failure as one line: the §8 message and the platform's reason. */
-export const failureText = (failure: { message: string; detail: string | null } | null): string | null => (failure ? `${failure.message}${failure.detail ? `: ${failure.detail}` : ''}` : null);
+export const failureText = (failure: { message: string; detail: string | null } | null): string | null =>
+  failure ? `${failure.message}${failure.detail ? `: ${failure.detail}` : ''}` : null;
 
 export function useMediaWrite(machine: typeof mediaWriteMachine, onApplied: (done: MediaWriteApplied) => void) {
   const actor = useActorRef(machine, { inspect: useInspect() });
   const applied = useRef(onApplied);
   applied.current = onApplied;
   useEffect(() => {
-    const subscriptions = [actor.on('write.applied', (event) => applied.current(event)), actor.on('write.refused', ({ failure }) => showFailure(failureText(failure)!))];
+    const subscriptions = [
+      actor.on('write.applied', (event) => applied.current(event)),
+      actor.on('write.refused', ({ failure }) => showFailure(failureText(failure)!)),
+    ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
   const snapshot = useSelector(actor, (s) => s);

@@ -16,14 +16,22 @@ export function usePayloadCall() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<PayloadRefusal | null>(null);
   /** Resolves the payload's data, or null when refused or failed (shown as `refusal` and a toast, and passed to `onRefused`). */
-  const run = async (call: () => Promise<OperationPayload | undefined>, onRefused?: (refusal: PayloadRefusal) => void): Promise<unknown> => {
+  const run = async (
+    call: () => Promise<OperationPayload | undefined>,
+    onRefused?: (refusal: PayloadRefusal) => void,
+  ): Promise<unknown> => {
     setBusy(true);
     setRefusal(null);
     try {
       const payload = await call();
       if (payload?.ok) return payload.data ?? {};
       const message = payload?.message ?? messageForStatus(payload?.status ?? 500);
-      const refused = { message, reason: payload?.reason ?? null, field: payload?.field ?? null, data: payload?.data ?? null };
+      const refused = {
+        message,
+        reason: payload?.reason ?? null,
+        field: payload?.field ?? null,
+        data: payload?.data ?? null,
+      };
       setRefusal(refused);
       onRefused?.(refused);
       showFailure(message);

@@ -32,10 +32,17 @@ export function useStagedImages() {
         // The head first: a large or foreign file is refused without reading it all.
         const check = checkImageFile(file.name, file.size, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
         if (!check.ok) problems.push(check.message);
-        else accepted.push({ key: `file-${++counter}`, fileName: storedFileName(file.name), url: toDataUrl(check.mime, new Uint8Array(await file.arrayBuffer())), size: file.size });
+        else
+          accepted.push({
+            key: `file-${++counter}`,
+            fileName: storedFileName(file.name),
+            url: toDataUrl(check.mime, new Uint8Array(await file.arrayBuffer())),
+            size: file.size,
+          });
       }
       const room = Math.max(0, MAX_IMAGES_PER_UPLOAD - held.current.length);
-      if (accepted.length > room) problems.push(`At most ${MAX_IMAGES_PER_UPLOAD} images per upload: ${accepted.length - room} not added.`);
+      if (accepted.length > room)
+        problems.push(`At most ${MAX_IMAGES_PER_UPLOAD} images per upload: ${accepted.length - room} not added.`);
       const kept = accepted.slice(0, room);
       setImages((now) => [...now, ...kept]);
       setRefused(problems);

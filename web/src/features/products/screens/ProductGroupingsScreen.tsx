@@ -26,8 +26,17 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
   const client = useApolloClient();
   const { user } = useSession();
   const code = company.digit_code;
-  const groups = useQuery(LIST, { variables: { resource: 'product_groups', filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: 1000 } } });
-  const productGroups = useMemo(() => [...new Set((groups.data?.list.rows ?? []).map((g) => String(jsonRecord(g).name)))].sort(), [groups.data]);
+  const groups = useQuery(LIST, {
+    variables: {
+      resource: 'product_groups',
+      filter: { 'company.digit_code': code },
+      navigation: { page: 1, page_size: 1000 },
+    },
+  });
+  const productGroups = useMemo(
+    () => [...new Set((groups.data?.list.rows ?? []).map((g) => String(jsonRecord(g).name)))].sort(),
+    [groups.data],
+  );
   const [doomed, setDoomed] = useState<ResourceRecord | null>(null);
   const [version, setVersion] = useState(0);
   const remove = usePayloadCall();
@@ -39,7 +48,25 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
       { path: 'product_group', label: 'Product group' },
       { path: 'products', label: 'Products', sortable: false, render: (r) => String(countOf(r)) },
       ...(mayWrite
-        ? [{ path: 'uuid', label: 'Actions', sortable: false, render: (r: ResourceRecord) => <Button ref={ownClicks} size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${String(r.name)}`} onClick={() => setDoomed(r)} /> }]
+        ? [
+            {
+              path: 'uuid',
+              label: 'Actions',
+              sortable: false,
+              render: (r: ResourceRecord) => (
+                <Button
+                  ref={ownClicks}
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  text="Delete"
+                  aria-label={`Delete ${String(r.name)}`}
+                  onClick={() => setDoomed(r)}
+                />
+              ),
+            },
+          ]
         : []),
     ],
     [mayWrite],
@@ -48,7 +75,11 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
     const target = doomed;
     setDoomed(null);
     if (!target) return;
-    const data = await remove.run(async () => (await client.mutate({ mutation: DELETE_PRODUCT_GROUPINGS, variables: { uuids: [String(target.uuid)] } })).data?.deleteProductGroupings);
+    const data = await remove.run(
+      async () =>
+        (await client.mutate({ mutation: DELETE_PRODUCT_GROUPINGS, variables: { uuids: [String(target.uuid)] } })).data
+          ?.deleteProductGroupings,
+    );
     if (data) {
       showSuccess(`Grouping "${String(target.name)}" deleted.`);
       setVersion((v) => v + 1);
@@ -57,11 +88,34 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
   return (
     <>
       <ProductSubNav code={code} />
-      <ResourceTable key={version} resource="product_groupings" tableId="company-product-groupings-v2" columns={columns} fixedFilter={{ 'company.digit_code': code }} emptyText="This company has no grouping yet." />
-      {remove.refusal && <Callout intent="danger" role="alert" className="console-gap">{remove.refusal.message}{remove.refusal.reason ? `: ${remove.refusal.reason}` : ''}</Callout>}
-      {mayWrite && <GroupingForm code={code} productGroups={productGroups} onCreated={() => setVersion((v) => v + 1)} />}
-      <Alert isOpen={doomed !== null} intent="danger" icon="trash" confirmButtonText="Delete" cancelButtonText="Cancel" onConfirm={() => void confirmDelete()} onCancel={() => setDoomed(null)}>
-        Delete the grouping <strong>{String(doomed?.name ?? '')}</strong> ({doomed ? countOf(doomed) : 0} product(s))? Its products stay; only the grouping goes.
+      <ResourceTable
+        key={version}
+        resource="product_groupings"
+        tableId="company-product-groupings-v2"
+        columns={columns}
+        fixedFilter={{ 'company.digit_code': code }}
+        emptyText="This company has no grouping yet."
+      />
+      {remove.refusal && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          {remove.refusal.message}
+          {remove.refusal.reason ? `: ${remove.refusal.reason}` : ''}
+        </Callout>
+      )}
+      {mayWrite && (
+        <GroupingForm code={code} productGroups={productGroups} onCreated={() => setVersion((v) => v + 1)} />
+      )}
+      <Alert
+        isOpen={doomed !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      >
+        Delete the grouping <strong>{String(doomed?.name ?? '')}</strong> ({doomed ? countOf(doomed) : 0} product(s))?
+        Its products stay; only the grouping goes.
       </Alert>
     </>
   );

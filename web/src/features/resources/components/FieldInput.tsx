@@ -28,21 +28,51 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
     );
   }
   return (
-    <FormGroup label={name} labelFor={id} labelInfo={field.optional ? '(optional)' : undefined} helperText={error} intent={intent}>
+    <FormGroup
+      label={name}
+      labelFor={id}
+      labelInfo={field.optional ? '(optional)' : undefined}
+      helperText={error}
+      intent={intent}
+    >
       {field.kind === 'enum' ? (
         <HTMLSelect
           id={id}
           fill
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          options={[...(field.optional ? [{ value: '', label: '—' }] : []), ...(field.options ?? []).map((o) => ({ value: o, label: o }))]}
+          options={[
+            ...(field.optional ? [{ value: '', label: '—' }] : []),
+            ...(field.options ?? []).map((o) => ({ value: o, label: o })),
+          ]}
         />
       ) : isSimpleArray(field) ? (
-        <ListInput id={id} field={field} label={name} values={Array.isArray(value) ? value : []} intent={intent} onChange={onChange} />
+        <ListInput
+          id={id}
+          field={field}
+          label={name}
+          values={Array.isArray(value) ? value : []}
+          intent={intent}
+          onChange={onChange}
+        />
       ) : field.kind === 'array' || field.kind === 'json' ? (
-        <TextArea id={id} fill autoResize intent={intent} value={text} onChange={(e) => onChange(e.target.value)} className="json-input" />
+        <TextArea
+          id={id}
+          fill
+          autoResize
+          intent={intent}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          className="json-input"
+        />
       ) : (
-        <InputGroup id={id} type={field.kind === 'number' ? 'number' : 'text'} intent={intent} value={text} onChange={(e) => onChange(e.target.value)} />
+        <InputGroup
+          id={id}
+          type={field.kind === 'number' ? 'number' : 'text'}
+          intent={intent}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </FormGroup>
   );

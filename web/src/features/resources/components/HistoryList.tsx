@@ -1,5 +1,17 @@
 /** A record's history: who, when, what changed, before and after. */
-import { Button, ButtonGroup, Callout, Card, Classes, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H5,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { formatValue } from '../../../kit/tables/fields.js';
 import type { HistoryEntry, PageInfo } from '../graphql/operations.js';
 import './resources.css';
@@ -13,7 +25,11 @@ export interface HistoryListProps {
   error: string | null;
 }
 
-const OPERATION_INTENT: Record<string, Intent> = { insert: Intent.SUCCESS, update: Intent.PRIMARY, delete: Intent.DANGER };
+const OPERATION_INTENT: Record<string, Intent> = {
+  insert: Intent.SUCCESS,
+  update: Intent.PRIMARY,
+  delete: Intent.DANGER,
+};
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** One change's value, muted when empty. */
@@ -28,12 +44,20 @@ export function HistoryList({ entries, navigation, page, onPage, loading, error 
   return (
     <section aria-label="History" className="history-list">
       <H5>History {loading && <Spinner size={14} className="history-spinner" />}</H5>
-      {error && <Callout intent={Intent.DANGER} compact>{error}</Callout>}
-      {!loading && !error && entries.length === 0 && <NonIdealState icon="history" title="No history" description="No change of this record is recorded." />}
+      {error && (
+        <Callout intent={Intent.DANGER} compact>
+          {error}
+        </Callout>
+      )}
+      {!loading && !error && entries.length === 0 && (
+        <NonIdealState icon="history" title="No history" description="No change of this record is recorded." />
+      )}
       {entries.map((entry) => (
         <Card key={entry.position} compact className="history-entry" aria-label={`Version ${entry.version}`}>
           <div className="history-head">
-            <Tag minimal intent={OPERATION_INTENT[entry.operation] ?? Intent.NONE}>{entry.operation}</Tag>
+            <Tag minimal intent={OPERATION_INTENT[entry.operation] ?? Intent.NONE}>
+              {entry.operation}
+            </Tag>
             <strong>Version {entry.version}</strong>
             <span>by {entry.user_email ?? (entry.user_uuid ? entry.user_uuid : 'the system')}</span>
             <span className={Classes.TEXT_MUTED}>{when(entry.recorded_at)}</span>
@@ -41,14 +65,22 @@ export function HistoryList({ entries, navigation, page, onPage, loading, error 
           {entry.changes.length > 0 && (
             <HTMLTable compact striped className="history-changes">
               <thead>
-                <tr><th>Field</th><th>Before</th><th>After</th></tr>
+                <tr>
+                  <th>Field</th>
+                  <th>Before</th>
+                  <th>After</th>
+                </tr>
               </thead>
               <tbody>
                 {entry.changes.map((change) => (
                   <tr key={change.field}>
                     <td>{change.field}</td>
-                    <td><Value value={change.before} /></td>
-                    <td><Value value={change.after} /></td>
+                    <td>
+                      <Value value={change.before} />
+                    </td>
+                    <td>
+                      <Value value={change.after} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -59,7 +91,13 @@ export function HistoryList({ entries, navigation, page, onPage, loading, error 
       {pages > 1 && (
         <ButtonGroup>
           <Button size="small" icon="chevron-left" text="Newer" disabled={page <= 1} onClick={() => onPage(page - 1)} />
-          <Button size="small" endIcon="chevron-right" text="Older" disabled={page >= pages} onClick={() => onPage(page + 1)} />
+          <Button
+            size="small"
+            endIcon="chevron-right"
+            text="Older"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          />
         </ButtonGroup>
       )}
     </section>

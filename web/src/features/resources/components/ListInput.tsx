@@ -60,14 +60,28 @@ export function ListInput({ id, field, label, values, intent, onChange }: ListIn
       values={[...values]}
       inputProps={{ id, 'aria-label': label, inputMode: field.element?.kind === 'number' ? 'decimal' : undefined }}
       placeholder="Type a value, then Enter"
-      tagProps={(_value, index) => ({ minimal: true, intent: itemIsValid(field, values[index] ?? '') ? Intent.NONE : Intent.DANGER })}
+      tagProps={(_value, index) => ({
+        minimal: true,
+        intent: itemIsValid(field, values[index] ?? '') ? Intent.NONE : Intent.DANGER,
+      })}
       onAdd={add}
       // Enter with text adds a tag; it must not also submit the form the input sits in.
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing && (event.target as HTMLInputElement).value) event.preventDefault();
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing && (event.target as HTMLInputElement).value)
+          event.preventDefault();
       }}
       onRemove={(_value, index) => onChange(values.filter((_, i) => i !== index))}
-      rightElement={values.length > 0 ? <Button variant="minimal" size="small" icon="cross" aria-label={`Clear ${label}`} onClick={() => onChange([])} /> : undefined}
+      rightElement={
+        values.length > 0 ? (
+          <Button
+            variant="minimal"
+            size="small"
+            icon="cross"
+            aria-label={`Clear ${label}`}
+            onClick={() => onChange([])}
+          />
+        ) : undefined
+      }
     />
   );
 }

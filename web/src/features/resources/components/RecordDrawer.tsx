@@ -3,7 +3,18 @@
  * who, when, what changed, before and after), the generic edit form for roles that may write,
  * and a link to the full /admin/{module}/details/{id} screen. Lists keep their filters meanwhile.
  */
-import { AnchorButton, Button, Callout, Classes, Drawer, H4, Icon, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Callout,
+  Classes,
+  Drawer,
+  H4,
+  Icon,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { can, MESSAGES } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
 import { useState } from 'react';
@@ -38,7 +49,13 @@ export function RecordDrawer({ def, id, onClose, onSaved }: RecordDrawerProps) {
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon="history" size={20} />
           <H4>{title}</H4>
-          <Button variant="minimal" icon="cross" aria-label="Close" className={Classes.DIALOG_CLOSE_BUTTON} onClick={onClose} />
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label="Close"
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            onClick={onClose}
+          />
         </div>
         {id !== null && <RecordDrawerBody key={id} def={def} id={id} onSaved={onSaved} />}
       </div>
@@ -75,18 +92,39 @@ function RecordDrawerBody({ def, id, onSaved }: { def: ResourceDef; id: string; 
           {record && caption ? ` · ${caption}` : ''}
         </strong>
         <span className="record-drawer-actions">
-          {mayWrite && record && !editing && <Button size="small" icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => setEditing(true)} />}
-          <AnchorButton size="small" variant="minimal" icon="share" text="Open details page" href={detailsHref} onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))} />
+          {mayWrite && record && !editing && (
+            <Button size="small" icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => setEditing(true)} />
+          )}
+          <AnchorButton
+            size="small"
+            variant="minimal"
+            icon="share"
+            text="Open details page"
+            href={detailsHref}
+            onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))}
+          />
         </span>
       </div>
       <ExternalPimNotice company={{ external_pim: pim }} />
-      {error && <Callout intent={Intent.DANGER} icon="error">{error}</Callout>}
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error">
+          {error}
+        </Callout>
+      )}
       {loading && !record ? (
         <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
       ) : (
         record &&
         (editing ? (
-          <RecordEditor key={`${String(record.uuid)}@${String(record.version)}`} def={def} record={record} pim={pim} onSaved={saved} onCancel={() => setEditing(false)} reload={reload} />
+          <RecordEditor
+            key={`${String(record.uuid)}@${String(record.version)}`}
+            def={def}
+            record={record}
+            pim={pim}
+            onSaved={saved}
+            onCancel={() => setEditing(false)}
+            reload={reload}
+          />
         ) : (
           <RecordFields model={def.record} record={record} />
         ))

@@ -36,7 +36,12 @@ export function RecordEditor({ def, record, pim, onSaved, onCancel, reload }: Re
   };
   return (
     <>
-      <RecordForm form={form} onSubmit={onSubmit} onCancel={onCancel} onReload={() => void reload().then((fresh) => fresh && form.reset(fresh))} />
+      <RecordForm
+        form={form}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+        onReload={() => void reload().then((fresh) => fresh && form.reset(fresh))}
+      />
       <Alert
         isOpen={confirming}
         intent={Intent.WARNING}

@@ -18,7 +18,9 @@ export function RecordFields({ model, record }: { model: z.ZodObject; record: Re
               const text = displayValue(getPath(record, field.path));
               return [
                 <dt key={`${field.path}-t`}>{labelInGroup(field, group)}</dt>,
-                <dd key={`${field.path}-d`} className={text ? undefined : Classes.TEXT_MUTED}>{text || '—'}</dd>,
+                <dd key={`${field.path}-d`} className={text ? undefined : Classes.TEXT_MUTED}>
+                  {text || '—'}
+                </dd>,
               ];
             })}
           </dl>

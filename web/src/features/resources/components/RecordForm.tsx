@@ -22,7 +22,12 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
   return (
     <form onSubmit={submit} aria-label="Update record" noValidate>
       {form.conflict && (
-        <Callout intent={Intent.WARNING} icon="refresh" title="Changed by someone else meanwhile" className="form-callout">
+        <Callout
+          intent={Intent.WARNING}
+          icon="refresh"
+          title="Changed by someone else meanwhile"
+          className="form-callout"
+        >
           <p>{CONFLICT_MESSAGE}</p>
           <Button size="small" icon="refresh" text="Reload the record" onClick={onReload} />
         </Callout>
@@ -50,7 +55,14 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
         </fieldset>
       ))}
       <div className="form-actions">
-        <Button size="small" type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save" loading={form.saving} />
+        <Button
+          size="small"
+          type="submit"
+          intent={Intent.PRIMARY}
+          icon="floppy-disk"
+          text="Save"
+          loading={form.saving}
+        />
         <Button size="small" variant="minimal" text="Cancel" onClick={onCancel} />
       </div>
     </form>

@@ -36,13 +36,29 @@ export function ResourceDetailsScreen({ def, id, title, editHref }: ResourceDeta
     <>
       <div className="screen-head">
         <H3>{title ?? `${def.label}: record ${record ? String(record.id ?? id) : id}`}</H3>
-        {mayWrite && record && <Button size="small" icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => navigate(editHref ?? `/admin/${def.name}/update/${id}`)} />}
+        {mayWrite && record && (
+          <Button
+            size="small"
+            icon="edit"
+            intent={Intent.PRIMARY}
+            text="Edit"
+            onClick={() => navigate(editHref ?? `/admin/${def.name}/update/${id}`)}
+          />
+        )}
       </div>
       <ExternalPimNotice company={{ external_pim: pim }} />
-      {error && <Callout intent={Intent.DANGER} icon="error">{error}</Callout>}
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error">
+          {error}
+        </Callout>
+      )}
       <div className="record-screen">
         <Card aria-label="Data area">
-          {loading && !record ? <NonIdealState icon={<Spinner size={24} />} title="Loading…" /> : record && <RecordFields model={def.record} record={record} />}
+          {loading && !record ? (
+            <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
+          ) : (
+            record && <RecordFields model={def.record} record={record} />
+          )}
         </Card>
         <Card>
           <HistoryList {...history} onPage={history.setPage} />

@@ -65,13 +65,24 @@ export function ResourceTable(props: ResourceTableProps) {
   const columns = useMemo(() => (props.columns ?? def?.columns ?? ['id']).map(toColumnDef), [props.columns, def]);
   const fields = useMemo<FieldInfo[]>(() => {
     if (!model) return [];
-    const paths = props.filterFields ?? columns.filter((c) => !c.render && !NOT_FILTERED_BY_DEFAULT.has(c.path)).map((c) => c.path);
-    return paths.map((p) => fieldAt(model, p)).filter((f): f is FieldInfo => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
+    const paths =
+      props.filterFields ?? columns.filter((c) => !c.render && !NOT_FILTERED_BY_DEFAULT.has(c.path)).map((c) => c.path);
+    return paths
+      .map((p) => fieldAt(model, p))
+      .filter((f): f is FieldInfo => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
   }, [model, props.filterFields, columns, fixedFilter]);
 
   const state = useListUrlState(urlPrefix);
   const filter = useMemo(() => toFilter(state.filters, fields, fixedFilter), [state.filters, fields, fixedFilter]);
-  const list = useResourceList({ resource, filter, page: state.page, pageSize: state.pageSize, sort: state.sort, area: `${tableId}:${urlPrefix}`, fixedFilter });
+  const list = useResourceList({
+    resource,
+    filter,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    area: `${tableId}:${urlPrefix}`,
+    fixedFilter,
+  });
   // §8: a failed call shows its message as a toast; the callout keeps it in view until the next load.
   useToastOnFailure(list.failure);
 
@@ -80,7 +91,11 @@ export function ResourceTable(props: ResourceTableProps) {
     async (page: number, pageSize: number) => {
       const { data } = await client.query({
         query: LIST,
-        variables: { resource: asResourceName(resource), filter, navigation: { page, page_size: pageSize, ...(state.sort.length ? { sort: state.sort } : {}) } },
+        variables: {
+          resource: asResourceName(resource),
+          filter,
+          navigation: { page, page_size: pageSize, ...(state.sort.length ? { sort: state.sort } : {}) },
+        },
         fetchPolicy: 'no-cache',
       });
       if (!data) throw new Error('no data');
@@ -122,7 +137,13 @@ export function ResourceTable(props: ResourceTableProps) {
       grow: false,
       onClick: openRecord,
       render: (record) => (
-        <Button size="small" variant="minimal" icon="history" aria-label={`Details and history of record ${String(record.id ?? record.uuid)}`} onClick={() => openRecord(record)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="history"
+          aria-label={`Details and history of record ${String(record.id ?? record.uuid)}`}
+          onClick={() => openRecord(record)}
+        />
       ),
     };
     return [detailsColumn, ...columns];
@@ -160,7 +181,9 @@ export function ResourceTable(props: ResourceTableProps) {
         onExport={fileName ? () => void csv.exportCsv() : undefined}
         exporting={csv.progress}
       />
-      {details && def && <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />}
+      {details && def && (
+        <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />
+      )}
     </div>
   );
 }

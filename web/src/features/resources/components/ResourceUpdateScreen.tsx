@@ -32,17 +32,38 @@ export function ResourceUpdateScreen({ def, id, backHref }: ResourceUpdateScreen
   const reload = async () => ((await refetch()).data?.record ?? null) as ResourceRecord | null;
 
   if (def.readOnly || notFound) return <ErrorScreen status={404} message={MESSAGES.notFound} />;
-  if (!can(user?.scope ?? [], 'write')) return <Callout intent={Intent.DANGER} icon="lock">{forbiddenMessage('write')}</Callout>;
+  if (!can(user?.scope ?? [], 'write'))
+    return (
+      <Callout intent={Intent.DANGER} icon="lock">
+        {forbiddenMessage('write')}
+      </Callout>
+    );
   return (
     <>
-      <H3>{def.label}: update record {record ? String(record.id ?? id) : id}</H3>
+      <H3>
+        {def.label}: update record {record ? String(record.id ?? id) : id}
+      </H3>
       <ExternalPimNotice company={{ external_pim: pim }} />
-      {error && <Callout intent={Intent.DANGER} icon="error">{error}</Callout>}
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error">
+          {error}
+        </Callout>
+      )}
       <Card aria-label="Data area">
         {loading && !record ? (
           <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
         ) : (
-          record && <RecordEditor key={String(record.uuid)} def={def} record={record} pim={pim} onSaved={back} onCancel={back} reload={reload} />
+          record && (
+            <RecordEditor
+              key={String(record.uuid)}
+              def={def}
+              record={record}
+              pim={pim}
+              onSaved={back}
+              onCancel={back}
+              reload={reload}
+            />
+          )
         )}
       </Card>
     </>

@@ -2,9 +2,19 @@
  * Generic resource calls (resources.graphql beside this file, typed by codegen into web/src/kit/graphql/generated):
  * list, record, history, save, delete. The types below are derived from the generated ones.
  */
-import type { HistoryEntryFieldsFragment, PayloadFragment, RecordLookup as GeneratedRecordLookup } from '../../../kit/graphql/generated/graphql.js';
+import type {
+  HistoryEntryFieldsFragment,
+  PayloadFragment,
+  RecordLookup as GeneratedRecordLookup,
+} from '../../../kit/graphql/generated/graphql.js';
 
-export { LIST, type NavigationInput, type PageInfo, type ResourceRecord, type SortKey } from '../../../kit/tables/listTypes.js';
+export {
+  LIST,
+  type NavigationInput,
+  type PageInfo,
+  type ResourceRecord,
+  type SortKey,
+} from '../../../kit/tables/listTypes.js';
 
 export {
   ResourceRecordDocument as RECORD,

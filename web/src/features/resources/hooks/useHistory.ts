@@ -12,7 +12,11 @@ export const HISTORY_PAGE_SIZE = 20;
 export function useHistory(resource: string, filter: Record<string, unknown> | null) {
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(HISTORY, {
-    variables: { resource: asResourceName(resource), filter: filter ?? {}, navigation: { page, page_size: HISTORY_PAGE_SIZE, sort: [{ field: 'position', direction: 'desc' }] } },
+    variables: {
+      resource: asResourceName(resource),
+      filter: filter ?? {},
+      navigation: { page, page_size: HISTORY_PAGE_SIZE, sort: [{ field: 'position', direction: 'desc' }] },
+    },
     skip: !filter,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,

@@ -24,7 +24,13 @@ export function useRecord(resource: string, id: string | undefined) {
   });
   const appError = useMemo(() => (error ? toAppError(error) : null), [error]);
   const identity = `${resource}/${id ?? ''}`;
-  const snapshot = useDataArea('detail', identity, { key: identity, skip: !id, loading, error: appError, value: data ? (data.record ?? null) : undefined });
+  const snapshot = useDataArea('detail', identity, {
+    key: identity,
+    skip: !id,
+    loading,
+    error: appError,
+    value: data ? (data.record ?? null) : undefined,
+  });
   const { detail, detailLoading, error: failure } = snapshot.context;
   const record = (detail ?? null) as ResourceRecord | null;
   return {

@@ -16,11 +16,15 @@ import { buildInput, initialValues, serverField } from '../formValues.js';
 import type { FieldErrors, FormValue, FormValues } from '../formValues.js';
 
 /** §8-style wording of a 409 on a record write. */
-export const CONFLICT_MESSAGE = 'This record was changed by someone else meanwhile. Your input is kept; reload to see their version.';
+export const CONFLICT_MESSAGE =
+  'This record was changed by someone else meanwhile. Your input is kept; reload to see their version.';
 
 /** Form state and actions; `submit` resolves true when saved. */
 export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
-  const fields = useMemo(() => modelFields(def.input).filter((f) => f.path !== def.keyField && f.path !== 'uuid'), [def]);
+  const fields = useMemo(
+    () => modelFields(def.input).filter((f) => f.path !== def.keyField && f.path !== 'uuid'),
+    [def],
+  );
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, record));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
@@ -46,7 +50,12 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
   const submit = useCallback(async (): Promise<boolean> => {
     const built = check();
     if (!built.ok) return false;
-    const input: ResourceRecord = { ...built.input, uuid: record.uuid, [def.keyField]: record[def.keyField], version: record.version };
+    const input: ResourceRecord = {
+      ...built.input,
+      uuid: record.uuid,
+      [def.keyField]: record[def.keyField],
+      version: record.version,
+    };
     try {
       const { data } = await save({ variables: { resource: asResourceName(def.name), input } });
       const outcome = data?.saveRecord;
@@ -72,11 +81,14 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
   }, [check, record, def, save, fields]);
 
   /** Replaces the input with a fresh record (after a conflict, when the user chooses to reload). */
-  const reset = useCallback((fresh: ResourceRecord) => {
-    setValues(initialValues(fields, fresh));
-    setErrors({});
-    setConflict(false);
-  }, [fields]);
+  const reset = useCallback(
+    (fresh: ResourceRecord) => {
+      setValues(initialValues(fields, fresh));
+      setErrors({});
+      setConflict(false);
+    },
+    [fields],
+  );
 
   return { fields, values, setValue, errors, conflict, saving, check, submit, reset };
 }

@@ -18,10 +18,26 @@ export function LoginForm({ busy, onSubmit }: Props) {
   return (
     <form onSubmit={submit} aria-label="Sign in">
       <FormGroup label="E-mail" labelFor="login-email">
-        <InputGroup id="login-email" type="email" autoComplete="username" value={email} onValueChange={setEmail} required size="small" />
+        <InputGroup
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValueChange={setEmail}
+          required
+          size="small"
+        />
       </FormGroup>
       <FormGroup label="Password" labelFor="login-password">
-        <InputGroup id="login-password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} required size="small" />
+        <InputGroup
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          required
+          size="small"
+        />
       </FormGroup>
       <Button type="submit" intent="primary" fill loading={busy} text="Sign in" size="small" />
     </form>

@@ -21,10 +21,32 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat }: Pr
   return (
     <>
       <FormGroup label="New password" labelFor="new-password" helperText="At least 10 characters.">
-        <InputGroup id="new-password" type="password" autoComplete="new-password" value={password} onValueChange={onPassword} required size="small" />
+        <InputGroup
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={onPassword}
+          required
+          size="small"
+        />
       </FormGroup>
-      <FormGroup label="Repeat the password" labelFor="repeat-password" intent={problem ? 'danger' : 'none'} helperText={problem ?? undefined}>
-        <InputGroup id="repeat-password" type="password" autoComplete="new-password" value={repeat} onValueChange={onRepeat} required size="small" intent={problem ? 'danger' : 'none'} />
+      <FormGroup
+        label="Repeat the password"
+        labelFor="repeat-password"
+        intent={problem ? 'danger' : 'none'}
+        helperText={problem ?? undefined}
+      >
+        <InputGroup
+          id="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onValueChange={onRepeat}
+          required
+          size="small"
+          intent={problem ? 'danger' : 'none'}
+        />
       </FormGroup>
     </>
   );

@@ -1,5 +1,10 @@
 /** The session operations (session.graphql beside this file, typed by codegen). */
-import type { InvitationQuery, LoginMutation, LogoutMutation, SessionUserFieldsFragment } from '../../../kit/graphql/generated/graphql.js';
+import type {
+  InvitationQuery,
+  LoginMutation,
+  LogoutMutation,
+  SessionUserFieldsFragment,
+} from '../../../kit/graphql/generated/graphql.js';
 
 export {
   MeDocument as ME,

@@ -16,7 +16,8 @@ export function useSession() {
     resolved,
     busy,
     loginAppPage,
-    login: (credentials: Credentials, wanted: string | null = null) => actor.send({ type: 'session.login', credentials, wanted }),
+    login: (credentials: Credentials, wanted: string | null = null) =>
+      actor.send({ type: 'session.login', credentials, wanted }),
     logout: () => actor.send({ type: 'session.logout' }),
     acceptPrivacy: () => actor.send({ type: 'session.privacy.accept' }),
   };

@@ -20,7 +20,15 @@ function notYet(status: TaskStatus, startedAt: number | null, last: ProgressSamp
   return `No progress over time was recorded for it: only its final state is known${end}.`;
 }
 
-export function ProgressTimeline({ samples, startedAt, status }: { samples: readonly ProgressSample[]; startedAt: number | null; status: TaskStatus }) {
+export function ProgressTimeline({
+  samples,
+  startedAt,
+  status,
+}: {
+  samples: readonly ProgressSample[];
+  startedAt: number | null;
+  status: TaskStatus;
+}) {
   if (samples.length < 2) return <p className={Classes.TEXT_MUTED}>{notYet(status, startedAt, samples.at(-1))}</p>;
   const t0 = startedAt && startedAt <= samples[0]!.at ? startedAt : samples[0]!.at;
   const t1 = Math.max(samples.at(-1)!.at, t0 + 1000);
@@ -30,11 +38,36 @@ export function ProgressTimeline({ samples, startedAt, status }: { samples: read
   const last = samples.at(-1)!;
   return (
     <figure className="console-task-timeline" aria-label="Progress over time">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${samples.length} progress samples, last ${Math.round(share(last))} %`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${samples.length} progress samples, last ${Math.round(share(last))} %`}
+      >
         <Group left={M.left} top={M.top}>
-          <AxisLeft scale={y} numTicks={3} tickFormat={(v) => `${v} %`} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="#abb3bf" tickStroke="#abb3bf" />
-          <AxisBottom top={H - M.top - M.bottom} scale={x} numTicks={6} tickFormat={(v) => `${v} s`} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="#abb3bf" tickStroke="#abb3bf" />
-          <LinePath data={[...samples]} x={(s) => x((s.at - t0) / 1000)} y={(s) => y(share(s))} stroke="var(--bp-intent-primary-rest)" strokeWidth={2} />
+          <AxisLeft
+            scale={y}
+            numTicks={3}
+            tickFormat={(v) => `${v} %`}
+            tickLabelProps={{ fontSize: 10, fill: 'currentColor' }}
+            stroke="#abb3bf"
+            tickStroke="#abb3bf"
+          />
+          <AxisBottom
+            top={H - M.top - M.bottom}
+            scale={x}
+            numTicks={6}
+            tickFormat={(v) => `${v} s`}
+            tickLabelProps={{ fontSize: 10, fill: 'currentColor' }}
+            stroke="#abb3bf"
+            tickStroke="#abb3bf"
+          />
+          <LinePath
+            data={[...samples]}
+            x={(s) => x((s.at - t0) / 1000)}
+            y={(s) => y(share(s))}
+            stroke="var(--bp-intent-primary-rest)"
+            strokeWidth={2}
+          />
           {samples.map((s, i) => (
             <circle key={i} cx={x((s.at - t0) / 1000)} cy={y(share(s))} r={2} fill="var(--bp-intent-primary-rest)" />
           ))}

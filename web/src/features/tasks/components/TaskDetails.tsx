@@ -41,7 +41,15 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
           <dt>Started by</dt>
           <dd>{startedBy}</dd>
           <dt>Company</dt>
-          <dd>{company ? <AppLink href={`/admin/companies/${company.digit_code}`}>{`${company.digit_code} ${company.name ?? ''}`.trim()}</AppLink> : '—'}</dd>
+          <dd>
+            {company ? (
+              <AppLink href={`/admin/companies/${company.digit_code}`}>
+                {`${company.digit_code} ${company.name ?? ''}`.trim()}
+              </AppLink>
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>Created</dt>
           <dd>{formatTime(task.created_at)}</dd>
           <dt>Started</dt>
@@ -53,7 +61,9 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
           <dt>Transaction</dt>
           <dd>
             {task.transaction_uuid && company ? (
-              <AppLink href={`/admin/companies/${company.digit_code}/products/transactions/${task.transaction_uuid}`}>Records it changed ({task.transaction_uuid.slice(0, 8)})</AppLink>
+              <AppLink href={`/admin/companies/${company.digit_code}/products/transactions/${task.transaction_uuid}`}>
+                Records it changed ({task.transaction_uuid.slice(0, 8)})
+              </AppLink>
             ) : (
               <span className={Classes.TEXT_MUTED}>{task.transaction_uuid ?? 'none yet'}</span>
             )}
@@ -62,7 +72,11 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
       </Card>
       <Card>
         <H5>Progress over time</H5>
-        <ProgressTimeline samples={samples} startedAt={task.started_at ? Date.parse(task.started_at) : null} status={task.status} />
+        <ProgressTimeline
+          samples={samples}
+          startedAt={task.started_at ? Date.parse(task.started_at) : null}
+          status={task.status}
+        />
       </Card>
       {task.error && (
         <Callout intent={Intent.DANGER} title="Error" style={{ marginTop: 12 }}>

@@ -14,7 +14,12 @@ export function TaskFilterBar({ values, users, companies, onChange, onClear }: T
   const active = Boolean(values.status || values.user_uuid || values.company);
   return (
     <div className="console-task-filters" role="group" aria-label="Filters">
-      <HTMLSelect aria-label="Status" value={values.status} onChange={(e) => onChange('status', e.target.value)} options={[...STATUS_CHOICES]} />
+      <HTMLSelect
+        aria-label="Status"
+        value={values.status}
+        onChange={(e) => onChange('status', e.target.value)}
+        options={[...STATUS_CHOICES]}
+      />
       <HTMLSelect
         aria-label="User"
         value={values.user_uuid}
@@ -25,7 +30,10 @@ export function TaskFilterBar({ values, users, companies, onChange, onClear }: T
         aria-label="Company"
         value={values.company}
         onChange={(e) => onChange('company', e.target.value)}
-        options={[{ value: '', label: 'Any company' }, ...companies.map((c) => ({ value: c.digit_code, label: `${c.digit_code} ${c.name}` }))]}
+        options={[
+          { value: '', label: 'Any company' },
+          ...companies.map((c) => ({ value: c.digit_code, label: `${c.digit_code} ${c.name}` })),
+        ]}
       />
       {active && <Button size="small" variant="minimal" icon="cross" text="Clear filters" onClick={onClear} />}
     </div>

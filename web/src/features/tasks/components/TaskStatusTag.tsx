@@ -2,7 +2,13 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { TaskStatus } from '@console/schema';
 
-const INTENTS: Record<TaskStatus, Intent> = { queued: Intent.NONE, running: Intent.PRIMARY, succeeded: Intent.SUCCESS, failed: Intent.DANGER, cancelled: Intent.WARNING };
+const INTENTS: Record<TaskStatus, Intent> = {
+  queued: Intent.NONE,
+  running: Intent.PRIMARY,
+  succeeded: Intent.SUCCESS,
+  failed: Intent.DANGER,
+  cancelled: Intent.WARNING,
+};
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
   return (

@@ -27,7 +27,9 @@ const value = (task: Task, field: string, nameOf: (uuid: string | null) => strin
     case 'progress':
       return task.progress.total ? task.progress.done / task.progress.total : 0;
     case 'duration':
-      return task.started_at ? Date.parse(task.finished_at ?? new Date().toISOString()) - Date.parse(task.started_at) : -1;
+      return task.started_at
+        ? Date.parse(task.finished_at ?? new Date().toISOString()) - Date.parse(task.started_at)
+        : -1;
     default:
       return (task[field as keyof Task] as string | number | null) ?? '';
   }
@@ -61,14 +63,31 @@ export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTablePr
         render: (r) => (
           <span className="console-task-status" role="group" aria-label={`Status of task #${t(r).id}`}>
             <TaskStatusTag status={t(r).status} />
-            <CancelTaskButton task={t(r)} visible={canCancel(t(r))} cancelling={isCancelling(t(r).uuid)} onCancel={() => void cancel(t(r))} compact />
+            <CancelTaskButton
+              task={t(r)}
+              visible={canCancel(t(r))}
+              cancelling={isCancelling(t(r).uuid)}
+              onCancel={() => void cancel(t(r))}
+              compact
+            />
           </span>
         ),
       },
       { path: 'progress', label: 'Progress', render: (r) => <TaskProgressBar task={t(r)} /> },
       { path: 'user', label: 'Started by', render: (r) => nameOf(t(r).user_uuid) },
-      { path: 'company', label: 'Company', render: (r) => (t(r).company ? `${t(r).company!.digit_code} ${t(r).company!.name ?? ''}`.trim() : '') },
-      { path: 'started_at', label: 'Started · duration', render: (r) => [formatShortTime(t(r).started_at ?? t(r).created_at, now), taskDuration(t(r), now)].filter(Boolean).join(' · ') },
+      {
+        path: 'company',
+        label: 'Company',
+        render: (r) => (t(r).company ? `${t(r).company!.digit_code} ${t(r).company!.name ?? ''}`.trim() : ''),
+      },
+      {
+        path: 'started_at',
+        label: 'Started · duration',
+        render: (r) =>
+          [formatShortTime(t(r).started_at ?? t(r).created_at, now), taskDuration(t(r), now)]
+            .filter(Boolean)
+            .join(' · '),
+      },
     ];
   }, [nameOf, now, canCancel, cancel, isCancelling]);
   return (

@@ -1,5 +1,9 @@
 /** Task screens' queries and the cancel (tasks.graphql beside this file, typed by codegen). */
-import type { CancelTaskMutation, TaskDetailsQuery, TaskUserNamesQuery } from '../../../kit/graphql/generated/graphql.js';
+import type {
+  CancelTaskMutation,
+  TaskDetailsQuery,
+  TaskUserNamesQuery,
+} from '../../../kit/graphql/generated/graphql.js';
 
 export {
   TaskDetailsDocument as TASK,

@@ -19,7 +19,11 @@ export function useCancelTask() {
   /** Uuids of the tasks whose cancel is under way. */
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
-  const canCancel = useCallback((task: Pick<Task, 'status' | 'kind'>) => !!user && task.status === 'queued' && can(user.scope, taskStartAction(task.kind)), [user]);
+  const canCancel = useCallback(
+    (task: Pick<Task, 'status' | 'kind'>) =>
+      !!user && task.status === 'queued' && can(user.scope, taskStartAction(task.kind)),
+    [user],
+  );
 
   const cancel = useCallback(
     async (task: Pick<Task, 'uuid' | 'id' | 'task_name' | 'user_uuid'>): Promise<Task | null> => {
@@ -34,7 +38,8 @@ export function useCancelTask() {
         const cancelled = toTask(result.task);
         monitor?.send({ type: 'task.updated', position: 0, task: cancelled });
         // The monitor tells the user about their own task's end; anyone else's is said here.
-        if (!monitor || task.user_uuid !== user?.user_uuid) showSuccess(`Task #${task.id} "${task.task_name}" cancelled`);
+        if (!monitor || task.user_uuid !== user?.user_uuid)
+          showSuccess(`Task #${task.id} "${task.task_name}" cancelled`);
         return cancelled;
       } catch (error) {
         const failure = toAppError(error);

@@ -28,11 +28,20 @@ export function useTaskDetails(uuid: string) {
   const follower = useActorRef(webTaskFollower, { input: { task_uuid: uuid }, inspect: useInspect() });
   const followed = useSelector(follower, (s) => s.context.task) as Task | null;
   // What the app's monitor already received for this task, then what the follower brings.
-  const [liveSamples, setLiveSamples] = useState<ProgressSample[]>(() => (userUuid ? recordedSamples(userUuid, uuid) : []));
+  const [liveSamples, setLiveSamples] = useState<ProgressSample[]>(() =>
+    userUuid ? recordedSamples(userUuid, uuid) : [],
+  );
   useEffect(
     () =>
       follower.subscribe(({ context: { task, at } }) => {
-        if (task) setLiveSamples((s) => addSample(s, { at: (at && Date.parse(at)) || Date.now(), done: task.progress.done, total: task.progress.total }));
+        if (task)
+          setLiveSamples((s) =>
+            addSample(s, {
+              at: (at && Date.parse(at)) || Date.now(),
+              done: task.progress.done,
+              total: task.progress.total,
+            }),
+          );
       }).unsubscribe,
     [follower],
   );
@@ -42,7 +51,12 @@ export function useTaskDetails(uuid: string) {
   const task = useMemo(() => {
     const loaded = data?.task ? toTask(data.task) : undefined;
     // The follower's task is the loaded record moved on by its messages: it lacks nothing the page shows once it has a record.
-    const candidates = [loaded, live, followed && 'task_name' in followed ? followed : undefined, cancelled ?? undefined].filter((t): t is Task => !!t);
+    const candidates = [
+      loaded,
+      live,
+      followed && 'task_name' in followed ? followed : undefined,
+      cancelled ?? undefined,
+    ].filter((t): t is Task => !!t);
     return candidates.reduce<Task | null>((kept, next) => (kept ? (newerSnapshot(kept, next) ?? kept) : next), null);
   }, [data, live, followed, cancelled]);
 

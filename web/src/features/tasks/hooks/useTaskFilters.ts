@@ -19,7 +19,11 @@ export function useTaskFilters(actor: TaskMonitorActor | null) {
   const list = useListUrlState();
   const { status = '', user_uuid = '', company = '' } = list.filters;
   const filters = useMemo<TaskFilters>(
-    () => ({ status: status ? (status.split(',') as TaskStatus[]) : null, user_uuid: user_uuid || null, company: company || null }),
+    () => ({
+      status: status ? (status.split(',') as TaskStatus[]) : null,
+      user_uuid: user_uuid || null,
+      company: company || null,
+    }),
     [status, user_uuid, company],
   );
   useEffect(() => {

@@ -31,7 +31,8 @@ export function useUserNames(tasks: ReadonlyArray<{ user_uuid: string | null; uu
     if (allowed && !data) return;
     for (const task of tasks) {
       const uuid = task.user_uuid;
-      if (!uuid || asked.has(uuid) || uuid === user?.user_uuid || data?.users.rows.some((u) => u.user_uuid === uuid)) continue;
+      if (!uuid || asked.has(uuid) || uuid === user?.user_uuid || data?.users.rows.some((u) => u.user_uuid === uuid))
+        continue;
       asked.add(uuid);
       void client
         .query({ query: TASK_STARTER, variables: { uuid: task.uuid }, fetchPolicy: 'no-cache' })
@@ -53,7 +54,13 @@ export function useUserNames(tasks: ReadonlyArray<{ user_uuid: string | null; uu
     return m;
     // `learned` re-reads what the lookups found.
   }, [data, user, learned]);
-  const nameOf = useCallback((uuid: string | null) => (uuid ? (map.get(uuid) ?? `user ${uuid.slice(0, 8)}`) : 'system'), [map]);
-  const known = useMemo(() => [...map].map(([uuid, label]) => ({ uuid, label })).sort((a, b) => a.label.localeCompare(b.label)), [map]);
+  const nameOf = useCallback(
+    (uuid: string | null) => (uuid ? (map.get(uuid) ?? `user ${uuid.slice(0, 8)}`) : 'system'),
+    [map],
+  );
+  const known = useMemo(
+    () => [...map].map(([uuid, label]) => ({ uuid, label })).sort((a, b) => a.label.localeCompare(b.label)),
+    [map],
+  );
   return { known, nameOf };
 }

@@ -7,7 +7,8 @@ import '../transactions.css';
 const OP_INTENT = { insert: 'success', update: 'primary', delete: 'danger' } as const;
 /** The record's uuid, short (stream ids may carry the resource name before it). */
 const shortId = (streamId: string) => (streamId.split(/[:/]/).at(-1) ?? streamId).slice(0, 8);
-const show = (value: unknown) => (value === undefined ? '' : value === null ? 'null' : typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === undefined ? '' : value === null ? 'null' : typeof value === 'string' ? value : JSON.stringify(value);
 
 export function ChangesTable({ entries }: { entries: readonly ChangeEntry[] }) {
   return (
@@ -32,7 +33,9 @@ export function ChangesTable({ entries }: { entries: readonly ChangeEntry[] }) {
                     <code title={entry.stream_id}>{shortId(entry.stream_id)}</code> v{entry.version}
                   </td>
                   <td rowSpan={fields.length}>
-                    <Tag minimal intent={OP_INTENT[entry.operation as keyof typeof OP_INTENT]}>{entry.operation}</Tag>
+                    <Tag minimal intent={OP_INTENT[entry.operation as keyof typeof OP_INTENT]}>
+                      {entry.operation}
+                    </Tag>
                   </td>
                 </>
               )}

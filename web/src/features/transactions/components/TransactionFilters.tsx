@@ -12,7 +12,19 @@ export interface TransactionFiltersProps {
 }
 
 /** A day of the range; applied as soon as a whole day is picked (a date input has no partial text). */
-function DayFilter({ name, label, title, value, onChange }: { name: string; label: string; title: string; value: string; onChange: (field: string, value: string) => void }) {
+function DayFilter({
+  name,
+  label,
+  title,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  title: string;
+  value: string;
+  onChange: (field: string, value: string) => void;
+}) {
   return (
     <div className="console-day-filter">
       <InputGroup
@@ -30,8 +42,20 @@ function DayFilter({ name, label, title, value, onChange }: { name: string; labe
 export function TransactionFilters({ values, onChange, onClear }: TransactionFiltersProps) {
   return (
     <FilterBar fields={FILTER_FIELDS} values={values} onChange={onChange} onClear={onClear}>
-      <DayFilter name={FROM} label="from" title="Transactions that ran on or after this day" value={values[FROM] ?? ''} onChange={onChange} />
-      <DayFilter name={TO} label="until" title="Transactions that ran on or before this day" value={values[TO] ?? ''} onChange={onChange} />
+      <DayFilter
+        name={FROM}
+        label="from"
+        title="Transactions that ran on or after this day"
+        value={values[FROM] ?? ''}
+        onChange={onChange}
+      />
+      <DayFilter
+        name={TO}
+        label="until"
+        title="Transactions that ran on or before this day"
+        value={values[TO] ?? ''}
+        onChange={onChange}
+      />
     </FilterBar>
   );
 }

@@ -7,7 +7,13 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { messageForStatus } from '@console/schema';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { TableFooter, useCsvExport, useListUrlState, type PageInfo, type ResourceRecord } from '../../../kit/tables/index.js';
+import {
+  TableFooter,
+  useCsvExport,
+  useListUrlState,
+  type PageInfo,
+  type ResourceRecord,
+} from '../../../kit/tables/index.js';
 import '../../../kit/tables/table.css';
 import { LiveListHeader, type TransactionRow } from '../../monitor/index.js';
 import { TRANSACTIONS } from '../graphql/operations.js';
@@ -31,7 +37,11 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
   const client = useApolloClient();
   const fetchPage = useCallback(
     async (page: number, pageSize: number) => {
-      const { data } = await client.query({ query: TRANSACTIONS, variables: { filter, navigation: { page, page_size: pageSize, sort } }, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({
+        query: TRANSACTIONS,
+        variables: { filter, navigation: { page, page_size: pageSize, sort } },
+        fetchPolicy: 'no-cache',
+      });
       if (!data) throw new Error('no data');
       return { rows: data.transactions.rows as unknown as ResourceRecord[], navigation: data.transactions.navigation };
     },
@@ -40,12 +50,21 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
   const csv = useCsvExport(fetchPage, CSV_COLUMNS, `transactions-${digitCode}.csv`);
   // Counted here rather than read from the server's paging, so that live commits move it too.
   const navigation: PageInfo | null =
-    list.total === null ? null : { page: state.page, page_size: state.pageSize, total_items: list.total, total_pages: Math.max(1, Math.ceil(list.total / state.pageSize)) };
+    list.total === null
+      ? null
+      : {
+          page: state.page,
+          page_size: state.pageSize,
+          total_items: list.total,
+          total_pages: Math.max(1, Math.ceil(list.total / state.pageSize)),
+        };
 
   return (
     <>
       <LiveListHeader title="Transactions" feed={list.feed} countLabel="Transactions shown">
-        {list.total === null ? 'Loading…' : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
+        {list.total === null
+          ? 'Loading…'
+          : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
         {list.fresh.length ? `, ${list.fresh.length} new since opened` : ''}
       </LiveListHeader>
       <div className="resource-list" aria-label="Data area">
@@ -62,7 +81,11 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
           sort={sort}
           onSortChange={state.setSort}
           onOpen={onOpen}
-          emptyText={filtered ? 'No transaction matches these filters.' : 'No transaction has been committed for this company yet.'}
+          emptyText={
+            filtered
+              ? 'No transaction matches these filters.'
+              : 'No transaction has been committed for this company yet.'
+          }
         />
         <TableFooter
           navigation={navigation}

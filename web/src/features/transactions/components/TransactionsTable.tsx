@@ -21,11 +21,23 @@ export interface TransactionsTableProps {
 /** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
 export function changeSummary({ insert, update, delete: removed }: TransactionRow['counts']): string {
   const n = (v: number) => v.toLocaleString('en-GB');
-  const parts = [insert && `${n(insert)} inserted`, update && `${n(update)} updated`, removed && `${n(removed)} deleted`].filter(Boolean);
+  const parts = [
+    insert && `${n(insert)} inserted`,
+    update && `${n(update)} updated`,
+    removed && `${n(removed)} deleted`,
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'no change';
 }
 
-export function TransactionsTable({ rows, fresh, loading, sort, onSortChange, onOpen, emptyText }: TransactionsTableProps) {
+export function TransactionsTable({
+  rows,
+  fresh,
+  loading,
+  sort,
+  onSortChange,
+  onOpen,
+  emptyText,
+}: TransactionsTableProps) {
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as TransactionRow;
     // Six columns of the kit's default width fit the data area beside the side panel.
@@ -39,7 +51,17 @@ export function TransactionsTable({ rows, fresh, loading, sort, onSortChange, on
             `#${t(r).id}`
           ) : (
             <span className="console-cell-text">
-              #{t(r).id} {t(r).status !== 'committed' && <Tag minimal intent="danger">{t(r).status}</Tag>} {fresh.includes(t(r).uuid) && <Tag minimal intent="success">new</Tag>}
+              #{t(r).id}{' '}
+              {t(r).status !== 'committed' && (
+                <Tag minimal intent="danger">
+                  {t(r).status}
+                </Tag>
+              )}{' '}
+              {fresh.includes(t(r).uuid) && (
+                <Tag minimal intent="success">
+                  new
+                </Tag>
+              )}
             </span>
           ),
       },
@@ -47,7 +69,12 @@ export function TransactionsTable({ rows, fresh, loading, sort, onSortChange, on
       { path: 'resource', label: 'Resource' },
       { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
       { path: 'finished_at', label: 'Committed', render: (r) => formatShortTime(t(r).finished_at) },
-      { path: 'task_uuid', label: 'Task', sortable: false, render: (r) => (t(r).task_uuid ? t(r).task_uuid!.slice(0, 8) : '') },
+      {
+        path: 'task_uuid',
+        label: 'Task',
+        sortable: false,
+        render: (r) => (t(r).task_uuid ? t(r).task_uuid!.slice(0, 8) : ''),
+      },
     ];
   }, [fresh]);
   return (

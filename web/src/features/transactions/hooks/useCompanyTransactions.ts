@@ -34,7 +34,13 @@ export function useCompanyTransactions(digitCode: string, query: TransactionsQue
   const [error, setError] = useState<AppError | null>(null);
   const { filter, page, pageSize, sort } = query;
   const view = useMemo<PageRead>(
-    () => ({ query: { filter, page, pageSize, sort }, matches: (row) => matchesFilter(row, filter), compare: compareBy(sort), page, pageSize }),
+    () => ({
+      query: { filter, page, pageSize, sort },
+      matches: (row) => matchesFilter(row, filter),
+      compare: compareBy(sort),
+      page,
+      pageSize,
+    }),
     [filter, page, pageSize, sort],
   );
   const current = useRef(view);
@@ -51,11 +57,18 @@ export function useCompanyTransactions(digitCode: string, query: TransactionsQue
     setLoading(true);
     const { filter: f, page: p, pageSize: size, sort: s } = read.query;
     client
-      .query({ query: TRANSACTIONS, variables: { filter: f, navigation: { page: p, page_size: size, sort: s } }, fetchPolicy: 'no-cache' })
+      .query({
+        query: TRANSACTIONS,
+        variables: { filter: f, navigation: { page: p, page_size: size, sort: s } },
+        fetchPolicy: 'no-cache',
+      })
       .then(({ data }) => {
         if (reading.current !== request) return;
         setError(null);
-        if (data) setCommits((state) => loadPage(state, data.transactions.rows, data.transactions.navigation.total_items, request.during, read));
+        if (data)
+          setCommits((state) =>
+            loadPage(state, data.transactions.rows, data.transactions.navigation.total_items, request.during, read),
+          );
       })
       .catch((e: unknown) => {
         if (reading.current === request) setError(toAppError(e));
