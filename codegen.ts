@@ -37,10 +37,10 @@ export const codegenConfig = {
       },
     },
     {
-      filename: 'web/src/generated/graphql.ts',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      filename: 'web/src/kit/graphql/generated/graphql.ts',
+      plugins: ['typescript-operations', 'typed-document-node'],
       documents: ['web/src'],
-      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
     },
   ] satisfies CodegenTarget[],
 };

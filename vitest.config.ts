@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['schema/**/*.test.ts', 'machines/**/*.test.ts', 'gateway/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['schema/**/*.test.ts', 'machines/**/*.test.ts', 'gateway/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -16,7 +16,7 @@ import {
   replayActorLog,
   type Inspector,
 } from '@console/machines';
-import { InspectorView } from '../../web/src/modules/inspector/components/InspectorView.js';
+import { InspectorView } from '../../web/src/features/inspector/components/InspectorView.js';
 
 const ACTORS = 500;
 const EVENTS = 100;

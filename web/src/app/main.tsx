@@ -1,0 +1,38 @@
+/** Entry: Internet Explorer goes to /suggest-browser (§2), a phone's first visit to /suggest-desktop; everyone else gets the app. */
+import '@blueprintjs/core/lib/css/blueprint.css';
+// The icon font draws icons until their SVG paths, loaded on demand, arrive.
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import '../theme.css';
+import '../theme-accent.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ROUTES } from '@console/schema';
+import { isInternetExplorer } from '../kit/browser/isInternetExplorer.js';
+import { DESKTOP_SUGGESTED_KEY, desktopSuggestion } from '../kit/browser/suggestDesktop.js';
+import { App } from './App.js';
+import { registerRoutePrefetch } from './router/prefetch.js';
+
+/** sessionStorage may be unavailable (privacy modes): then the suggestion is simply not remembered. */
+function suggestedAlready(): boolean {
+  try {
+    return sessionStorage.getItem(DESKTOP_SUGGESTED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+const phoneSuggestion = desktopSuggestion(navigator.userAgent, window.location, suggestedAlready());
+if (isInternetExplorer(navigator.userAgent) && window.location.pathname !== ROUTES.suggestBrowser) {
+  window.location.replace(ROUTES.suggestBrowser);
+} else if (phoneSuggestion) {
+  window.location.replace(phoneSuggestion);
+} else {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  registerRoutePrefetch();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,11 @@
+/** /admin/companies/{id}/retailer_configs. */
+import { CompanyPage } from '../../features/company/CompanyPage.js';
+import { RetailerConfigsPage } from '../../features/company/pages/RetailerConfigsPage.js';
+
+export function CompanyRetailerConfigsRoute({ params }: { params: Record<string, string | undefined> }) {
+  return (
+    <CompanyPage digitCode={params.id ?? ''} title="Retailer configs">
+      {(company) => <RetailerConfigsPage code={company.digit_code} />}
+    </CompanyPage>
+  );
+}

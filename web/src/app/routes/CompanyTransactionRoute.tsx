@@ -1,0 +1,79 @@
+/** /admin/companies/{id}/products/transactions/{uuid} (issue 7): each change with before and after. */
+import { Button, ButtonGroup, Card, Classes, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { messageForStatus } from '@console/schema';
+import { useParams } from 'wouter';
+import { ChangesTable } from '../../features/transactions/components/ChangesTable.js';
+import { useTransaction } from '../../features/transactions/hooks/useTransaction.js';
+import { formatTime } from '../../features/tasks/format.js';
+import { AppLink } from '../../kit/ui/AppLink.js';
+import '../../features/tasks/tasks.css';
+import '../../kit/ui/liveList.css';
+
+export function CompanyTransactionRoute() {
+  const { id = '', transaction_uuid = '' } = useParams<{ id: string; transaction_uuid: string }>();
+  const { transaction: tx, loading, error, notFound, page, setPage } = useTransaction(transaction_uuid);
+  const back = <AppLink href={`/admin/companies/${id}/products/transactions`}>All transactions</AppLink>;
+  if (error)
+    return <NonIdealState icon="error" title={error.userMessage ?? messageForStatus(error.status)} action={back} />;
+  if (notFound) return <NonIdealState icon="search" title="No such transaction" action={back} />;
+  if (!tx) return <Spinner aria-label="Loading the transaction" />;
+  const nav = tx.changes.navigation;
+  return (
+    <div className="console-task-details">
+      <p>{back}</p>
+      <H3>
+        Transaction #{tx.id}: {tx.kind} of {tx.resource}
+      </H3>
+      <Card>
+        <dl>
+          <dt>Status</dt>
+          <dd>{tx.status}</dd>
+          <dt>Committed</dt>
+          <dd>{formatTime(tx.finished_at)}</dd>
+          <dt>Counts</dt>
+          <dd>
+            {tx.counts.insert} inserted, {tx.counts.update} updated, {tx.counts.delete} deleted
+          </dd>
+          <dt>Task</dt>
+          <dd>
+            {tx.task_uuid ? (
+              <AppLink href={`/admin/tasks/details/${tx.task_uuid}`}>{tx.task_uuid.slice(0, 8)}</AppLink>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </dl>
+      </Card>
+      <Card aria-label="Data area" aria-busy={loading}>
+        <div className="console-live-header">
+          <span className={Classes.TEXT_MUTED} role="status" aria-label="Changes shown">
+            {nav.total_items} changes{nav.total_pages > 1 ? `, page ${nav.page} of ${nav.total_pages}` : ''}
+          </span>
+          {nav.total_pages > 1 && (
+            <ButtonGroup>
+              <Button
+                size="small"
+                icon="chevron-left"
+                aria-label="Previous page"
+                disabled={page <= 1 || loading}
+                onClick={() => setPage(page - 1)}
+              />
+              <Button
+                size="small"
+                icon="chevron-right"
+                aria-label="Next page"
+                disabled={page >= nav.total_pages || loading}
+                onClick={() => setPage(page + 1)}
+              />
+            </ButtonGroup>
+          )}
+        </div>
+        {tx.changes.rows.length ? (
+          <ChangesTable entries={tx.changes.rows} />
+        ) : (
+          <NonIdealState icon="history" title="No changes recorded" />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** An admin section: a title and the resource's list; a row opens `rowHref(record)`. */
+import { H3 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ResourceTable } from '../../resources/index.js';
+import type { ColumnSpec, ResourceRecord } from '../../../kit/tables/index.js';
+
+export interface AdminListScreenProps {
+  title: string;
+  resource: string;
+  rowHref: (record: ResourceRecord) => string;
+  columns?: readonly ColumnSpec[];
+  fixedFilter?: Record<string, unknown>;
+  children?: ReactNode;
+}
+
+export function AdminListScreen({ title, resource, rowHref, columns, fixedFilter, children }: AdminListScreenProps) {
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <H3>{title}</H3>
+      {children}
+      <ResourceTable
+        resource={resource}
+        columns={columns}
+        fixedFilter={fixedFilter}
+        onRowClick={(r) => navigate(rowHref(r))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+/** The bulk-upsert wizard screen, driven by the bulkWizard machine (DESIGN §3, §6). */
+import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { bulkDef, missingFields, readyToApply } from '@console/machines';
+import { useBulkWizard, useKeptBulkWizard, type BulkSnapshot } from '../hooks/useBulkWizard.js';
+import type { Restored } from '../../../kit/wizard/usePersistedActor.js';
+import type { WizardKeeper } from '../../../kit/wizard/wizardKeeper.js';
+import { ConfirmNoPreviewStep, ConfirmStep, ConflictStep } from '../../../kit/wizard/ApplySteps.js';
+import { CheckStep } from './CheckStep.js';
+import { FailureCallout } from '../../../kit/wizard/FailureCallout.js';
+import { MappingStep } from './MappingStep.js';
+import { ResourceStep } from './ResourceStep.js';
+import { ReviewStep } from './ReviewStep.js';
+import { SourceStep } from './SourceStep.js';
+import { CancelledStep, ProgressStep, ResultStep } from '../../../kit/wizard/TaskSteps.js';
+import { WizardSteps } from '../../../kit/wizard/WizardSteps.js';
+import '../../../kit/wizard/wizard.css';
+
+const STEPS = ['Resource', 'Upload', 'Map columns', 'Check', 'Preview', 'Confirm', 'Apply', 'Result'] as const;
+type Step = (typeof STEPS)[number];
+/** Brands have no preview (§7): their strip has no such step. */
+const NO_PREVIEW_STEPS = STEPS.filter((step) => step !== 'Preview');
+
+/** Which step of the strip a state belongs to. */
+const STEP_OF: Array<[string, Step]> = [
+  ['pickResource', 'Resource'],
+  ['source', 'Upload'],
+  ['mapping', 'Map columns'],
+  ['checked', 'Check'],
+  ['previewing', 'Preview'],
+  ['previewFailed', 'Preview'],
+  ['review', 'Preview'],
+  ['droppingErrors', 'Preview'],
+  ['dropFailed', 'Preview'],
+  ['confirm', 'Confirm'],
+  ['confirmNoPreview', 'Confirm'],
+  ['conflict', 'Confirm'],
+  ['applying', 'Apply'],
+  ['applyFailed', 'Apply'],
+  ['progress', 'Apply'],
+  ['watchFailed', 'Apply'],
+  ['taskFailed', 'Apply'],
+  ['cancelled', 'Apply'],
+  ['result', 'Result'],
+];
+const stepOf = (s: BulkSnapshot): Step => STEP_OF.find(([state]) => s.matches(state as never))?.[1] ?? 'Resource';
+
+function Busy({ text }: { text: string }) {
+  return <NonIdealState icon={<Spinner size={32} />} title={text} />;
+}
+
+export function BulkWizard({ initialResource }: { initialResource?: string }) {
+  const { keeper, restored } = useKeptBulkWizard();
+  if (!restored)
+    return (
+      <Card className="console-wizard" aria-label="Bulk upsert wizard">
+        <Busy text="Restoring your rows…" />
+      </Card>
+    );
+  return <BulkWizardSteps initialResource={initialResource} kept={{ keeper, restored }} />;
+}
+
+function BulkWizardSteps({
+  initialResource,
+  kept,
+}: {
+  initialResource?: string;
+  kept: { keeper: WizardKeeper; restored: Restored };
+}) {
+  const { snapshot: s, send, resumed, status, lost } = useBulkWizard(initialResource, kept);
+  const c = s.context;
+  const def = bulkDef(c.resource);
+  const label = def?.label ?? '';
+  const steps: readonly Step[] = def?.previewPath === null ? NO_PREVIEW_STEPS : STEPS;
+  const back = () => send({ type: 'wizard.back' });
+  const next = () => send({ type: 'wizard.next' });
+
+  let body;
+  if (s.matches('pickResource'))
+    body = <ResourceStep value={c.resource} onSelect={(resource) => send({ type: 'resource.select', resource })} />;
+  else if (s.matches('source'))
+    body = (
+      <SourceStep
+        resource={c.resource ?? ''}
+        errors={c.parseErrors}
+        onLoad={(text, name) => send({ type: 'source.load', text, name })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('mapping'))
+    body = (
+      <MappingStep
+        resource={c.resource ?? ''}
+        headers={c.headers}
+        mapping={c.mapping}
+        missing={missingFields(c)}
+        rowCount={c.records.length}
+        sourceName={c.sourceName}
+        onMap={(field, header) => send({ type: 'mapping.set', field, header })}
+        onAuto={() => send({ type: 'mapping.auto' })}
+        onBack={back}
+        onNext={next}
+      />
+    );
+  else if (s.matches('checked'))
+    body = (
+      <CheckStep
+        rowCount={c.rows.length}
+        invalid={c.invalid}
+        issues={c.issues}
+        hasPreview={!!def?.previewPath}
+        onDrop={() => send({ type: 'rows.dropInvalid' })}
+        onBack={back}
+        onNext={next}
+      />
+    );
+  else if (s.matches('previewing'))
+    body = <Busy text={`Previewing ${c.rows.length.toLocaleString('en-GB')} row(s) on the server…`} />;
+  else if (s.matches('droppingErrors')) body = <Busy text="Dropping the rows in error…" />;
+  else if (s.matches('previewFailed'))
+    body = (
+      <FailureCallout
+        failure={c.failure}
+        title="The preview failed"
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('dropFailed'))
+    body = (
+      <FailureCallout
+        failure={c.failure}
+        title="The rows in error could not be gathered"
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('review') && c.preview)
+    body = (
+      <ReviewStep
+        preview={c.preview}
+        review={c.review}
+        loading={s.matches({ review: 'loading' })}
+        loadFailed={s.matches({ review: 'loadFailed' })}
+        failure={c.failure}
+        ready={readyToApply(c)}
+        send={send}
+      />
+    );
+  else if (s.matches('confirm') && c.preview)
+    body = (
+      <ConfirmStep label={label} preview={c.preview} onBack={back} onConfirm={() => send({ type: 'wizard.confirm' })} />
+    );
+  else if (s.matches('confirmNoPreview'))
+    body = (
+      <ConfirmNoPreviewStep
+        label={label}
+        rowCount={c.rows.length}
+        onBack={back}
+        onConfirm={() => send({ type: 'wizard.confirm' })}
+      />
+    );
+  else if (s.matches('conflict'))
+    body = <ConflictStep rows={c.conflict ?? []} onBack={back} onRefresh={() => send({ type: 'wizard.refresh' })} />;
+  else if (s.matches('applying')) body = <Busy text="Starting the apply…" />;
+  else if (s.matches('applyFailed'))
+    body = (
+      <FailureCallout
+        failure={c.failure}
+        title="The apply failed; nothing was written"
+        retryText="Apply again"
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('progress'))
+    body = (
+      <ProgressStep
+        task={c.task}
+        cancelling={s.matches({ progress: 'cancelling' })}
+        failure={c.failure}
+        onCancel={() => send({ type: 'task.cancel' })}
+      />
+    );
+  else if (s.matches('watchFailed'))
+    body = (
+      <FailureCallout
+        failure={c.failure}
+        title="The task's progress could not be followed"
+        retryText="Follow it again"
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={() => send({ type: 'wizard.restart' })}
+      />
+    );
+  else if (s.matches('taskFailed'))
+    body = (
+      <FailureCallout
+        failure={{
+          status: 500,
+          message: 'The task failed: nothing was written (all or nothing).',
+          detail: c.task?.error ?? null,
+        }}
+        title="The apply failed"
+        retryText={def?.previewPath ? 'Preview again' : 'Try again'}
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('cancelled'))
+    body = (
+      <CancelledStep
+        nothing="written"
+        retryText={def?.previewPath ? 'Preview again' : 'Apply again'}
+        onRetry={() => send({ type: 'wizard.retry' })}
+        onBack={back}
+      />
+    );
+  else if (s.matches('result') && c.task)
+    body = <ResultStep task={c.task} onRestart={() => send({ type: 'wizard.restart' })} />;
+
+  const cancellable = s.can({ type: 'wizard.cancel' }) && !s.matches('pickResource');
+  return (
+    <Card className="console-wizard" aria-label="Bulk upsert wizard">
+      <WizardSteps steps={steps} current={steps.indexOf(stepOf(s))} label="Wizard steps" />
+      {label && (
+        <p className="console-wizard-resource">
+          Resource: <strong>{label}</strong>
+          {c.sourceName ? ` · ${c.sourceName}` : ''}
+        </p>
+      )}
+      {resumed && stepOf(s) !== 'Resource' && (
+        <Callout intent="primary" icon="history" className="console-gap">
+          Resumed where you left off.
+        </Callout>
+      )}
+      {lost && (
+        <Callout intent="danger" role="alert" className="console-gap">
+          {lost}
+        </Callout>
+      )}
+      {!status.kept && (
+        <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">
+          {status.message}
+        </Callout>
+      )}
+      <div className="console-wizard-body">{body}</div>
+      {cancellable && (
+        <Button
+          className="console-wizard-cancel"
+          variant="minimal"
+          size="small"
+          icon="cross"
+          text="Cancel and discard"
+          onClick={() => send({ type: 'wizard.cancel' })}
+        />
+      )}
+    </Card>
+  );
+}

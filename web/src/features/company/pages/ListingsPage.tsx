@@ -1,0 +1,83 @@
+/** listings: max results per retailer_url (listingsMaxResults), then the company's listings. */
+import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ResourceTable } from '../../resources/index.js';
+import { LISTINGS_MAX_RESULTS } from '../graphql/operations.js';
+import { useToastOnError } from '../../../kit/tables/useLookup.js';
+import { companyFilter } from './companyFilter.js';
+
+/** §7 leaves the path to params; the reference platform serves it here. */
+export const LISTINGS_MAX_RESULTS_PATH = '/listings/getMaxResults';
+
+interface MaxRow {
+  retailer_url: string;
+  max_results: number;
+  listings: number;
+  in_stock: number;
+  last_date: string | null;
+}
+
+export function ListingsPage({ code }: { code: string }) {
+  const [sku, setSku] = useState('');
+  const params = sku.trim() ? { code, keyword: sku.trim() } : { code };
+  const { data, loading, error } = useQuery(LISTINGS_MAX_RESULTS, {
+    variables: { path: LISTINGS_MAX_RESULTS_PATH, params },
+  });
+  useToastOnError(error);
+  const rows = Array.isArray(data?.listingsMaxResults) ? (data.listingsMaxResults as MaxRow[]) : [];
+  return (
+    <>
+      <Card className="company-section">
+        <div className="company-toolbar">
+          <H5>Max results per retailer</H5>
+          <span className="company-spacer" />
+          <InputGroup
+            size="small"
+            leftIcon="search"
+            placeholder="SKU contains…"
+            aria-label="Max results SKU"
+            value={sku}
+            onChange={(e) => setSku(e.currentTarget.value)}
+          />
+        </div>
+        {loading && !data ? (
+          <Spinner size={20} />
+        ) : rows.length ? (
+          <HTMLTable compact striped aria-label="Listings max results">
+            <thead>
+              <tr>
+                <th>Retailer URL</th>
+                <th>Max results (SKUs)</th>
+                <th>Listings</th>
+                <th>In stock</th>
+                <th>Last date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.retailer_url}>
+                  <td>{r.retailer_url}</td>
+                  <td>{r.max_results}</td>
+                  <td>{r.listings}</td>
+                  <td>{r.in_stock}</td>
+                  <td>{r.last_date ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        ) : (
+          <p className={Classes.TEXT_MUTED}>No listings match.</p>
+        )}
+      </Card>
+      <ResourceTable
+        resource="listings"
+        tableId="company-listings"
+        fixedFilter={companyFilter(code)}
+        columns={['date', 'retailer.name', 'retailer_url', 'sku', 'price', 'in_stock', 'product_uuid']}
+        filterFields={['retailer_url', 'sku', 'in_stock', 'date']}
+        csvFileName={`company-${code}-listings.csv`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The machine inspector (DESIGN §6): a drawer over the app, opened with Ctrl+Alt+I / Ctrl+` or
+ * `?inspect=1`. Available to everyone in development, and in production to superadmins and owners.
+ * It does not block the app, so one can keep using a screen while watching its machines.
+ */
+import { Drawer } from '@blueprintjs/core';
+import { useContext } from 'react';
+import { InspectorContext } from '../../../kit/inspect/InspectorContext.js';
+import { inspectorAllowed, INSPECTOR_SHORTCUT_LABEL } from '../inspectorAccess.js';
+import { useInspectorOpen } from '../hooks/useInspectorOpen.js';
+import { InspectorView } from './InspectorView.js';
+import '../inspector.css';
+
+export interface InspectorPanelProps {
+  /** The signed-in user's scope (roles); empty when signed out. */
+  scope: readonly string[];
+  /** Development build (defaults to `import.meta.env.DEV`). */
+  dev?: boolean;
+}
+
+export function InspectorPanel({ scope, dev = import.meta.env.DEV }: InspectorPanelProps) {
+  const inspector = useContext(InspectorContext);
+  const allowed = inspectorAllowed(scope, dev);
+  const [open, setOpen] = useInspectorOpen(allowed);
+  if (!open) return null;
+  return (
+    <Drawer
+      isOpen
+      onClose={() => setOpen(false)}
+      title={`Machine inspector (${INSPECTOR_SHORTCUT_LABEL})`}
+      icon="diagram-tree"
+      position="right"
+      size="62%"
+      hasBackdrop={false}
+      canOutsideClickClose={false}
+      enforceFocus={false}
+      autoFocus={false}
+    >
+      <section aria-label="Machine inspector" className="console-inspector-region">
+        <InspectorView inspector={inspector} dev={dev} />
+      </section>
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+/** A record's fields, read-only, grouped as the zod model nests them. */
+import { Classes, H6 } from '@blueprintjs/core';
+import type { z } from 'zod';
+import { displayValue, getPath, modelFields } from '../../../kit/tables/fields.js';
+import { groupFields, labelInGroup } from '../groups.js';
+import type { ResourceRecord } from '../graphql/operations.js';
+
+/** Every field of the model (and record fields like id, version, times) with its value. */
+export function RecordFields({ model, record }: { model: z.ZodObject; record: ResourceRecord }) {
+  const groups = groupFields(modelFields(model));
+  return (
+    <div aria-label="Fields">
+      {groups.map((group) => (
+        <div key={group.name} className="record-group" role="group" aria-label={group.label || 'Record'}>
+          {group.label && <H6>{group.label}</H6>}
+          <dl className="record-fields">
+            {group.fields.map((field) => {
+              const text = displayValue(getPath(record, field.path));
+              return [
+                <dt key={`${field.path}-t`}>{labelInGroup(field, group)}</dt>,
+                <dd key={`${field.path}-d`} className={text ? undefined : Classes.TEXT_MUTED}>
+                  {text || '—'}
+                </dd>,
+              ];
+            })}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * A generic resource's list: server paging and sorting through `list(resource, filter,
+ * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
+ * CSV export of the filtered list, row click, and each record's details and history in a
+ * drawer (its own column, and the row click when the list has no other). Its rows and loading
+ * flag come from the list's data area (§4); a failed load is a toast and a callout (§8).
+ */
+import { useCallback, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useSearchParams } from 'wouter';
+import { useApolloClient } from '@apollo/client/react';
+import { resourceByName } from '@console/schema';
+import { asResourceName } from '../../../kit/graphql/names.js';
+import type { z } from 'zod';
+import { LIST } from '../graphql/operations.js';
+import type { ResourceRecord } from '../graphql/operations.js';
+import { RecordDrawer } from './RecordDrawer.js';
+import { DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
+import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
+import { FilterBar } from '../../../kit/tables/FilterBar.js';
+import { TableFooter } from '../../../kit/tables/TableFooter.js';
+import { fieldAt } from '../../../kit/tables/fields.js';
+import type { FieldInfo } from '../../../kit/tables/fields.js';
+import { toFilter } from '../../../kit/tables/listUrlState.js';
+import { useCsvExport } from '../../../kit/tables/useCsvExport.js';
+import { useListUrlState } from '../../../kit/tables/useListUrlState.js';
+import { useResourceList } from '../../../kit/tables/useResourceList.js';
+import { useToastOnFailure } from '../../../kit/tables/useDataArea.js';
+import '../../../kit/tables/table.css';
+
+export interface ResourceTableProps {
+  /** A name of `RESOURCES` (the GraphQL `ResourceName`). */
+  resource: string;
+  /** Key of the remembered column widths (default: the resource name). */
+  tableId?: string;
+  /** Columns (dotted paths or definitions); default `RESOURCES[].columns`. */
+  columns?: readonly ColumnSpec[];
+  /** Fields offered as filters; default the columns the model types as text, number, boolean or enum. */
+  filterFields?: readonly string[];
+  /** Conditions always sent (e.g. `{'company.digit_code': '1001'}`), not shown as filters. */
+  fixedFilter?: Record<string, unknown>;
+  /** Separates the URL state of two lists on one page. */
+  urlPrefix?: string;
+  onRowClick?: (record: ResourceRecord) => void;
+  /** File name of the CSV export (default `<resource>.csv`); `false` hides the export. */
+  csvFileName?: string | false;
+  /** Extra controls at the right of the filter bar (e.g. a "New" button). */
+  actions?: ReactNode;
+  emptyText?: string;
+  /** The details-and-history drawer of each record (default: on, unless the resource is read-only). */
+  details?: boolean;
+}
+
+const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
+/** Record times are not offered as "contains" filters: a part of a time stamp finds nothing useful. */
+const NOT_FILTERED_BY_DEFAULT = new Set(['id', 'created_at', 'updated_at']);
+
+/** The list kit's main component. */
+export function ResourceTable(props: ResourceTableProps) {
+  const { resource, tableId = props.resource, fixedFilter, urlPrefix = '', onRowClick, actions, emptyText } = props;
+  const def = resourceByName(resource);
+  const details = Boolean(def && (props.details ?? !def.readOnly));
+  const model = def?.record as z.ZodObject | undefined;
+  const columns = useMemo(() => (props.columns ?? def?.columns ?? ['id']).map(toColumnDef), [props.columns, def]);
+  const fields = useMemo<FieldInfo[]>(() => {
+    if (!model) return [];
+    const paths =
+      props.filterFields ?? columns.filter((c) => !c.render && !NOT_FILTERED_BY_DEFAULT.has(c.path)).map((c) => c.path);
+    return paths
+      .map((p) => fieldAt(model, p))
+      .filter((f): f is FieldInfo => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
+  }, [model, props.filterFields, columns, fixedFilter]);
+
+  const state = useListUrlState(urlPrefix);
+  const filter = useMemo(() => toFilter(state.filters, fields, fixedFilter), [state.filters, fields, fixedFilter]);
+  const list = useResourceList({
+    resource,
+    filter,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    area: `${tableId}:${urlPrefix}`,
+    fixedFilter,
+  });
+  // §8: a failed call shows its message as a toast; the callout keeps it in view until the next load.
+  useToastOnFailure(list.failure);
+
+  const client = useApolloClient();
+  const fetchPage = useCallback(
+    async (page: number, pageSize: number) => {
+      const { data } = await client.query({
+        query: LIST,
+        variables: {
+          resource: asResourceName(resource),
+          filter,
+          navigation: { page, page_size: pageSize, ...(state.sort.length ? { sort: state.sort } : {}) },
+        },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('no data');
+      // `rows` are JSON objects in the SDL: records of the resource.
+      return { rows: data.list.rows as ResourceRecord[], navigation: data.list.navigation };
+    },
+    [client, resource, filter, state.sort],
+  );
+  const csvColumns = useMemo(() => columns.map((c) => c.path), [columns]);
+
+  // The open record is kept in the URL, so reload and back/forward keep or close the drawer.
+  const [params, setParams] = useSearchParams();
+  const recordKey = `${urlPrefix}record`;
+  const openId = params.get(recordKey);
+  const shown = useRef(openId);
+  shown.current = openId;
+  const setOpenId = useCallback(
+    (id: string | null) => {
+      // The details button and its cell both report one click: push one history entry.
+      if (shown.current === id) return;
+      shown.current = id;
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete(recordKey);
+        else next.set(recordKey, id);
+        return next;
+      });
+    },
+    [setParams, recordKey],
+  );
+  const openRecord = useCallback((record: ResourceRecord) => setOpenId(String(record.uuid ?? record.id)), [setOpenId]);
+  const tableColumns = useMemo<ColumnDef[]>(() => {
+    if (!details) return columns;
+    const detailsColumn: ColumnDef = {
+      path: '__record',
+      label: ' ',
+      sortable: false,
+      width: 40,
+      grow: false,
+      onClick: openRecord,
+      render: (record) => (
+        <Button
+          size="small"
+          variant="minimal"
+          icon="history"
+          aria-label={`Details and history of record ${String(record.id ?? record.uuid)}`}
+          onClick={() => openRecord(record)}
+        />
+      ),
+    };
+    return [detailsColumn, ...columns];
+  }, [details, columns, openRecord]);
+  const fileName = props.csvFileName === false ? '' : (props.csvFileName ?? `${resource}.csv`);
+  const csv = useCsvExport(fetchPage, csvColumns, fileName);
+
+  return (
+    <div className="resource-list">
+      <div className="resource-list-top">
+        <FilterBar fields={fields} values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
+        {actions && <div className="resource-list-actions">{actions}</div>}
+      </div>
+      {list.error && (
+        <Callout intent={Intent.DANGER} icon="error" compact>
+          {list.error}
+        </Callout>
+      )}
+      <DataTable
+        tableId={tableId}
+        columns={tableColumns}
+        rows={list.rows}
+        loading={list.loading}
+        sort={state.sort}
+        onSortChange={state.setSort}
+        onRowClick={onRowClick ?? (details ? openRecord : undefined)}
+        emptyText={emptyText}
+      />
+      <TableFooter
+        navigation={list.navigation}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPage={state.setPage}
+        onPageSize={state.setPageSize}
+        onExport={fileName ? () => void csv.exportCsv() : undefined}
+        exporting={csv.progress}
+      />
+      {details && def && (
+        <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** The resources feature's public API: other features import it only from here. */
+export { HistoryList } from './components/HistoryList.js';
+export { RecordDrawer } from './components/RecordDrawer.js';
+export { ResourceTable } from './components/ResourceTable.js';
+export { serverField } from './formValues.js';
+export { LIST, type OperationPayload, type ResourceRecord } from './graphql/operations.js';

@@ -1,0 +1,2 @@
+/** The srp feature's public API: other features import it only from here. */
+export { SrpPanel } from './SrpPanel.js';

@@ -1,0 +1,36 @@
+/** A task's progress: a bar (striped while it runs) and "done / total". */
+import { Intent, ProgressBar } from '@blueprintjs/core';
+import type { Task } from '@console/schema';
+import { progressShare } from '../format.js';
+
+const INTENT: Partial<Record<Task['status'], Intent>> = {
+  succeeded: Intent.SUCCESS,
+  failed: Intent.DANGER,
+  cancelled: Intent.WARNING,
+  running: Intent.PRIMARY,
+};
+
+export function TaskProgressBar({ task }: { task: Pick<Task, 'progress' | 'status' | 'id'> }) {
+  const share = progressShare(task);
+  const { done, total } = task.progress;
+  return (
+    <div
+      className="console-task-progress"
+      role="progressbar"
+      aria-label={`Progress of task #${task.id}`}
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+    >
+      <ProgressBar
+        value={share}
+        intent={INTENT[task.status] ?? Intent.NONE}
+        animate={task.status === 'running'}
+        stripes={task.status === 'running'}
+      />
+      <span className="console-task-progress-text">
+        {done.toLocaleString('en-GB')} / {total.toLocaleString('en-GB')}
+      </span>
+    </div>
+  );
+}

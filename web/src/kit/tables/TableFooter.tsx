@@ -1,0 +1,68 @@
+/** Paging of a list: count, page size (50/100/500), previous/next, CSV export. */
+import { Button, ButtonGroup, Classes, HTMLSelect } from '@blueprintjs/core';
+import type { PageInfo } from './listTypes.js';
+import { PAGE_SIZES } from './listUrlState.js';
+
+export interface TableFooterProps {
+  navigation: PageInfo | null;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  onExport?: () => void;
+  exporting?: { done: number; total: number } | null;
+}
+
+/** The bar under a ResourceTable. */
+export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, onExport, exporting }: TableFooterProps) {
+  const total = navigation?.total_items ?? 0;
+  const pages = Math.max(1, navigation?.total_pages ?? 1);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <div className="resource-table-footer">
+      <span className={Classes.TEXT_MUTED} aria-live="polite">
+        {navigation
+          ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`
+          : 'Loading…'}
+      </span>
+      <HTMLSelect
+        aria-label="Rows per page"
+        value={pageSize}
+        onChange={(e) => onPageSize(Number(e.target.value))}
+        options={PAGE_SIZES.map((s) => ({ value: s, label: `${s} per page` }))}
+      />
+      <ButtonGroup>
+        <Button
+          size="small"
+          icon="chevron-left"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
+        <Button size="small" variant="minimal" text={`Page ${page} of ${pages.toLocaleString('en')}`} disabled />
+        <Button
+          size="small"
+          icon="chevron-right"
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
+      </ButtonGroup>
+      {onExport && (
+        <Button
+          size="small"
+          icon="export"
+          text={
+            exporting
+              ? `Exporting ${exporting.done.toLocaleString('en')}/${exporting.total.toLocaleString('en')}`
+              : 'Export CSV'
+          }
+          loading={false}
+          disabled={Boolean(exporting) || total === 0}
+          onClick={onExport}
+        />
+      )}
+    </div>
+  );
+}

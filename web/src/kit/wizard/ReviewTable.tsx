@@ -1,0 +1,80 @@
+/** One page of a stored preview: outcome, the row, before → after of updates, errors by field. */
+import { Classes, HTMLTable, Tag, type IconName, type Intent } from '@blueprintjs/core';
+import type { PreviewRow, RowOutcome } from '@console/schema';
+
+export const OUTCOME_INTENT: Record<RowOutcome, Intent> = {
+  insert: 'success',
+  update: 'primary',
+  unchanged: 'none',
+  error: 'danger',
+  delete: 'warning',
+};
+/** An icon per outcome, so that outcomes of close colours (insert, update) still read apart. */
+export const OUTCOME_ICON: Record<RowOutcome, IconName> = {
+  insert: 'add',
+  update: 'edit',
+  unchanged: 'small-minus',
+  error: 'error',
+  delete: 'trash',
+};
+
+/** A value as one short line. */
+export const show = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** The row's identifying fields, shortened. */
+function summary(row: Record<string, unknown>): string {
+  const text = Object.entries(row)
+    .filter(([k, v]) => k !== 'uuid' && !(k === 'company' && typeof v === 'object'))
+    .slice(0, 4)
+    .map(([k, v]) => `${k}: ${show(v)}`)
+    .join(' · ');
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+/** `kinds`: name each row's kind of record (a dissociation touches several; a bulk upsert one). */
+export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[]; label: string; kinds?: boolean }) {
+  return (
+    <HTMLTable compact striped aria-label={label} className="console-table">
+      <thead>
+        <tr>
+          <th>Row</th>
+          <th>Outcome</th>
+          <th>Data</th>
+          <th>Changes / errors</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.index}-${r.resource}-${r.uuid ?? ''}`}>
+            <td>{r.index + 1}</td>
+            <td>
+              <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
+                {r.outcome}
+              </Tag>
+            </td>
+            <td className="console-cell-wrap">
+              {kinds && r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
+              {summary(r.row)}
+            </td>
+            <td className="console-cell-wrap">
+              {r.errors.map((e) => (
+                <div key={`${e.field}${e.message}`} className="console-row-error">
+                  <code>{e.field}</code>: {e.message}
+                </div>
+              ))}
+              {(r.outcome === 'update' || r.outcome === 'delete' ? r.changes : []).map((c) => (
+                <div key={c.field}>
+                  <code>{c.field}</code>: <del>{show(c.before)}</del> → <ins>{show(c.after)}</ins>
+                </div>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,6 +1,0 @@
-/** The machine inspector panel and what the app needs to feed it. */
-export { appInspector, inspect, INSPECTOR_EVENT_LIMIT } from './appInspector.js';
-export { InspectorContext, InspectorProvider, useInspect } from './InspectorContext.js';
-export { InspectorPanel, type InspectorPanelProps } from './components/InspectorPanel.js';
-export { InspectorView, type InspectorViewProps } from './components/InspectorView.js';
-export { inspectorAllowed, inspectFlag, isInspectorShortcut, INSPECTOR_SHORTCUT_LABEL } from './inspectorAccess.js';
