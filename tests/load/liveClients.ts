@@ -9,18 +9,20 @@ import { createClient, type Client as SseClient } from 'graphql-sse';
 
 /** A graphql-sse client in single connection mode. */
 export type Client = SseClient<true>;
-import { CLIENT_HEADERS, LIVE_ENDPOINT } from '../../web/src/apollo/liveProtocol.js';
-import { FOLLOWED_TASK_FIELDS, TASK_FIELDS, TRANSACTION_FIELDS } from '../../web/src/modules/live/graphql/operations.js';
+import { print } from 'graphql';
+import { CLIENT_HEADERS, LIVE_ENDPOINT } from '../../web/src/kit/live/liveProtocol.js';
+import { TASK_PROGRESS, TASK_UPDATED, TRANSACTION_COMMITTED } from '../../web/src/features/monitor/graphql/operations.js';
 import type { Json } from './liveKit.js';
 
 /** The subscriptions the benchmark opens (schema/graphql/live.graphql). */
 export type Kind = 'entityChanged' | 'transactionCommitted' | 'taskUpdated' | 'taskProgress';
 
+/** The web's own documents where the web subscribes (the monitor's); entityChanged, which no screen uses, spelled here. */
 const DOCUMENTS: Record<Kind, string> = {
   entityChanged: 'subscription($resource: String, $uuid: ID) { entityChanged(resource: $resource, uuid: $uuid) { position resource stream_id version type recorded_at } }',
-  transactionCommitted: `subscription($company_digit_code: String) { transactionCommitted(company_digit_code: $company_digit_code, opening: true) { position transaction { ${TRANSACTION_FIELDS} } } }`,
-  taskUpdated: `subscription($task_uuid: ID, $after: Int) { taskUpdated(task_uuid: $task_uuid, after: $after, opening: true) { position task { ${TASK_FIELDS} } } }`,
-  taskProgress: `subscription($task_uuid: ID) { taskProgress(task_uuid: $task_uuid) { task_uuid status done total at task { ${FOLLOWED_TASK_FIELDS} } } }`,
+  transactionCommitted: print(TRANSACTION_COMMITTED),
+  taskUpdated: print(TASK_UPDATED),
+  taskProgress: print(TASK_PROGRESS),
 };
 /** The statuses that end a task. */
 export const TERMINAL: ReadonlySet<string> = new Set(TASK_ENDED_STATUSES);
@@ -151,7 +153,7 @@ export function watch(client: Client, topic: Topic, group: Watch['group']): Watc
     else w.arrivals.set(value.position, arrived);
   };
   w.stop = client.subscribe(
-    { query: DOCUMENTS[topic.kind], variables: topic.variables },
+    { query: DOCUMENTS[topic.kind], variables: OPENS.has(topic.kind) ? { ...topic.variables, opening: true } : topic.variables },
     {
       next: record,
       error: (error) => void (w.failure ??= error instanceof Error ? error.message : JSON.stringify(error)),
