@@ -25,7 +25,11 @@ export function layerZones({ root, layers, slices, name = root }) {
   });
   if (slices) {
     const folder = join(root, slices);
-    const names = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+    const names = existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+      : [];
     for (const a of names) {
       for (const b of names) {
         if (a === b) continue;

@@ -26,15 +26,25 @@ async function ruleIds(file: string): Promise<string[]> {
 describe('layer rules (eslint/layers.js)', { timeout: 60_000 }, () => {
   it('refuse a kit file importing a feature', async () => {
     const file = join(folder('web/src/kit'), 'up.ts');
-    writeFileSync(file, "import { useSession } from '../../features/session/index.js';\nexport const x = useSession;\n");
-    expect(await ruleIds(file)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*kit sits below features/)]);
+    writeFileSync(
+      file,
+      "import { useSession } from '../../features/session/index.js';\nexport const x = useSession;\n",
+    );
+    expect(await ruleIds(file)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*kit sits below features/),
+    ]);
   });
 
-  it('refuse a feature reaching past another feature\'s index.ts, and accept the index', async () => {
+  it("refuse a feature reaching past another feature's index.ts, and accept the index", async () => {
     const dir = folder('web/src/features/tasks');
     const deep = join(dir, 'deep.ts');
-    writeFileSync(deep, "import { useSession } from '../../session/hooks/useSession.js';\nexport const x = useSession;\n");
-    expect(await ruleIds(deep)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*only through its index\.ts/)]);
+    writeFileSync(
+      deep,
+      "import { useSession } from '../../session/hooks/useSession.js';\nexport const x = useSession;\n",
+    );
+    expect(await ruleIds(deep)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through its index\.ts/),
+    ]);
     const viaIndex = join(dir, 'viaIndex.ts');
     writeFileSync(viaIndex, "import { useSession } from '../../session/index.js';\nexport const x = useSession;\n");
     expect(await ruleIds(viaIndex)).toEqual([]);

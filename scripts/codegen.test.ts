@@ -16,7 +16,11 @@ describe('codegen --check', () => {
 
   it('fails when an operation changes (a field added to one query)', async () => {
     const drifted = (folders: readonly string[]) =>
-      loadOperations(folders).map((op) => (op.text.includes('query CompanyByDigitCode') ? { ...op, text: op.text.replace(/\bexternal_pim\b/, 'external_pim is_active') } : op));
+      loadOperations(folders).map((op) =>
+        op.text.includes('query CompanyByDigitCode')
+          ? { ...op, text: op.text.replace(/\bexternal_pim\b/, 'external_pim is_active') }
+          : op,
+      );
     const stale = staleFiles(await generate({ operations: drifted }));
     expect(stale).toEqual([WEB]);
   });

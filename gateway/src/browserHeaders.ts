@@ -34,7 +34,8 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
  * connection per browser, issue 14) fetches /graphql/stream, so the console's own origin may be
  * connected to, and nothing else may load (the worker is one file).
  */
-export const SCRIPT_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SCRIPT_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The web app's policy; `scriptHashes` admit index.html's inline scripts. */
 export function pagePolicy(scriptHashes: readonly string[]): string {

@@ -5,7 +5,10 @@ describe('ALLOWED_ORIGINS', () => {
   it('lists exact origins, comma-separated, and none by default', () => {
     expect(parseAllowedOrigins(undefined)).toEqual([]);
     expect(parseAllowedOrigins(' ')).toEqual([]);
-    expect(parseAllowedOrigins('https://a.example, http://127.0.0.1:5173')).toEqual(['https://a.example', 'http://127.0.0.1:5173']);
+    expect(parseAllowedOrigins('https://a.example, http://127.0.0.1:5173')).toEqual([
+      'https://a.example',
+      'http://127.0.0.1:5173',
+    ]);
   });
 
   it('refuses a value that is not an origin, so a typo stops the start', () => {
@@ -18,7 +21,8 @@ describe('ALLOWED_ORIGINS', () => {
     expect(corsFor([])).toBe(false);
     const cors = corsFor(['https://a.example']);
     if (!cors) throw new Error('expected a factory');
-    const ask = (origin?: string) => cors(new Request('http://gateway.test/graphql', { headers: origin ? { origin } : {} }));
+    const ask = (origin?: string) =>
+      cors(new Request('http://gateway.test/graphql', { headers: origin ? { origin } : {} }));
     expect(ask('https://a.example')).toMatchObject({ origin: 'https://a.example', credentials: true });
     expect(ask('https://b.example')).toBe(false);
     expect(ask()).toBe(false);

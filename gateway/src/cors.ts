@@ -21,7 +21,9 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     }
     // '*' would read as a pattern, but origins match exactly: refuse it rather than mislead.
     if (!parsed || parsed.origin !== origin || origin.includes('*')) {
-      throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path or trailing slash)`);
+      throw new Error(
+        `ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path or trailing slash)`,
+      );
     }
   }
   return origins;
@@ -34,6 +36,12 @@ export function corsFor(allowedOrigins: readonly string[]): false | ((request: R
     const origin = request.headers.get('origin');
     if (!origin || !allowedOrigins.includes(origin)) return false;
     // PUT and DELETE, and graphql-sse's stream token header: the protocol of /graphql/stream.
-    return { origin, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['content-type', 'accept', CSRF_HEADER, 'x-graphql-event-stream-token'], maxAge: 600 };
+    return {
+      origin,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['content-type', 'accept', CSRF_HEADER, 'x-graphql-event-stream-token'],
+      maxAge: 600,
+    };
   };
 }

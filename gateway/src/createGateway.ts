@@ -15,7 +15,14 @@ import { STREAM_PATH, useLiveStream } from './live/stream.js';
 import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
 import { CLIENT_ADDRESS_HEADER, createNodeListener } from './nodeListener.js';
-import { CSRF_HEADER, CSRF_VALUE, useBrowserHeaders, useCsrfPrevention, useNoIntrospection, useSessionCookies } from './plugins.js';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  useBrowserHeaders,
+  useCsrfPrevention,
+  useNoIntrospection,
+  useSessionCookies,
+} from './plugins.js';
 import { usePageCost } from './queryCost.js';
 import { useQueryLimits } from './queryLimits.js';
 import { runInRequest } from './requestScope.js';
@@ -81,7 +88,12 @@ export const MAX_GATEWAY_BODY_BYTES = 32 * 1024 * 1024;
 export function createGateway(options: GatewayOptions) {
   const platform =
     options.platform ??
-    createPlatformClient({ baseUrl: options.platformUrl, serviceKey: options.serviceKey, timeoutMs: options.platformTimeoutMs ?? 5000, onRequest: options.onPlatformRequest });
+    createPlatformClient({
+      baseUrl: options.platformUrl,
+      serviceKey: options.serviceKey,
+      timeoutMs: options.platformTimeoutMs ?? 5000,
+      onRequest: options.onPlatformRequest,
+    });
   const live = new Live({
     platformUrl: options.platformUrl,
     serviceKey: options.serviceKey,
@@ -125,7 +137,14 @@ export function createGateway(options: GatewayOptions) {
       const session = new Session(platform, readSessionToken(request.headers.get('cookie')), isHttps(request));
       sessions.set(request, session);
       const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) || undefined;
-      return { platform, session, loaders: createLoaders(platform, session), live, clientAddress, production: options.production };
+      return {
+        platform,
+        session,
+        loaders: createLoaders(platform, session),
+        live,
+        clientAddress,
+        production: options.production,
+      };
     },
   });
 
@@ -140,7 +159,8 @@ export function createGateway(options: GatewayOptions) {
   live.start();
   return {
     /** The fetch handler (in-process tests); the request's signal is the browser going away. */
-    fetch: (request: Request): Promise<Response> => runInRequest(request.signal, () => Promise.resolve(yoga.fetch(request))),
+    fetch: (request: Request): Promise<Response> =>
+      runInRequest(request.signal, () => Promise.resolve(yoga.fetch(request))),
     /** The node:http listener. */
     listener,
     live,

@@ -26,7 +26,8 @@ const CODES: Record<number, string> = {
  * By name, not instanceof: graphql may be loaded twice (ESM and CJS, e.g. under vitest), and
  * errors must be made with yoga's copy (createGraphQLError) or it masks them.
  */
-export const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+export const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
 
 /**
  * The status a user is told: a platform the gateway could not reach (status 0: refused, reset,
@@ -59,10 +60,17 @@ export function toGraphQLError(error: unknown, kind: FailureKind = 'default'): G
       },
     });
   }
-  return createGraphQLError(MESSAGES.serverError, { originalError: error as Error, extensions: { code: 'SERVER_ERROR', status: 500 } });
+  return createGraphQLError(MESSAGES.serverError, {
+    originalError: error as Error,
+    extensions: { code: 'SERVER_ERROR', status: 500 },
+  });
 }
 
-const REFUSAL_CODES: Record<Refusal['reason'], string> = { unauthenticated: 'UNAUTHENTICATED', forbidden: 'FORBIDDEN', privacy: 'PRIVACY_NOT_READ' };
+const REFUSAL_CODES: Record<Refusal['reason'], string> = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  privacy: 'PRIVACY_NOT_READ',
+};
 
 /** A refused call (DESIGN §4): no session (401), a missing role or the privacy policy unread (403). */
 export const refusalError = (refusal: Refusal): GraphQLError =>
@@ -78,18 +86,32 @@ export const notFoundError = (reason: string): GraphQLError =>
 
 /** A GraphQL input the gateway refuses before calling the platform. */
 export const badInputError = (reason: string, field?: string): GraphQLError =>
-  createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, reason, ...(field ? { field } : {}) } });
+  createGraphQLError(MESSAGES.badRequest, {
+    extensions: { code: 'BAD_REQUEST', status: 400, reason, ...(field ? { field } : {}) },
+  });
 
 /**
  * `value` checked against a request shape of schema/ before it goes to the platform: the same
  * declaration the platform checks with, so the gateway's type is the platform's, and a bad value
  * is a 400 naming its field here rather than one hop later.
  */
-export function parseInput<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } } }, value: unknown): T {
+export function parseInput<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
+  },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw badInputError(issue?.message ?? 'invalid input', issue?.path.length ? issue.path.map(String).join('.') : undefined);
+  throw badInputError(
+    issue?.message ?? 'invalid input',
+    issue?.path.length ? issue.path.map(String).join('.') : undefined,
+  );
 }
 
 /** The failed-form statuses: answered as data so a form can show them next to the field. */
@@ -98,5 +120,12 @@ const EXPECTED = new Set([400, 404, 409, 422]);
 /** `{ok: false, message, reason, field, status}` of an expected failure, or undefined. */
 export function expectedFailure(error: unknown) {
   if (!(error instanceof PlatformError) || !EXPECTED.has(error.status)) return undefined;
-  return { ok: false, message: messageFor(error), reason: error.reason, field: error.field ?? null, status: error.status, data: error.data ?? null };
+  return {
+    ok: false,
+    message: messageFor(error),
+    reason: error.reason,
+    field: error.field ?? null,
+    status: error.status,
+    data: error.data ?? null,
+  };
 }

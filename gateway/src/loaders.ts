@@ -40,9 +40,17 @@ export function batchLoader<V>(fetchMany: (keys: string[]) => Promise<Map<string
  * transaction, a company's retailers), under root fields whose access already needs `read`.
  */
 export function createLoaders(platform: PlatformClient, session: Session) {
-  const byKey = async <T extends Record<string, unknown>>(resource: string, field: string, keys: string[], pick: (row: T) => string) => {
+  const byKey = async <T extends Record<string, unknown>>(
+    resource: string,
+    field: string,
+    keys: string[],
+    pick: (row: T) => string,
+  ) => {
     const auth = await session.admitted();
-    const { data } = await platform.getList(auth, resource, { filter: { [field]: { in: keys } }, navigation: { page: 1, page_size: Math.max(keys.length, 1) } });
+    const { data } = await platform.getList(auth, resource, {
+      filter: { [field]: { in: keys } },
+      navigation: { page: 1, page_size: Math.max(keys.length, 1) },
+    });
     return new Map((data as T[]).map((row) => [pick(row), row]));
   };
   return {
@@ -58,7 +66,8 @@ export function createLoaders(platform: PlatformClient, session: Session) {
         navigation: { page: 1, page_size: 10_000 },
       });
       const out = new Map<string, Record<string, unknown>[]>(codes.map((c) => [c, []]));
-      for (const row of data as Array<Record<string, unknown> & { company: { digit_code: string } }>) out.get(row.company.digit_code)?.push(row);
+      for (const row of data as Array<Record<string, unknown> & { company: { digit_code: string } }>)
+        out.get(row.company.digit_code)?.push(row);
       return out;
     }),
   };

@@ -29,7 +29,12 @@ if (!platformUrl) {
   const { DEMO_PASSWORD, DEMO_USERS } = await import('../platform/src/seed/users.js');
   demoLogins = `Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.roles.join(', ') || 'no role'})`).join(', ')}`;
   // A free port, or PLATFORM_PORT when set (the end-to-end tests reach its operators' outbox there).
-  const platform = await createPlatform({ port: Number(env.PLATFORM_PORT || 0), dataDir: env.DATA_DIR ?? './data', databaseUrl: env.DATABASE_URL, seedDemo: true });
+  const platform = await createPlatform({
+    port: Number(env.PLATFORM_PORT || 0),
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: true,
+  });
   platformUrl = platform.url;
   serviceKey = platform.serviceKey;
   closePlatform = () => platform.close();

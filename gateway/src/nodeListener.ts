@@ -23,7 +23,8 @@ const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~%!$&'()*+,;=-]+)(?::\d{1,5})?$
 /** The request's target as a URL, or a 400 saying what is wrong with it. */
 export function requestTarget(req: IncomingMessage): URL {
   const host = req.headers.host;
-  if (host !== undefined && !HOST.test(host)) throw new HttpProblem(400, 'Bad request: the Host header is not a host name.');
+  if (host !== undefined && !HOST.test(host))
+    throw new HttpProblem(400, 'Bad request: the Host header is not a host name.');
   try {
     return new URL(req.url ?? '/', `http://${host || 'gateway.local'}`);
   } catch {

@@ -29,11 +29,17 @@ export function useCsrfPrevention(options: { headerOnly?: readonly string[] } = 
     onRequest({ request, endResponse, fetchAPI, url }) {
       if (request.method === 'OPTIONS') return;
       if (request.headers.get(CSRF_HEADER) === CSRF_VALUE) return;
-      if (request.method === 'POST' && mediaType(request) === 'application/json' && !headerOnly.has(url.pathname)) return;
+      if (request.method === 'POST' && mediaType(request) === 'application/json' && !headerOnly.has(url.pathname))
+        return;
       endResponse(
         new fetchAPI.Response(
           JSON.stringify({
-            errors: [{ message: `Refused: send the header ${CSRF_HEADER}: ${CSRF_VALUE}, or POST application/json (CSRF prevention).`, extensions: { code: 'CSRF', status: 403 } }],
+            errors: [
+              {
+                message: `Refused: send the header ${CSRF_HEADER}: ${CSRF_VALUE}, or POST application/json (CSRF prevention).`,
+                extensions: { code: 'CSRF', status: 403 },
+              },
+            ],
           }),
           { status: 403, headers: { 'content-type': 'application/json' } },
         ),
@@ -47,7 +53,10 @@ export function useBrowserHeaders(): Plugin {
   return {
     onResponse({ response }) {
       const page = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      applyHeaders(response.headers, { ...COMMON_HEADERS, 'content-security-policy': page ? GRAPHIQL_POLICY : API_POLICY });
+      applyHeaders(response.headers, {
+        ...COMMON_HEADERS,
+        'content-security-policy': page ? GRAPHIQL_POLICY : API_POLICY,
+      });
     },
   };
 }
@@ -56,7 +65,12 @@ export function useBrowserHeaders(): Plugin {
 const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(createGraphQLError(`GraphQL introspection is not allowed, but the query contained ${node.name.value}.`, { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED', status: 400 } }));
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is not allowed, but the query contained ${node.name.value}.`, {
+          nodes: [node],
+          extensions: { code: 'INTROSPECTION_DISABLED', status: 400 },
+        }),
+      );
     }
   },
 });

@@ -12,7 +12,17 @@
  * sees variables (yoga caches validation per document). This runs when the operation is about
  * to execute, with its variables, before any resolver (or REST call) runs.
  */
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { DEFAULT_PAGE_SIZE } from '@console/schema';
 
@@ -32,7 +42,9 @@ type Variables = Record<string, unknown>;
  * loaded twice (ESM and CJS) and its instanceof checks throw across the two (see errors.ts).
  */
 const fieldsOf = (type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown>> | undefined =>
-  'getFields' in type && !('parseValue' in type) ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>) : undefined;
+  'getFields' in type && !('parseValue' in type)
+    ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>)
+    : undefined;
 const namedTypeOf = (type: GraphQLType): GraphQLNamedType => {
   let t: GraphQLType = type;
   while ('ofType' in t && t.ofType) t = t.ofType as GraphQLType;
@@ -54,7 +66,11 @@ function intOf(node: ValueNode | undefined, variables: Variables): number | unde
 }
 
 /** The page size a paged field asks for (its `navigation.page_size` or `page_size`), if paged. */
-function pageSize(field: { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }, paged: { navigation: boolean; pageSize: boolean }, variables: Variables): number | undefined {
+function pageSize(
+  field: { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] },
+  paged: { navigation: boolean; pageSize: boolean },
+  variables: Variables,
+): number | undefined {
   if (!paged.navigation && !paged.pageSize) return undefined;
   const fallback = DEFAULT_PAGE[field.name.value] ?? DEFAULT_PAGE_SIZE;
   const arg = (name: string) => field.arguments?.find((a) => a.name.value === name)?.value;
@@ -72,10 +88,18 @@ function pageSize(field: { name: { value: string }; arguments?: readonly { name:
 }
 
 /** The cost of `operationName` (or the only operation) of `document` with `variables`. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables = {}): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Variables = {},
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const operation = document.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
@@ -87,16 +111,28 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
         const fragment = fragments.get(selection.name.value);
         // Cycles are refused by validation; the guard keeps this walk finite regardless.
         if (!fragment || seen.has(fragment.name.value)) continue;
-        cost += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? type, new Set([...seen, fragment.name.value]));
+        cost += costOf(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? type,
+          new Set([...seen, fragment.name.value]),
+        );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        cost += costOf(selection.selectionSet, (selection.typeCondition && schema.getType(selection.typeCondition.name.value)) || type, seen);
+        cost += costOf(
+          selection.selectionSet,
+          (selection.typeCondition && schema.getType(selection.typeCondition.name.value)) || type,
+          seen,
+        );
       } else {
         // __typename and the like are no declared field: they cost 1.
         const definition = fieldsOf(type)?.[selection.name.value];
-        const paged = { navigation: Boolean(definition?.args.some((a) => a.name === 'navigation')), pageSize: Boolean(definition?.args.some((a) => a.name === 'page_size')) };
+        const paged = {
+          navigation: Boolean(definition?.args.some((a) => a.name === 'navigation')),
+          pageSize: Boolean(definition?.args.some((a) => a.name === 'page_size')),
+        };
         const size = pageSize(selection, paged, variables);
         if (!selection.selectionSet || !definition) cost += 1;
-        else if (size === undefined || isList(definition.type)) cost += 1 + (size ?? 1) * costOf(selection.selectionSet, namedTypeOf(definition.type), seen);
+        else if (size === undefined || isList(definition.type))
+          cost += 1 + (size ?? 1) * costOf(selection.selectionSet, namedTypeOf(definition.type), seen);
         else cost += 1 + pageCost(selection.selectionSet, namedTypeOf(definition.type), size, seen);
       }
     }
@@ -119,13 +155,21 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 export function usePageCost(maxCost = MAX_QUERY_COST): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Variables);
+      const cost = operationCost(
+        args.schema,
+        args.document,
+        args.operationName,
+        (args.variableValues ?? {}) as Variables,
+      );
       if (cost <= maxCost) return;
       setResultAndStopExecution({
         errors: [
-          createGraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}: ask for smaller pages or fewer lists.`, {
-            extensions: { code: 'COST_LIMIT', status: 400, http: { status: 400 } },
-          }),
+          createGraphQLError(
+            `Query cost ${cost} exceeds the limit of ${maxCost}: ask for smaller pages or fewer lists.`,
+            {
+              extensions: { code: 'COST_LIMIT', status: 400, http: { status: 400 } },
+            },
+          ),
         ],
       });
     },

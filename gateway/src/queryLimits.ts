@@ -19,7 +19,11 @@ export const MAX_DIRECTIVES = 20;
 
 /** Marks an armor refusal as a 400 (armor hands its error to onReject before throwing it). */
 const asBadRequest = (_context: unknown, error: GraphQLError) => {
-  Object.assign(error.extensions as Record<string, unknown>, { code: 'QUERY_LIMIT', status: 400, http: { status: 400 } });
+  Object.assign(error.extensions as Record<string, unknown>, {
+    code: 'QUERY_LIMIT',
+    status: 400,
+    http: { status: 400 },
+  });
 };
 
 /** The armor plugin with the console's limits; field suggestions are off in production. */

@@ -7,7 +7,14 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { API_POLICY, COMMON_HEADERS, SCRIPT_POLICY, applyHeaders, inlineScriptHashes, pagePolicy } from './browserHeaders.js';
+import {
+  API_POLICY,
+  COMMON_HEADERS,
+  SCRIPT_POLICY,
+  applyHeaders,
+  inlineScriptHashes,
+  pagePolicy,
+} from './browserHeaders.js';
 import { HttpProblem, answerText } from './httpProblem.js';
 
 const TYPES: Record<string, string> = {
@@ -78,9 +85,11 @@ export function serveWebApp(webDist: string | undefined) {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     // Pages get the web app's policy, computed from the page itself (its inline scripts' hashes).
-    if (extname(file) === '.html') res.setHeader('content-security-policy', pagePolicy(inlineScriptHashes(content.toString('utf8'))));
+    if (extname(file) === '.html')
+      res.setHeader('content-security-policy', pagePolicy(inlineScriptHashes(content.toString('utf8'))));
     // Scripts get the policy a worker runs under (the live SharedWorker connects to /graphql/stream).
-    else if (extname(file) === '.js' || extname(file) === '.mjs') res.setHeader('content-security-policy', SCRIPT_POLICY);
+    else if (extname(file) === '.js' || extname(file) === '.mjs')
+      res.setHeader('content-security-policy', SCRIPT_POLICY);
     res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': content.length });
     res.end(req.method === 'HEAD' ? undefined : content);
   };

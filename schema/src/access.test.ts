@@ -11,14 +11,22 @@ const sdl = readdirSync(folder)
   .join('\n');
 const schema = buildSchema(sdl);
 const rootFields = (type: RootType) => {
-  const root = type === 'Query' ? schema.getQueryType() : type === 'Mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root =
+    type === 'Query'
+      ? schema.getQueryType()
+      : type === 'Mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   return Object.keys(root?.getFields() ?? {}).sort();
 };
 
 describe('GraphQL access table', () => {
-  it.each(['Query', 'Mutation', 'Subscription'] as const)('declares the access of every %s field of the SDL, and of no other', (type) => {
-    expect(Object.keys(GRAPHQL_ACCESS[type]).sort()).toEqual(rootFields(type));
-  });
+  it.each(['Query', 'Mutation', 'Subscription'] as const)(
+    'declares the access of every %s field of the SDL, and of no other',
+    (type) => {
+      expect(Object.keys(GRAPHQL_ACCESS[type]).sort()).toEqual(rootFields(type));
+    },
+  );
 });
 
 describe('refusals', () => {
@@ -29,7 +37,11 @@ describe('refusals', () => {
     expect(refusalOf('session', { scope: [], read_policy: false })).toBeNull();
   });
   it('refuses a missing role with the roles it needs, before the privacy gate', () => {
-    expect(refusalOf('write', { scope: ['ops'], read_policy: false })).toMatchObject({ status: 403, reason: 'forbidden', message: expect.stringMatching(/admin, superadmin, owner/) });
+    expect(refusalOf('write', { scope: ['ops'], read_policy: false })).toMatchObject({
+      status: 403,
+      reason: 'forbidden',
+      message: expect.stringMatching(/admin, superadmin, owner/),
+    });
     expect(refusalOf('write', staff)).toBeNull();
   });
   it('refuses every write, and no read, to a user who has not read the privacy policy', () => {
@@ -42,7 +54,10 @@ describe('refusals', () => {
   it('keeps the grants of roles and sign-in links to the owner', () => {
     const allstaff = { scope: ['admin', 'ops', 'superadmin'], read_policy: true };
     for (const action of ['changeRoles', 'invite', 'signInLinks'] as const) {
-      expect(refusalOf(action, allstaff)).toMatchObject({ status: 403, message: 'Forbidden: this operation needs one of the roles owner.' });
+      expect(refusalOf(action, allstaff)).toMatchObject({
+        status: 403,
+        message: 'Forbidden: this operation needs one of the roles owner.',
+      });
       expect(refusalOf(action, { scope: ['owner'], read_policy: true })).toBeNull();
     }
     expect(refusalOf('adminOrOwner', allstaff)).toBeNull();

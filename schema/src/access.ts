@@ -41,9 +41,11 @@ export function refusalOf(access: RouteAccess, caller: Caller | null): Refusal |
   if (access === 'public') return null;
   if (!caller) return { status: 401, reason: 'unauthenticated', message: MESSAGES.unauthorized };
   if (access === 'session') return null;
-  if (access === 'service') return { status: 403, reason: 'forbidden', message: 'Forbidden: this call takes the service key alone.' };
+  if (access === 'service')
+    return { status: 403, reason: 'forbidden', message: 'Forbidden: this call takes the service key alone.' };
   if (!can(caller.scope, access)) return { status: 403, reason: 'forbidden', message: forbiddenMessage(access) };
-  if (writes(access) && !caller.read_policy) return { status: 403, reason: 'privacy', message: MESSAGES.privacyNotRead };
+  if (writes(access) && !caller.read_policy)
+    return { status: 403, reason: 'privacy', message: MESSAGES.privacyNotRead };
   return null;
 }
 
@@ -144,10 +146,15 @@ export function graphqlAccess(type: RootType, field: string): Access | undefined
  * settings are read by the `adminOrOwner` guard only (their lists and histories are), so their
  * events are left out of what others see — a transaction's changes, the live `entityChanged`.
  */
-export const STREAM_READ_ACTIONS: Readonly<Record<string, Action>> = { users: 'adminOrOwner', settings: 'adminOrOwner' };
+export const STREAM_READ_ACTIONS: Readonly<Record<string, Action>> = {
+  users: 'adminOrOwner',
+  settings: 'adminOrOwner',
+};
 
 /** Whether a caller with `scope` may read the events of a stream type. */
-export const mayReadStream = (scope: readonly string[], streamType: string): boolean => can(scope, STREAM_READ_ACTIONS[streamType] ?? 'read');
+export const mayReadStream = (scope: readonly string[], streamType: string): boolean =>
+  can(scope, STREAM_READ_ACTIONS[streamType] ?? 'read');
 
 /** The stream types whose events a caller with `scope` may not read. */
-export const unreadableStreams = (scope: readonly string[]): string[] => Object.keys(STREAM_READ_ACTIONS).filter((type) => !mayReadStream(scope, type));
+export const unreadableStreams = (scope: readonly string[]): string[] =>
+  Object.keys(STREAM_READ_ACTIONS).filter((type) => !mayReadStream(scope, type));

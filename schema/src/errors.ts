@@ -10,7 +10,8 @@ export const MESSAGES = {
    * The gateway cannot reach the platform (status 503, code PLATFORM_UNAVAILABLE): not §8's
    * no-connection message, which sends users to check their own network (issue 14).
    */
-  platformUnavailable: 'The platform is not answering right now. The console keeps trying; please try again in a moment.',
+  platformUnavailable:
+    'The platform is not answering right now. The console keeps trying; please try again in a moment.',
   badRequest: 'The operation failed due to a bad request.',
   unauthorized: 'Unauthorized access.',
   serverError: 'An internal server error occurred. Please contact your site administrator.',

@@ -18,8 +18,16 @@ export const storedEventSchema = z.object({
   /** The record's version after the event. */
   version: z.number().int().min(0),
   type: z.string(),
-  data: z.looseObject({ id: z.number().optional(), before: recordData.nullable().optional(), after: recordData.nullable().optional() }),
-  meta: z.looseObject({ user_uuid: z.string().nullable().optional(), transaction_uuid: z.string().nullable().optional(), task_uuid: z.string().nullable().optional() }),
+  data: z.looseObject({
+    id: z.number().optional(),
+    before: recordData.nullable().optional(),
+    after: recordData.nullable().optional(),
+  }),
+  meta: z.looseObject({
+    user_uuid: z.string().nullable().optional(),
+    transaction_uuid: z.string().nullable().optional(),
+    task_uuid: z.string().nullable().optional(),
+  }),
   recorded_at: z.string(),
 });
 export type StoredEvent = z.infer<typeof storedEventSchema>;

@@ -45,7 +45,15 @@ export interface BulkDef {
   readonly row: z.ZodObject;
 }
 
-const bulk = (name: string, label: string, target: string, path: string, version: string, row: z.ZodObject, preview = true): BulkDef => ({
+const bulk = (
+  name: string,
+  label: string,
+  target: string,
+  path: string,
+  version: string,
+  row: z.ZodObject,
+  preview = true,
+): BulkDef => ({
   name,
   label,
   target,
@@ -61,7 +69,10 @@ export const productAndSkuRowSchema = z.object({
   product_name: m.nonEmpty('product_name', 500),
   company: m.companyRefSchema,
   sku: m.nonEmpty('sku', 100),
-  gtin: z.string().regex(/^\d{8,14}$/, 'gtin must be 8 to 14 digits').nullish(),
+  gtin: z
+    .string()
+    .regex(/^\d{8,14}$/, 'gtin must be 8 to 14 digits')
+    .nullish(),
   is_active: z.boolean().default(true),
   category: z.string().nullish(),
 });
@@ -70,19 +81,89 @@ const withUuid = <T extends z.ZodObject>(input: T) => input.extend({ uuid: m.uui
 
 export const BULK_RESOURCES: readonly BulkDef[] = [
   bulk('companies', 'Companies', 'companies', 'company', PAYLOAD_VERSION, withUuid(m.companyInputSchema)),
-  bulk('product_groups', 'Product groups', 'product_groups', 'upsert_product_group', PAYLOAD_VERSION, withUuid(m.productGroupInputSchema)),
-  bulk('compliance_rules', 'Compliance rules', 'compliance', 'bulk_upsert_compliance_rules', COMPLIANCE_PAYLOAD_VERSION, withUuid(m.complianceRuleInputSchema)),
-  bulk('retailers', 'Retailers', 'retailers', 'bulk_upsert_retailers', PAYLOAD_VERSION, withUuid(m.retailerInputSchema)),
-  bulk('retailer_metric_schedules', 'Retailer metric schedules', 'schedules', 'bulk_upsert_retailer_metric_schedules', SCHEDULE_PAYLOAD_VERSION, withUuid(m.scheduleInputSchema)),
+  bulk(
+    'product_groups',
+    'Product groups',
+    'product_groups',
+    'upsert_product_group',
+    PAYLOAD_VERSION,
+    withUuid(m.productGroupInputSchema),
+  ),
+  bulk(
+    'compliance_rules',
+    'Compliance rules',
+    'compliance',
+    'bulk_upsert_compliance_rules',
+    COMPLIANCE_PAYLOAD_VERSION,
+    withUuid(m.complianceRuleInputSchema),
+  ),
+  bulk(
+    'retailers',
+    'Retailers',
+    'retailers',
+    'bulk_upsert_retailers',
+    PAYLOAD_VERSION,
+    withUuid(m.retailerInputSchema),
+  ),
+  bulk(
+    'retailer_metric_schedules',
+    'Retailer metric schedules',
+    'schedules',
+    'bulk_upsert_retailer_metric_schedules',
+    SCHEDULE_PAYLOAD_VERSION,
+    withUuid(m.scheduleInputSchema),
+  ),
   bulk('rankings', 'Rankings', 'rankings', 'bulk_upsert_rankings', PAYLOAD_VERSION, withUuid(m.rankingInputSchema)),
   bulk('listings', 'Listings', 'listings', 'bulk_upsert_listings', PAYLOAD_VERSION, withUuid(m.listingInputSchema)),
-  bulk('products_and_skus', 'Products and SKUs', 'product_skus', 'bulk_upsert_products_and_skus', PAYLOAD_VERSION, productAndSkuRowSchema),
-  bulk('product_media', 'Product media', 'product_media', 'bulk_upsert_product_media', MEDIA_PAYLOAD_VERSION, withUuid(m.productMediaInputSchema)),
-  bulk('categories', 'Categories', 'categories', 'bulk_upsert_categories', PAYLOAD_VERSION, withUuid(m.categoryInputSchema)),
+  bulk(
+    'products_and_skus',
+    'Products and SKUs',
+    'product_skus',
+    'bulk_upsert_products_and_skus',
+    PAYLOAD_VERSION,
+    productAndSkuRowSchema,
+  ),
+  bulk(
+    'product_media',
+    'Product media',
+    'product_media',
+    'bulk_upsert_product_media',
+    MEDIA_PAYLOAD_VERSION,
+    withUuid(m.productMediaInputSchema),
+  ),
+  bulk(
+    'categories',
+    'Categories',
+    'categories',
+    'bulk_upsert_categories',
+    PAYLOAD_VERSION,
+    withUuid(m.categoryInputSchema),
+  ),
   bulk('keywords', 'Keywords', 'keywords', 'bulk_upsert_keywords', PAYLOAD_VERSION, withUuid(m.keywordInputSchema)),
-  bulk('product_groupings', 'Product groupings', 'product_groupings', 'bulk_upsert_product_groupings', PAYLOAD_VERSION, withUuid(m.productGroupingInputSchema)),
-  bulk('business_rule_definitions', 'Business rule definitions', 'business_rule_definitions', 'bulk_upsert_business_rule_definitions', PAYLOAD_VERSION, withUuid(m.businessRuleDefinitionInputSchema)),
-  bulk('business_rules', 'Business rules', 'business_rules', 'bulk_upsert_business_rules', PAYLOAD_VERSION, withUuid(m.businessRuleInputSchema)),
+  bulk(
+    'product_groupings',
+    'Product groupings',
+    'product_groupings',
+    'bulk_upsert_product_groupings',
+    PAYLOAD_VERSION,
+    withUuid(m.productGroupingInputSchema),
+  ),
+  bulk(
+    'business_rule_definitions',
+    'Business rule definitions',
+    'business_rule_definitions',
+    'bulk_upsert_business_rule_definitions',
+    PAYLOAD_VERSION,
+    withUuid(m.businessRuleDefinitionInputSchema),
+  ),
+  bulk(
+    'business_rules',
+    'Business rules',
+    'business_rules',
+    'bulk_upsert_business_rules',
+    PAYLOAD_VERSION,
+    withUuid(m.businessRuleInputSchema),
+  ),
   bulk('brands', 'Brands', 'brands', 'bulk_upsert_brands', PAYLOAD_VERSION, withUuid(m.brandInputSchema), false),
 ];
 export const bulkByName = (name: string): BulkDef | undefined => BULK_RESOURCES.find((b) => b.name === name);
@@ -92,12 +173,18 @@ export const MAX_BULK_ROWS = 200_000;
 
 /** A bulk preview: the rows (checked per row, so one bad row does not refuse the rest). */
 export const bulkPreviewRequestSchema = z.strictObject({
-  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'rows must hold at least one row').max(MAX_BULK_ROWS, `rows must hold at most ${MAX_BULK_ROWS} rows`),
+  rows: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1, 'rows must hold at least one row')
+    .max(MAX_BULK_ROWS, `rows must hold at most ${MAX_BULK_ROWS} rows`),
 });
 /** A bulk apply is bound to its preview (DESIGN §3); brands, without a preview, send rows and confirm. */
 export const bulkApplyRequestSchema = z.union([
   z.strictObject({ preview_id: m.uuidSchema }),
-  z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) }),
+  z.strictObject({
+    rows: bulkPreviewRequestSchema.shape.rows,
+    confirm: z.literal(true, { error: 'confirm must be true' }),
+  }),
 ]);
 export type BulkApplyRequest = z.infer<typeof bulkApplyRequestSchema>;
 
@@ -150,7 +237,10 @@ export type ApplyResult = z.infer<typeof applyResultSchema>;
 export const mediaBulkDeleteBodySchema = versioned(
   MEDIA_DELETE_PAYLOAD_VERSION,
   z.union([
-    z.strictObject({ uuids: z.array(m.uuidSchema).min(1, 'uuids must name at least one media item').max(10_000), preview: z.boolean().optional() }),
+    z.strictObject({
+      uuids: z.array(m.uuidSchema).min(1, 'uuids must name at least one media item').max(10_000),
+      preview: z.boolean().optional(),
+    }),
     z.strictObject({ preview_id: m.uuidSchema }),
   ]),
 );
@@ -158,7 +248,9 @@ export type MediaBulkDeleteRequest = z.infer<typeof mediaBulkDeleteBodySchema>['
 /** POST /backend/cms/create_product_groupings and delete_product_groupings. */
 export const createProductGroupingsBodySchema = versioned(
   PAYLOAD_VERSION,
-  z.strictObject({ groupings: z.array(m.productGroupingInputSchema).min(1, 'groupings must hold at least one grouping').max(1000) }),
+  z.strictObject({
+    groupings: z.array(m.productGroupingInputSchema).min(1, 'groupings must hold at least one grouping').max(1000),
+  }),
 );
 export const deleteProductGroupingsBodySchema = versioned(
   PAYLOAD_VERSION,
@@ -208,7 +300,10 @@ export const productImagesValidateRequestSchema = z.strictObject({
 export const srpListProductsRequestSchema = z.strictObject({ products: z.array(m.uuidSchema).max(100_000) });
 export const srpSaveRequestSchema = z.strictObject({
   code: m.digitCodeSchema,
-  products: z.array(z.strictObject({ product_uuid: m.uuidSchema, is_active: z.boolean().default(true) })).min(1).max(10_000),
+  products: z
+    .array(z.strictObject({ product_uuid: m.uuidSchema, is_active: z.boolean().default(true) }))
+    .min(1)
+    .max(10_000),
 });
 export const srpDeleteRequestSchema = z.strictObject({
   code: m.digitCodeSchema,

@@ -71,7 +71,9 @@ export function can(scope: readonly string[], action: Action): boolean {
   if (isOwner(scope)) return true;
   const rule: ActionRule = ACTIONS[action];
   if (rule.roles.length === 0) return false;
-  return rule.match === 'all' ? rule.roles.every((role) => scope.includes(role)) : rule.roles.some((role) => scope.includes(role));
+  return rule.match === 'all'
+    ? rule.roles.every((role) => scope.includes(role))
+    : rule.roles.some((role) => scope.includes(role));
 }
 
 /** True when the action changes (or prepares a change of) stored data: the privacy gate applies. */
@@ -85,4 +87,5 @@ export function rolesFor(action: Action): string {
 }
 
 /** The message of a refused action (403). */
-export const forbiddenMessage = (action: Action): string => `Forbidden: this operation needs one of the roles ${rolesFor(action)}.`;
+export const forbiddenMessage = (action: Action): string =>
+  `Forbidden: this operation needs one of the roles ${rolesFor(action)}.`;

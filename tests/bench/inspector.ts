@@ -25,20 +25,42 @@ const EVENTS = 100;
 const benchMachine = setup({
   types: {
     context: {} as { step: number; rows: { id: number; name: string }[]; auth: { token: string } | null },
-    events: {} as { type: 'next'; row: { id: number; name: string }; token: string } | { type: 'back' } | { type: 'edit.toggle' },
+    events: {} as
+      { type: 'next'; row: { id: number; name: string }; token: string } | { type: 'back' } | { type: 'edit.toggle' },
   },
 }).createMachine({
   id: 'benchWizard',
   context: { step: 0, rows: [], auth: null },
   initial: 'pick',
   states: {
-    pick: { on: { next: { target: 'edit', actions: assign(({ context, event }) => ({ step: context.step + 1, rows: [...context.rows.slice(-9), event.row], auth: { token: event.token } })) } } },
+    pick: {
+      on: {
+        next: {
+          target: 'edit',
+          actions: assign(({ context, event }) => ({
+            step: context.step + 1,
+            rows: [...context.rows.slice(-9), event.row],
+            auth: { token: event.token },
+          })),
+        },
+      },
+    },
     edit: {
       initial: 'viewing',
       states: { viewing: { on: { 'edit.toggle': 'editing' } }, editing: { on: { 'edit.toggle': 'viewing' } } },
-      on: { next: { target: 'confirm', guard: ({ context }) => context.step % 2 === 1, actions: assign(({ context }) => ({ step: context.step + 1 })) }, back: 'pick' },
+      on: {
+        next: {
+          target: 'confirm',
+          guard: ({ context }) => context.step % 2 === 1,
+          actions: assign(({ context }) => ({ step: context.step + 1 })),
+        },
+        back: 'pick',
+      },
     },
-    confirm: { tags: ['busy'], on: { back: 'edit', next: { target: 'pick', actions: assign(({ context }) => ({ step: context.step + 1 })) } } },
+    confirm: {
+      tags: ['busy'],
+      on: { back: 'edit', next: { target: 'pick', actions: assign(({ context }) => ({ step: context.step + 1 })) } },
+    },
   },
 });
 
@@ -59,7 +81,13 @@ function record(limit: number | null): { inspector: Inspector; actors: AnyActorR
       // xstate.init counts as the first event received.
       for (let e = 1; e < EVENTS; e += 1) {
         const kind = e % 5;
-        actor.send(kind === 3 ? { type: 'edit.toggle' } : kind === 4 ? { type: 'back' } : { type: 'next', row: { id: e, name: `row ${e}` }, token: `secret-${a}-${e}` });
+        actor.send(
+          kind === 3
+            ? { type: 'edit.toggle' }
+            : kind === 4
+              ? { type: 'back' }
+              : { type: 'next', row: { id: e, name: `row ${e}` }, token: `secret-${a}-${e}` },
+        );
       }
       actors.push(actor);
     }
@@ -74,7 +102,9 @@ export async function run(): Promise<void> {
   baseline.actors.forEach((a) => a.stop());
   console.log(`  the same events without inspector          ${ms(baseline.elapsed)}`);
   const { inspector, actors, elapsed } = record(500);
-  console.log(`  record ${ACTORS * EVENTS} events (limit 500)        ${ms(elapsed)}  (${((elapsed * 1000) / (ACTORS * EVENTS)).toFixed(1)} µs/event)`);
+  console.log(
+    `  record ${ACTORS * EVENTS} events (limit 500)        ${ms(elapsed)}  (${((elapsed * 1000) / (ACTORS * EVENTS)).toFixed(1)} µs/event)`,
+  );
   const bounded = record(50);
   console.log(`  record ${ACTORS * EVENTS} events (limit 50, folding) ${ms(bounded.elapsed)}`);
   bounded.actors.forEach((a) => a.stop());
@@ -82,7 +112,9 @@ export async function run(): Promise<void> {
   const [model, cold] = time(() => buildInspectorModel(inspector));
   const warm = median(Array.from({ length: 5 }, () => time(() => buildInspectorModel(inspector))[1]));
   console.log(`  build panel model (${model.rows.length} rows)      cold ${ms(cold)}, warm ${ms(warm)}`);
-  const filtered = median(Array.from({ length: 5 }, () => time(() => buildInspectorModel(inspector, { filter: 'confirm' }))[1]));
+  const filtered = median(
+    Array.from({ length: 5 }, () => time(() => buildInspectorModel(inspector, { filter: 'confirm' }))[1]),
+  );
   console.log(`  build model with a filter                  ${ms(filtered)}`);
 
   const target = actors[ACTORS - 1]!.sessionId;
@@ -93,14 +125,21 @@ export async function run(): Promise<void> {
   registry.register(benchMachine);
   const [log, exportMs] = time(() => JSON.stringify(exportActorLog(inspector, target)));
   const [replayed, importMs] = time(() => replayActorLog(parseActorLog(log), registry));
-  console.log(`  export ${ms(exportMs)}, parse + replay ${ms(importMs)} (${(log.length / 1024).toFixed(0)} KB, matches: ${replayed.matches})`);
+  console.log(
+    `  export ${ms(exportMs)}, parse + replay ${ms(importMs)} (${(log.length / 1024).toFixed(0)} KB, matches: ${replayed.matches})`,
+  );
 
-  const render = (selected: string | null) => renderToString(createElement(InspectorView, { inspector, registry, delayMs: 0, initialSelectedId: selected }));
+  const render = (selected: string | null) =>
+    renderToString(createElement(InspectorView, { inspector, registry, delayMs: 0, initialSelectedId: selected }));
   const [, firstRender] = time(() => render(null));
   const renders = Array.from({ length: 3 }, () => time(() => render(null))[1]);
-  console.log(`  render panel, ${ACTORS} actors (renderToString)  first ${ms(firstRender)}, then ${ms(median(renders))}`);
+  console.log(
+    `  render panel, ${ACTORS} actors (renderToString)  first ${ms(firstRender)}, then ${ms(median(renders))}`,
+  );
   const [html, selectedRender] = time(() => render(target));
-  console.log(`  render panel with one actor open          ${ms(selectedRender)} (${(html.length / 1024).toFixed(0)} KB of HTML)`);
+  console.log(
+    `  render panel with one actor open          ${ms(selectedRender)} (${(html.length / 1024).toFixed(0)} KB of HTML)`,
+  );
   console.log(`  open = model + render                     ${ms(warm + median(renders))}`);
   actors.forEach((a) => a.stop());
 }

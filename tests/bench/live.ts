@@ -17,9 +17,37 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FeedItem } from '@console/schema';
 import { followFeed } from '../../gateway/src/live/feed.js';
 import { DEMO_USERS } from '../../gateway/platform/src/seed/users.js';
-import { cpuSeconds, inspectorUrl, memoryOf, openFiles, openInspector, residentMemory, type InspectorSession } from '../load/inspectorSession.js';
-import { liveClient, TERMINAL, topicsOf, watch, WATCH_EVERYTHING, TASK_TOPICS, type Client, type Counters, type Topic, type Watch } from '../load/liveClients.js';
-import { applyCompanies, freePort, gql, login, previewCompanies, spawnGateway, spawnPlatform, waitFor } from '../load/liveKit.js';
+import {
+  cpuSeconds,
+  inspectorUrl,
+  memoryOf,
+  openFiles,
+  openInspector,
+  residentMemory,
+  type InspectorSession,
+} from '../load/inspectorSession.js';
+import {
+  liveClient,
+  TERMINAL,
+  topicsOf,
+  watch,
+  WATCH_EVERYTHING,
+  TASK_TOPICS,
+  type Client,
+  type Counters,
+  type Topic,
+  type Watch,
+} from '../load/liveClients.js';
+import {
+  applyCompanies,
+  freePort,
+  gql,
+  login,
+  previewCompanies,
+  spawnGateway,
+  spawnPlatform,
+  waitFor,
+} from '../load/liveKit.js';
 import { report } from '../load/liveReport.js';
 import { readEvents, Samples, type TruthEvent } from '../load/liveTruth.js';
 
@@ -37,7 +65,8 @@ const GC_EVERY_S = Math.max(1, knob('BENCH_LIVE_GC_EVERY_S', 5));
 const WATCHER = 'ops@demo.test';
 const WRITER = 'admin@demo.test';
 const SCOPE = DEMO_USERS.find((u) => u.email === WATCHER)!.roles;
-const SAVE = 'mutation($r: ResourceName!, $i: JSON!) { saveRecord(resource: $r, input: $i) { ok status message data } }';
+const SAVE =
+  'mutation($r: ResourceName!, $i: JSON!) { saveRecord(resource: $r, input: $i) { ok status message data } }';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ms = (x: number) => `${Math.round(x)} ms`;
@@ -46,8 +75,14 @@ const n = (x: number) => x.toLocaleString('en');
 /** Runs the benchmark and prints its figures. */
 export async function run(): Promise<void> {
   const started = Date.now();
-  console.log(`\nlive: ${n(SUBSCRIBERS)} subscribers over ${TOPICS} topics + ${BROWSERS} browser-like clients, one ${n(ROWS)}-row bulk apply, ${WRITES} single writes`);
-  console.log(`  machine: load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; platform and gateway are child processes, the clients run here`);
+  console.log(
+    `\nlive: ${n(SUBSCRIBERS)} subscribers over ${TOPICS} topics + ${BROWSERS} browser-like clients, one ${n(ROWS)}-row bulk apply, ${WRITES} single writes`,
+  );
+  console.log(
+    `  machine: load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; platform and gateway are child processes, the clients run here`,
+  );
   const broken: string[] = [];
   const platform = await spawnPlatform();
   let gateway: Awaited<ReturnType<typeof spawnGateway>> | undefined;
@@ -66,7 +101,12 @@ export async function run(): Promise<void> {
   const peak = { heap: 0, live: 0, rss: 0, files: 0 };
   let truth: TruthEvent[] = [];
   try {
-    gateway = await spawnGateway({ PLATFORM_URL: platform.url, PLATFORM_SERVICE_KEY: platform.serviceKey, REDIS_URL: '', NODE_ENV: 'production' }, await freePort(), true, ['--expose-gc', '--inspect=127.0.0.1:0']);
+    gateway = await spawnGateway(
+      { PLATFORM_URL: platform.url, PLATFORM_SERVICE_KEY: platform.serviceKey, REDIS_URL: '', NODE_ENV: 'production' },
+      await freePort(),
+      true,
+      ['--expose-gc', '--inspect=127.0.0.1:0'],
+    );
     const gw = gateway;
     await waitFor(() => inspectorUrl(gw.output) !== undefined, 10_000, "the gateway's inspector");
     inspector = await openInspector(inspectorUrl(gw.output)!);
@@ -75,7 +115,9 @@ export async function run(): Promise<void> {
     const companyCount = Math.ceil((TOPICS - 3) / 2);
     const companies = await Promise.all(
       Array.from({ length: companyCount }, async (_, i) => {
-        const saved = (await gql(gw.url, SAVE, { r: 'companies', i: { name: `Watched ${i}`, digit_code: String(5000 + i) } }, writer)).data.saveRecord;
+        const saved = (
+          await gql(gw.url, SAVE, { r: 'companies', i: { name: `Watched ${i}`, digit_code: String(5000 + i) } }, writer)
+        ).data.saveRecord;
         if (!saved.ok) throw new Error(`company ${i}: ${saved.message}`);
         return { uuid: String(saved.data.uuid), code: String(5000 + i), version: Number(saved.data.version) };
       }),
@@ -101,13 +143,21 @@ export async function run(): Promise<void> {
     t = Date.now();
     const firstTopics = topicsOf(TOPICS, companies);
     const assigned = Array.from({ length: SUBSCRIBERS }, (_, i) => i % TOPICS);
-    await open('browser', Array.from({ length: BROWSERS }, () => WATCH_EVERYTHING));
-    await open('subscriber', assigned.filter((k) => k >= TASK_TOPICS).map((k) => [firstTopics[k]!]));
+    await open(
+      'browser',
+      Array.from({ length: BROWSERS }, () => WATCH_EVERYTHING),
+    );
+    await open(
+      'subscriber',
+      assigned.filter((k) => k >= TASK_TOPICS).map((k) => [firstTopics[k]!]),
+    );
     await waitFor(() => watches.every((w) => w.open || w.failure), 60_000, 'the opening messages');
     console.log(`  ${n(clients.length)} clients, ${n(watches.length)} subscriptions live in ${ms(Date.now() - t)}`);
     // A direct reader of the platform's feed (as the gateway reads it) tells when each item left the platform.
     const onItem = (item: FeedItem) =>
-      item.kind === 'event' ? left.events.set(item.event.position, Date.now()) : left.progress.set(`${item.notice.task_uuid}:${item.notice.done}`, Date.now());
+      item.kind === 'event'
+        ? left.events.set(item.event.position, Date.now())
+        : left.progress.set(`${item.notice.task_uuid}:${item.notice.done}`, Date.now());
     void followFeed({ platformUrl: platform.url, serviceKey: platform.serviceKey, signal: feedReader.signal, onItem });
     // Nothing is written from here to the apply: what the store records after this, every watcher is to get.
     quietAt = new Date();
@@ -126,7 +176,10 @@ export async function run(): Promise<void> {
       }
       if (reading) return;
       reading = true;
-      const read = ++tick % GC_EVERY_S === 0 ? inspector!.memoryAfterGc().then((m) => (peak.live = Math.max(peak.live, m.heapUsed))) : inspector!.heapUsedNow().then((heap) => (peak.heap = Math.max(peak.heap, heap)));
+      const read =
+        ++tick % GC_EVERY_S === 0
+          ? inspector!.memoryAfterGc().then((m) => (peak.live = Math.max(peak.live, m.heapUsed)))
+          : inspector!.heapUsedNow().then((heap) => (peak.heap = Math.max(peak.heap, heap)));
       void read.catch(() => undefined).finally(() => (reading = false));
     }, 1000);
     loop.enable();
@@ -140,8 +193,15 @@ export async function run(): Promise<void> {
       // The task's own watchers open now, resuming taskUpdated from before the apply.
       const resumeFrom = Math.min(...watches.map((w) => w.openedAt ?? Infinity));
       const taskTopics = topicsOf(TOPICS, companies, task, Number.isFinite(resumeFrom) ? resumeFrom : undefined);
-      await open('subscriber', assigned.filter((k) => k < TASK_TOPICS).map((k) => [taskTopics[k]!]));
-      await waitFor(() => watches.some((w) => w.progress.some((p) => p.task === task && p.done > 0)), Math.min(60_000, remaining()), 'the apply to make progress').catch(() => undefined);
+      await open(
+        'subscriber',
+        assigned.filter((k) => k < TASK_TOPICS).map((k) => [taskTopics[k]!]),
+      );
+      await waitFor(
+        () => watches.some((w) => w.progress.some((p) => p.task === task && p.done > 0)),
+        Math.min(60_000, remaining()),
+        'the apply to make progress',
+      ).catch(() => undefined);
 
       // The burst of single writes while the apply runs: one lane per company, its updates in
       // turn. A failed write is noted and the lane goes on (after a 409, from the version it names).
@@ -150,7 +210,14 @@ export async function run(): Promise<void> {
           const sent = Date.now();
           let failure: string | undefined;
           try {
-            const saved = (await gql(gw.url, SAVE, { r: 'companies', i: { uuid: c.uuid, version: c.version, name: `Watched ${lane} v${k}` } }, writer)).data.saveRecord;
+            const saved = (
+              await gql(
+                gw.url,
+                SAVE,
+                { r: 'companies', i: { uuid: c.uuid, version: c.version, name: `Watched ${lane} v${k}` } },
+                writer,
+              )
+            ).data.saveRecord;
             if (!saved.ok) failure = `${saved.status} ${saved.message}`;
             c.version = Number(saved.ok ? saved.data.version : (saved.data?.current_version ?? c.version));
           } catch (error) {
@@ -174,9 +241,15 @@ export async function run(): Promise<void> {
         still = total() === last ? still + 1 : 0;
         last = total();
       }
-      console.log(`  load: apply + writes + delivery ${ms(Date.now() - loadStart)}${ended() && still >= 12 ? '' : ` (stopped at the ${ms(LOAD_LIMIT_MS)} limit)`}`);
-      const cpu = Object.entries(pids).map(([name, pid], i) => `${name} ${(cpuSeconds(pid) - cpuAtStart[i]!).toFixed(1)} s`);
-      console.log(`  CPU time during the load: ${cpu.join(', ')} (${availableParallelism()} cores, shared with the rest of the machine)`);
+      console.log(
+        `  load: apply + writes + delivery ${ms(Date.now() - loadStart)}${ended() && still >= 12 ? '' : ` (stopped at the ${ms(LOAD_LIMIT_MS)} limit)`}`,
+      );
+      const cpu = Object.entries(pids).map(
+        ([name, pid], i) => `${name} ${(cpuSeconds(pid) - cpuAtStart[i]!).toFixed(1)} s`,
+      );
+      console.log(
+        `  CPU time during the load: ${cpu.join(', ')} (${availableParallelism()} cores, shared with the rest of the machine)`,
+      );
     } finally {
       clearInterval(sampler);
       loop.disable();
@@ -191,7 +264,9 @@ export async function run(): Promise<void> {
     for (const client of clients) client.dispose();
     // Disposing sends the stops (DELETEs) first; the server then drops idle keep-alive sockets after 5 s.
     await sleep(1000);
-    await waitFor(() => openFiles(gw.child.pid!) <= before!.files, 15_000, 'the gateway to close the sockets').catch(() => undefined);
+    await waitFor(() => openFiles(gw.child.pid!) <= before!.files, 15_000, 'the gateway to close the sockets').catch(
+      () => undefined,
+    );
     after = await memoryOf(inspector, gw.child.pid!);
     // The inspected gateway waits for its inspector session to end before it exits.
     await inspector.close();
@@ -206,7 +281,23 @@ export async function run(): Promise<void> {
     await platform.stop();
     platform.remove();
   }
-  report({ watches, truth, left, task, scope: SCOPE, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS: GC_EVERY_S, broken });
+  report({
+    watches,
+    truth,
+    left,
+    task,
+    scope: SCOPE,
+    counters,
+    writeMs,
+    writeFailures,
+    loop,
+    before,
+    loaded,
+    after,
+    peak,
+    gcEveryS: GC_EVERY_S,
+    broken,
+  });
   console.log(`  total ${ms(Date.now() - started)}`);
   if (broken.length) throw new Error(`live bench: something broke:\n  ${broken.slice(0, 20).join('\n  ')}`);
 }

@@ -16,12 +16,16 @@ const LIST = `query($f: JSON, $n: NavigationInput) {
   list(resource: product_skus, filter: $f, navigation: $n) { rows navigation { total_items total_pages } }
 }`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function run(): Promise<void> {
   const { platform, close } = await startPlatform();
   const seeded = performance.now();
-  await seedLarge({ db: platform.context.db, commands: platform.context.commands, log: () => undefined }, { skus: SKUS });
+  await seedLarge(
+    { db: platform.context.db, commands: platform.context.commands, log: () => undefined },
+    { skus: SKUS },
+  );
   await platform.context.db.exec('vacuum analyze records');
   console.log(`skuList: ${SKUS.toLocaleString('en')} SKUs seeded in ${Math.round(performance.now() - seeded)} ms`);
   const gateway = await startGateway({ platformUrl: platform.url, serviceKey: platform.serviceKey });
@@ -35,11 +39,17 @@ export async function run(): Promise<void> {
       ['middle page', company, { page: Math.ceil(pages / 2), page_size: 50 }],
       ['last page', company, { page: pages, page_size: 50 }],
       ['sorted by sku desc', company, { page: 1, page_size: 50, sort: [{ field: 'sku', direction: 'desc' }] }],
-      ['sorted by updated_at asc', company, { page: 1, page_size: 50, sort: [{ field: 'updated_at', direction: 'asc' }] }],
+      [
+        'sorted by updated_at asc',
+        company,
+        { page: 1, page_size: 50, sort: [{ field: 'updated_at', direction: 'asc' }] },
+      ],
       ['sku contains "0042"', { ...company, sku: { like: '0042' } }, { page: 1, page_size: 50 }],
       ['inactive only', { ...company, is_active: false }, { page: 1, page_size: 50 }],
     ];
-    console.log(`skuList: ${first.data.list.navigation.total_items.toLocaleString('en')} rows in ${pages.toLocaleString('en')} pages of 50; ${REPEATS} runs each`);
+    console.log(
+      `skuList: ${first.data.list.navigation.total_items.toLocaleString('en')} rows in ${pages.toLocaleString('en')} pages of 50; ${REPEATS} runs each`,
+    );
     for (const [name, filter, navigation] of cases) {
       const times: number[] = [];
       let total = 0;
@@ -50,7 +60,9 @@ export async function run(): Promise<void> {
         total = answer.data.list.navigation.total_items;
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en')} rows match)`);
+      console.log(
+        `  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en')} rows match)`,
+      );
     }
   } finally {
     await gateway.close();

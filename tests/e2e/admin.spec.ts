@@ -45,8 +45,12 @@ test.describe('admin sections', () => {
     for (const line of lines.slice(1)) expect(line).toContain(',DE,');
   });
 
-  test('keywords: a formula typed as a keyword is exported as text, never as a formula (OWASP CSV injection)', async ({ page, signInAs, ownerApi }) => {
-    const formulas = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://evil.example","open")', '@SUM(1+1)*cmd|\' /C calc\'!A0'];
+  test('keywords: a formula typed as a keyword is exported as text, never as a formula (OWASP CSV injection)', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
+    const formulas = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://evil.example","open")', "@SUM(1+1)*cmd|' /C calc'!A0"];
     for (const keyword of formulas) {
       const saved = await ownerApi.run<{ saveRecord: { ok: boolean; message: string | null } }>(
         'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message } }',
@@ -111,7 +115,10 @@ test.describe('admin sections', () => {
     await expect.poll(() => list.total()).toBeLessThanOrEqual(all);
   });
 
-  test('users: list, filter, invite with a bad address then a good one, owner changes roles', async ({ page, signInAs }) => {
+  test('users: list, filter, invite with a bad address then a good one, owner changes roles', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.owner);
     const list = new ListPage(page);
     await page.goto('/admin/users');
@@ -143,7 +150,10 @@ test.describe('admin sections', () => {
     await expect(list.cell('superadmin, ops')).toBeVisible();
     // Put the seed back for other specs; the dialog shows the change just made in the user's history.
     await list.cell('superadmin@demo.test').click();
-    const latest = roles.getByRole('region', { name: 'History' }).getByLabel(/^Version/).first();
+    const latest = roles
+      .getByRole('region', { name: 'History' })
+      .getByLabel(/^Version/)
+      .first();
     await expect(latest).toContainText('by owner@demo.test');
     await expect(latest).toContainText('roles');
     await expect(latest).toContainText('["superadmin","ops"]');

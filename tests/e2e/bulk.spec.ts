@@ -26,7 +26,12 @@ function recordProgress(): void {
     };
     if (JSON.stringify(seen.at(-1)) !== JSON.stringify(entry)) seen.push(entry);
   };
-  new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(record).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 /**
@@ -38,7 +43,9 @@ function recordProgress(): void {
 test.describe('bulk upsert wizard, 1,000 rows', () => {
   const own = ownStackPerDescribe();
 
-  test('1,000 keyword rows with bad ones: browser check, preview, drop errors, apply, progress to 100%, transaction', async ({ browser }) => {
+  test('1,000 keyword rows with bad ones: browser check, preview, drop errors, apply, progress to 100%, transaction', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { stack, owner } = own.current;
     const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
@@ -91,11 +98,22 @@ test.describe('bulk upsert wizard, 1,000 rows', () => {
       // The bar was shown while it ran and only ever went forward, to 100% (990 of 990): with the
       // result, whose end message carries the bar and the counts alike (issue 14), if not before.
       const values = seen.flatMap((s) => (s.valueNow === null ? [] : [Number(s.valueNow)]));
-      expect(seen.slice(0, firstResult).some((s) => s.bar), JSON.stringify(seen)).toBe(true);
+      expect(
+        seen.slice(0, firstResult).some((s) => s.bar),
+        JSON.stringify(seen),
+      ).toBe(true);
       expect(values, JSON.stringify(seen)).toEqual([...values].sort((a, b) => a - b));
-      expect(seen.at(-1), JSON.stringify(seen)).toMatchObject({ bar: true, valueNow: '100', text: 'Done: 990 of 990.', result: true });
+      expect(seen.at(-1), JSON.stringify(seen)).toMatchObject({
+        bar: true,
+        valueNow: '100',
+        text: 'Done: 990 of 990.',
+        result: true,
+      });
       const link = wizard.result.getByRole('link', { name: /Open the transaction/ });
-      await expect(link).toHaveAttribute('href', new RegExp(`^/admin/companies/${DEMO_COMPANY.digitCode}/products/transactions/[0-9a-f-]{36}$`));
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`^/admin/companies/${DEMO_COMPANY.digitCode}/products/transactions/[0-9a-f-]{36}$`),
+      );
       const changes = page.getByRole('table', { name: 'Changes of the transaction' });
       await expect(changes).toContainText(`e2e ${tag} keyword`);
       await expect(page.getByText('990 change(s) in all')).toBeVisible();
@@ -107,7 +125,10 @@ test.describe('bulk upsert wizard, 1,000 rows', () => {
 });
 
 test.describe('bulk upsert wizard', () => {
-  test('a reload in the middle of the wizard resumes it at the same step, after a warning', async ({ page, signInAs }) => {
+  test('a reload in the middle of the wizard resumes it at the same step, after a warning', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.ops);
     const wizard = new BulkWizardPage(page);
     await wizard.open();
@@ -136,7 +157,10 @@ test.describe('bulk upsert wizard', () => {
     await expect(wizard.resource).toHaveValue('');
   });
 
-  test('brands have no preview: the wizard says so and asks for an explicit confirmation', async ({ page, signInAs }) => {
+  test('brands have no preview: the wizard says so and asks for an explicit confirmation', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.admin);
     const wizard = new BulkWizardPage(page);
     await wizard.open();

@@ -18,7 +18,11 @@ test.describe('company sub-page writes', () => {
   let drawer: RecordDrawer;
 
   test.beforeAll(async ({ browser, ownerApi }) => {
-    page = await browser.newPage({ baseURL: String(test.info().project.use.baseURL), locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+    page = await browser.newPage({
+      baseURL: String(test.info().project.use.baseURL),
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 800 },
+    });
     drawer = new RecordDrawer(page);
     await page.goto(await ownerApi.signInLink(USERS.admin));
     await expect(page).not.toHaveURL(/\/authorize\//);
@@ -95,7 +99,9 @@ test.describe('company sub-page writes', () => {
     await expect(page).toHaveURL(/r_record=/);
     await drawer.edit();
     const before = (await drawer.field('Value').inputValue()).trim();
-    const after = Number.isFinite(Number(before)) ? String(Math.round((Number(before) + 2.5) * 100) / 100) : '"checked by e2e"';
+    const after = Number.isFinite(Number(before))
+      ? String(Math.round((Number(before) + 2.5) * 100) / 100)
+      : '"checked by e2e"';
     const entity = await drawer.field('Entity id').inputValue();
     const sent = drawer.writes;
     await drawer.field('Entity id').fill('-1');
@@ -176,7 +182,9 @@ test.describe('company sub-page writes', () => {
 
     await open('skus/compliance/keywords');
     await drawer.open(3);
-    await expect(drawer.dialog.getByRole('group', { name: 'Record' }).getByText('Keywords', { exact: true })).toBeVisible();
+    await expect(
+      drawer.dialog.getByRole('group', { name: 'Record' }).getByText('Keywords', { exact: true }),
+    ).toBeVisible();
   });
 
   test('products: a product title round-trips from the products page; an empty name is refused', async () => {

@@ -73,18 +73,33 @@ test.describe('company pages', () => {
   test('SKUs by rule show each SKU with its rule value', async ({ page, ownerApi }) => {
     const company = new CompanyPages(page);
     // The first SKUs of the list (by id) and their min_price rules, as the platform has them.
-    const skus = await ownerApi.run<{ list: { rows: Array<{ id: number }> } }>('query($f: JSON){ list(resource: product_skus, filter: $f, navigation: {page: 1, page_size: 6}) { rows } }', {
-      f: { 'company.digit_code': NORTHWIND },
-    });
-    const rules = await ownerApi.run<{ list: { rows: Array<{ entity_id: number; value: number }> } }>('query($f: JSON){ list(resource: business_rules, filter: $f, navigation: {page: 1, page_size: 50}) { rows } }', {
-      f: { 'company.digit_code': NORTHWIND, definition_name: 'min_price', 'entity_type.id': 8, entity_id: { in: skus.list.rows.map((sku) => sku.id) } },
-    });
+    const skus = await ownerApi.run<{ list: { rows: Array<{ id: number }> } }>(
+      'query($f: JSON){ list(resource: product_skus, filter: $f, navigation: {page: 1, page_size: 6}) { rows } }',
+      {
+        f: { 'company.digit_code': NORTHWIND },
+      },
+    );
+    const rules = await ownerApi.run<{ list: { rows: Array<{ entity_id: number; value: number }> } }>(
+      'query($f: JSON){ list(resource: business_rules, filter: $f, navigation: {page: 1, page_size: 50}) { rows } }',
+      {
+        f: {
+          'company.digit_code': NORTHWIND,
+          definition_name: 'min_price',
+          'entity_type.id': 8,
+          entity_id: { in: skus.list.rows.map((sku) => sku.id) },
+        },
+      },
+    );
     const values = rules.list.rows.map((rule) => rule.value);
     expect(values.length).toBeGreaterThan(0);
     // The rules answer after the SKUs have been drawn, as on a slow platform.
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string; variables?: { resource?: string } } | null;
-      if (body?.operationName === 'CompanyListRecords' && body.variables?.resource === 'business_rules') await new Promise((r) => setTimeout(r, 1500));
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { resource?: string };
+      } | null;
+      if (body?.operationName === 'CompanyListRecords' && body.variables?.resource === 'business_rules')
+        await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     await company.open(NORTHWIND, 'skus/min_price');

@@ -18,7 +18,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (line: string) => seen.push(line));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -39,14 +41,25 @@ test('the main screens run under the strict CSP without a violation', async ({ p
   await expect(page.getByRole('button', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
 
   await signInAs(USERS.owner);
-  const screens = ['/admin/companies', C, `${C}/products`, `${C}/products/images`, `${C}/products/transactions`, `${C}/skus`, `${C}/rankings`, `${C}/listings`, `${C}/schedules`];
+  const screens = [
+    '/admin/companies',
+    C,
+    `${C}/products`,
+    `${C}/products/images`,
+    `${C}/products/transactions`,
+    `${C}/skus`,
+    `${C}/rankings`,
+    `${C}/listings`,
+    `${C}/schedules`,
+  ];
   for (const path of [...screens, '/admin/keywords', '/admin/rules', '/admin/tasks', '/admin/users', '/admin/bulk']) {
     await page.goto(path);
     // The shell and the screen's own heading: its chunk has loaded and rendered.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     // Live screens: their subscriptions answered over the worker's connection.
-    if (path === '/admin/tasks' || path.endsWith('/transactions')) await expect.soft(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
+    if (path === '/admin/tasks' || path.endsWith('/transactions'))
+      await expect.soft(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
   }
   // The machine inspector (owners may open it in production builds).
   await page.keyboard.press('Control+Alt+KeyI');

@@ -20,7 +20,10 @@ test.describe('dissociation wizard', () => {
     await expect(wizard.button('Continue to confirm')).toHaveCount(0);
   });
 
-  test('an admin dissociates end to end: preview per metric, typed digit code, task, result', async ({ page, signInAs }) => {
+  test('an admin dissociates end to end: preview per metric, typed digit code, task, result', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(90_000);
     await signInAs(USERS.admin);
     const wizard = new DissociationPage(page);
@@ -45,7 +48,9 @@ test.describe('dissociation wizard', () => {
     await confirm.fill(CODE);
     await go.click();
     await expect(page.getByRole('status', { name: 'Result summary' })).toContainText('deleted', { timeout: 60_000 });
-    await expect(page.getByRole('status', { name: 'Result summary' }).getByRole('link', { name: /Open the transaction/ })).toHaveAttribute('href', new RegExp(`/admin/companies/${CODE}/products/transactions/`));
+    await expect(
+      page.getByRole('status', { name: 'Result summary' }).getByRole('link', { name: /Open the transaction/ }),
+    ).toHaveAttribute('href', new RegExp(`/admin/companies/${CODE}/products/transactions/`));
     expect(url).toMatch(/^https?:\/\//);
   });
 });

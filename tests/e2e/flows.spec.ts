@@ -4,7 +4,12 @@ import { expect, test } from './support/fixtures.js';
 import { USERS } from './support/demo.js';
 
 test.describe('one-time-token flows', () => {
-  test('password reset: request, follow the mailed link, set a password, sign in with it', async ({ page, auth, login, ownerApi }) => {
+  test('password reset: request, follow the mailed link, set a password, sign in with it', async ({
+    page,
+    auth,
+    login,
+    ownerApi,
+  }) => {
     await page.goto('/passwords/reset');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(USERS.superadmin);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -29,7 +34,13 @@ test.describe('one-time-token flows', () => {
     await expect(page).toHaveURL('/admin/companies');
   });
 
-  test('invitation: the owner invites, the invitee accepts and lands signed in', async ({ page, auth, signInAs, ownerApi, shell }) => {
+  test('invitation: the owner invites, the invitee accepts and lands signed in', async ({
+    page,
+    auth,
+    signInAs,
+    ownerApi,
+    shell,
+  }) => {
     const email = `invitee-${Date.now()}@demo.test`;
     await signInAs(USERS.owner);
     await page.goto('/invitations');

@@ -16,7 +16,11 @@ test.describe('§6 guards', () => {
     await expect(page).toHaveURL('/admin/companies');
   });
 
-  test('admin: staff roles and the owner enter staff areas; others are sent home', async ({ page, shell, signInAs }) => {
+  test('admin: staff roles and the owner enter staff areas; others are sent home', async ({
+    page,
+    shell,
+    signInAs,
+  }) => {
     await signInAs(USERS.ops);
     await page.goto('/admin/rules');
     await expect(shell.heading('Business Rules')).toBeVisible();
@@ -41,7 +45,11 @@ test.describe('§6 guards', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('owner: only the owner invites (every invitation grants a role); all three staff roles see users but no invitation', async ({ page, shell, signInAs }) => {
+  test('owner: only the owner invites (every invitation grants a role); all three staff roles see users but no invitation', async ({
+    page,
+    shell,
+    signInAs,
+  }) => {
     await signInAs(USERS.allstaff);
     await page.goto('/admin/users');
     await expect(shell.heading('Users')).toBeVisible();
@@ -51,7 +59,12 @@ test.describe('§6 guards', () => {
     await expect(page).toHaveURL('/admin/companies');
   });
 
-  test('validateCompany: a known digit code shows the company; an unknown one the §5 error', async ({ page, shell, errorPage, signInAs }) => {
+  test('validateCompany: a known digit code shows the company; an unknown one the §5 error', async ({
+    page,
+    shell,
+    errorPage,
+    signInAs,
+  }) => {
     await signInAs(USERS.ops);
     await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
     await expect(shell.heading(/^SKUs/)).toBeVisible();

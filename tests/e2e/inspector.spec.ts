@@ -39,17 +39,25 @@ class InspectorPanel {
 
   /** Selects the first actor running `machineId`, or the one with this exact label and id. */
   async select(machineId: string): Promise<void> {
-    await this.actors.getByRole('button', { name: new RegExp(`^Inspect ${machineId} \\(`) }).first().click();
+    await this.actors
+      .getByRole('button', { name: new RegExp(`^Inspect ${machineId} \\(`) })
+      .first()
+      .click();
   }
 
   async exportLog(): Promise<string> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.details.getByRole('button', { name: 'Export log' }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.details.getByRole('button', { name: 'Export log' }).click(),
+    ]);
     const path = await download.path();
     return readFileSync(path, 'utf8');
   }
 
   async importLog(name: string, text: string): Promise<void> {
-    await this.region.getByLabel('Import log').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await this.region
+      .getByLabel('Import log')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 }
 
@@ -74,7 +82,10 @@ test.describe('machine inspector', () => {
     await expect(inspector.region).toHaveCount(0);
   });
 
-  test('over a bulk wizard it shows the current step, and an exported log replays to the same state', async ({ page, signInAs }) => {
+  test('over a bulk wizard it shows the current step, and an exported log replays to the same state', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.superadmin);
     await page.goto(BULK_WIZARD_PATH);
     // The shortcut is live once the signed-in user (and so the right to inspect) is known.

@@ -19,7 +19,11 @@ import { ownStackPerDescribe, signedInPage, TasksPage, UserApi } from './support
 const ROWS = 10_000;
 
 test.describe('one live connection per browser', () => {
-  test('ten tabs load and stay live: a write shows in all of them, also after some close', async ({ browser, ownerApi, baseURL }) => {
+  test('ten tabs load and stay live: a write shows in all of them, also after some close', async ({
+    browser,
+    ownerApi,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const ops = await UserApi.signIn(baseURL!, USERS.ops);
     const { context, page: first } = await signedInPage(browser, baseURL!, ownerApi, USERS.admin);
@@ -36,21 +40,35 @@ test.describe('one live connection per browser', () => {
       // A write (a bulk apply: a task and a transaction) shows live in every tab that lists them.
       const task = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, 20, `e2e ten tabs ${Date.now()}`);
       for (const { screen, page } of tabs) {
-        if (screen.path === '/admin/tasks') await expect(new TasksPage(page).status(task.id)).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
-        else if (screen.live) await expect(page.getByRole('status', { name: 'Transactions shown' })).toContainText('1 new since opened', { timeout: 30_000 });
+        if (screen.path === '/admin/tasks')
+          await expect(new TasksPage(page).status(task.id)).toHaveAttribute('data-status', 'succeeded', {
+            timeout: 30_000,
+          });
+        else if (screen.live)
+          await expect(page.getByRole('status', { name: 'Transactions shown' })).toContainText('1 new since opened', {
+            timeout: 30_000,
+          });
       }
 
       // Tabs close; the others stay live on the same worker.
       for (const { page } of tabs.splice(0, 3)) await page.close();
       const second = await ops.bulkApplyKeywords(DEMO_COMPANY.digitCode, 20, `e2e ten tabs again ${Date.now()}`);
       for (const { screen, page } of tabs) {
-        if (screen.path === '/admin/tasks') await expect(new TasksPage(page).status(second.id)).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
-        else if (screen.live) await expect(page.getByRole('status', { name: 'Transactions shown' })).toContainText('2 new since opened', { timeout: 30_000 });
+        if (screen.path === '/admin/tasks')
+          await expect(new TasksPage(page).status(second.id)).toHaveAttribute('data-status', 'succeeded', {
+            timeout: 30_000,
+          });
+        else if (screen.live)
+          await expect(page.getByRole('status', { name: 'Transactions shown' })).toContainText('2 new since opened', {
+            timeout: 30_000,
+          });
       }
       expect(await sharedWorkers(browser)).toHaveLength(1);
       const txTab = tabs.find((t) => t.screen.path.endsWith('/transactions'))!.page;
       await txTab.screenshot({ path: 'tests/e2e/.output/screens/live-tab-transactions.png', fullPage: true });
-      await tabs.find((t) => t.screen.path === '/admin/tasks')!.page.screenshot({ path: 'tests/e2e/.output/screens/live-tab-tasks.png', fullPage: true });
+      await tabs
+        .find((t) => t.screen.path === '/admin/tasks')!
+        .page.screenshot({ path: 'tests/e2e/.output/screens/live-tab-tasks.png', fullPage: true });
     } finally {
       await ops.dispose();
       await context.close();
@@ -59,7 +77,11 @@ test.describe('one live connection per browser', () => {
 });
 
 test.describe('one task, one way to follow it', () => {
-  test('a bulk apply\'s bar agrees with its counts in the wizard and in the monitor, at every moment and at the end', async ({ browser, ownerApi, baseURL }) => {
+  test("a bulk apply's bar agrees with its counts in the wizard and in the monitor, at every moment and at the end", async ({
+    browser,
+    ownerApi,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const ops = await UserApi.signIn(baseURL!, USERS.ops);
     const { context, page } = await signedInPage(browser, baseURL!, ownerApi, USERS.ops);
@@ -73,28 +95,45 @@ test.describe('one task, one way to follow it', () => {
       const wizard = new BulkWizardPage(page);
       await wizard.open();
       await wizard.pick('Keywords');
-      await wizard.upload('keywords.csv', keywordsCsv(`bar ${Date.now().toString(36)}`, DEMO_COMPANY.digitCode, ROWS, 0, 0));
+      await wizard.upload(
+        'keywords.csv',
+        keywordsCsv(`bar ${Date.now().toString(36)}`, DEMO_COMPANY.digitCode, ROWS, 0, 0),
+      );
       await wizard.button('Check rows').click();
       await expect(wizard.check).toContainText(`All ${ROWS.toLocaleString('en-GB')} row(s) pass the check.`);
       await wizard.button('Preview on the server').click();
-      await expect(wizard.outcome(new RegExp(`^insert ${ROWS.toLocaleString('en-GB')}$`))).toBeVisible({ timeout: 60_000 });
+      await expect(wizard.outcome(new RegExp(`^insert ${ROWS.toLocaleString('en-GB')}$`))).toBeVisible({
+        timeout: 60_000,
+      });
       await wizard.button('Continue to apply').click();
       await page.evaluate(recordBars);
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
 
-      await expect(wizard.result).toContainText(`${ROWS.toLocaleString('en-GB')} inserted, 0 updated, 0 deleted in keywords`, { timeout: 90_000 });
+      await expect(wizard.result).toContainText(
+        `${ROWS.toLocaleString('en-GB')} inserted, 0 updated, 0 deleted in keywords`,
+        { timeout: 90_000 },
+      );
       const inWizard = await barSamples(page);
       // The task's row in the monitor: the newest of this apply's size (nothing else ran meanwhile).
-      const newest = (samples: Awaited<ReturnType<typeof barSamples>>) => String(Math.max(...samples.filter((s) => s.total === ROWS).map((s) => Number(s.where))));
+      const newest = (samples: Awaited<ReturnType<typeof barSamples>>) =>
+        String(Math.max(...samples.filter((s) => s.total === ROWS).map((s) => Number(s.where))));
       await expect
-        .poll(async () => {
-          const all = await barSamples(monitor);
-          return all.some((s) => s.where === newest(all) && s.status === 'succeeded');
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            const all = await barSamples(monitor);
+            return all.some((s) => s.where === newest(all) && s.status === 'succeeded');
+          },
+          { timeout: 30_000 },
+        )
         .toBe(true);
       const inMonitor = await barSamples(monitor);
       const ours = inMonitor.filter((s) => s.where === newest(inMonitor));
-      test.info().annotations.push({ type: 'samples', description: `wizard ${inWizard.length}, monitor ${ours.length} (${ours.filter((s) => s.status === 'running').length} running)` });
+      test
+        .info()
+        .annotations.push({
+          type: 'samples',
+          description: `wizard ${inWizard.length}, monitor ${ours.length} (${ours.filter((s) => s.status === 'running').length} running)`,
+        });
 
       // At every moment either page showed it, the meter sat at done / total; succeeded meant done = total.
       expect(disagreements(inWizard), JSON.stringify(inWizard)).toEqual([]);
@@ -120,7 +159,9 @@ test.describe('one task, one way to follow it', () => {
 test.describe('the platform unavailable (a stack of its own, whose platform stops)', () => {
   const own = ownStackPerDescribe();
 
-  test('one banner while the gateway cannot reach the platform, the platform message on a failed query, all clear once it is back', async ({ browser }) => {
+  test('one banner while the gateway cannot reach the platform, the platform message on a failed query, all clear once it is back', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const { stack, owner } = own.current;
     const { context, page } = await signedInPage(browser, stack.url, owner, USERS.admin);

@@ -24,12 +24,16 @@ const OTHER_COMPANY = '1002';
 
 /** The progress samples the platform stored for a task, as the gateway answers them. */
 async function storedSamples(api: UserApi, uuid: string): Promise<Array<{ at: string; done: number; total: number }>> {
-  const data = await api.run<{ task: { progress_samples: Array<{ at: string; done: number; total: number }> } }>('query($u:ID!){ task(uuid:$u){ progress_samples { at done total } } }', { u: uuid });
+  const data = await api.run<{ task: { progress_samples: Array<{ at: string; done: number; total: number }> } }>(
+    'query($u:ID!){ task(uuid:$u){ progress_samples { at done total } } }',
+    { u: uuid },
+  );
   return data.task.progress_samples;
 }
 
 /** The details page's timeline: its drawing names how many samples it draws and where the last one is. */
-const timeline = (page: Page) => page.getByRole('figure', { name: 'Progress over time' }).getByRole('img', { name: /progress samples/ });
+const timeline = (page: Page) =>
+  page.getByRole('figure', { name: 'Progress over time' }).getByRole('img', { name: /progress samples/ });
 
 /** Records every progress value the row shows, to see it advance rather than jump. */
 async function watchProgress(page: Page, taskId: number): Promise<number[]> {
@@ -43,14 +47,23 @@ async function watchProgress(page: Page, taskId: number): Promise<number[]> {
       const now = bar ? Number(bar.getAttribute('aria-valuenow')) : -1;
       if (now !== last && now >= 0) report((last = now));
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     check();
   }, taskId);
   return seen;
 }
 
 test.describe('live operations monitor', () => {
-  test('a bulk apply shows up and advances live for another user; bell, transactions and own toast follow', async ({ browser, ownerApi, baseURL }) => {
+  test('a bulk apply shows up and advances live for another user; bell, transactions and own toast follow', async ({
+    browser,
+    ownerApi,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const ops = await UserApi.signIn(baseURL!, USERS.ops);
     const watcher = await signedInPage(browser, baseURL!, ownerApi, USERS.admin);
@@ -130,7 +143,9 @@ test.describe('live operations monitor on its own stack', () => {
   const own = ownStackPerDescribe((port) => [port - 1]);
   const otherPort = own.port - 1;
 
-  test('a large apply advances live through several values below its total; opened after its end, its details draw its stored progress; the filters survive a reload', async ({ browser }) => {
+  test('a large apply advances live through several values below its total; opened after its end, its details draw its stored progress; the filters survive a reload', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
@@ -167,7 +182,10 @@ test.describe('live operations monitor on its own stack', () => {
       await expect(page.getByText(/No progress over time was recorded/)).toHaveCount(0);
 
       // The list's filters go to the URL and come back from it after a reload.
-      const { task: started } = await ops.run<{ task: { user_uuid: string } }>('query($u:ID!){ task(uuid:$u){ user_uuid } }', { u: task.uuid });
+      const { task: started } = await ops.run<{ task: { user_uuid: string } }>(
+        'query($u:ID!){ task(uuid:$u){ user_uuid } }',
+        { u: task.uuid },
+      );
       await tasks.open();
       const filters = page.getByRole('group', { name: 'Filters' });
       const status = filters.getByRole('combobox', { name: 'Status' });
@@ -206,7 +224,9 @@ test.describe('live operations monitor on its own stack', () => {
     }
   });
 
-  test('a queued task is cancelled from the list and from its details by the roles that may start it; it writes nothing; the task before it completes', async ({ browser }) => {
+  test('a queued task is cancelled from the list and from its details by the roles that may start it; it writes nothing; the task before it completes', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
@@ -253,7 +273,11 @@ test.describe('live operations monitor on its own stack', () => {
       await expect(tasks.progress(first.id)).toHaveAttribute('aria-valuenow', String(ROWS), { timeout: 60_000 });
       await expect(tasks.status(first.id)).toHaveAttribute('data-status', 'succeeded');
       await expect(tasks.status(queued.id)).toHaveAttribute('data-status', 'cancelled');
-      expect(await ops.task(queued.uuid)).toMatchObject({ status: 'cancelled', transaction_uuid: null, progress: { done: 0, total: 300 } });
+      expect(await ops.task(queued.uuid)).toMatchObject({
+        status: 'cancelled',
+        transaction_uuid: null,
+        progress: { done: 0, total: 300 },
+      });
       expect(await ops.task(adminOnly.uuid)).toMatchObject({ status: 'cancelled', transaction_uuid: null });
       expect(await ops.count('keywords', { keyword: { like: prefix } })).toBe(0);
       expect((await ops.task(first.uuid)).status).toBe('succeeded');
@@ -266,7 +290,9 @@ test.describe('live operations monitor on its own stack', () => {
     }
   });
 
-  test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({ browser }) => {
+  test('the gateway killed mid-stream and restarted: the page resumes from its last position and shows the final state, once', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const { stack, owner } = own.current;
     const ops = await UserApi.signIn(`http://127.0.0.1:${otherPort}`, USERS.ops);

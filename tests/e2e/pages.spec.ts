@@ -6,7 +6,8 @@ import { ListPage } from './support/admin.js';
 
 const SHOTS = 'tests/e2e/.output/screenshots';
 /** Waits until the loading bar has finished, so that a screenshot shows the settled page. */
-const settled = (page: import('@playwright/test').Page) => expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeHidden();
+const settled = (page: import('@playwright/test').Page) =>
+  expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeHidden();
 
 test.describe('pages', () => {
   test('an unknown path shows the 404 page with a way home', async ({ page, errorPage }) => {
@@ -22,20 +23,27 @@ test.describe('pages', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'CompanyByDigitCode') return route.continue();
-      await route.fulfill({ json: { data: null, errors: [{ message: MESSAGES.serverError, extensions: { status: 500 } }] } });
+      await route.fulfill({
+        json: { data: null, errors: [{ message: MESSAGES.serverError, extensions: { status: 500 } }] },
+      });
     });
     await page.goto('/admin/companies/1002');
     await expect(errorPage.status(500)).toBeVisible();
     await expect(errorPage.message(MESSAGES.serverError)).toBeVisible();
   });
 
-  test('a refused list call shows the §8 message as a toast, and the list comes back after', async ({ page, signInAs }) => {
+  test('a refused list call shows the §8 message as a toast, and the list comes back after', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.ops);
     let refuse = true;
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (!refuse || body?.operationName !== 'ResourceList') return route.continue();
-      await route.fulfill({ json: { data: null, errors: [{ message: MESSAGES.unauthorized, extensions: { status: 401 } }] } });
+      await route.fulfill({
+        json: { data: null, errors: [{ message: MESSAGES.unauthorized, extensions: { status: 401 } }] },
+      });
     });
     await page.goto('/admin/keywords');
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.unauthorized }).first()).toBeVisible();
@@ -55,7 +63,10 @@ test.describe('pages', () => {
   });
 
   test('Internet Explorer is sent to /suggest-browser', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
     const page = await context.newPage();
     await page.goto('/admin/companies');
     await expect(page).toHaveURL('/suggest-browser');
@@ -63,8 +74,12 @@ test.describe('pages', () => {
     await context.close();
   });
 
-  test('a phone is shown /suggest-desktop once, then continues to the page it asked for', async ({ browser, baseURL }) => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  test('a phone is shown /suggest-desktop once, then continues to the page it asked for', async ({
+    browser,
+    baseURL,
+  }) => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     const context = await browser.newContext({ baseURL, userAgent: iphone, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/passwords/reset');

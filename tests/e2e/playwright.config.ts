@@ -50,7 +50,14 @@ export default defineConfig({
     // Its own PGlite store and live feed: the contract suites own DATABASE_URL's database and
     // REDIS_URL's keys (CI sets them for them). The in-process platform on a known port with a
     // known service key: the tests read one-time links from its outbox (support/outbox.ts).
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PLATFORM_PORT: String(E2E_PLATFORM_PORT), PLATFORM_SERVICE_KEY: E2E_SERVICE_KEY },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PLATFORM_PORT: String(E2E_PLATFORM_PORT),
+      PLATFORM_SERVICE_KEY: E2E_SERVICE_KEY,
+    },
     // A fresh data folder seeds the demo data first (~25 s on 2 cores).
     timeout: 180_000,
     reuseExistingServer: false,

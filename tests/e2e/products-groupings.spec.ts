@@ -29,7 +29,11 @@ test.describe('product groupings', () => {
     await expect(groupings.row(name)).toHaveCount(0);
   });
 
-  test('a taken name or missing fields show on their fields, and nothing is created', async ({ page, signInAs, ownerApi }) => {
+  test('a taken name or missing fields show on their fields, and nothing is created', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
     const count = async () => {
       const data = await ownerApi.run<{ list: { rows: Array<{ name: string }>; navigation: { total_items: number } } }>(
         'query($f: JSON) { list(resource: product_groupings, filter: $f, navigation: {page: 1, page_size: 100}) { rows navigation { total_items } } }',
@@ -53,7 +57,9 @@ test.describe('product groupings', () => {
     // A name already used in the company shows as soon as the name is left, in any case.
     await groupings.name.fill(`  ${taken.toUpperCase()} `);
     await groupings.name.blur();
-    await expect(groupings.name).toHaveAccessibleDescription(new RegExp(`name '${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' is already used by grouping`));
+    await expect(groupings.name).toHaveAccessibleDescription(
+      new RegExp(`name '${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' is already used by grouping`),
+    );
     await expect(groupings.name).toHaveAttribute('aria-invalid', 'true');
     await groupings.productGroup.selectOption({ index: 1 });
     await expect(groupings.productGroup).not.toHaveAttribute('aria-invalid', 'true');

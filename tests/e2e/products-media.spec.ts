@@ -5,7 +5,10 @@ import { DEMO_COMPANY, USERS } from './support/demo.js';
 import { ProductImagesPage, imagesRendered, pngOf } from './support/productsMedia.js';
 
 test.describe('product images', () => {
-  test('two images previewed, uploaded, shown in the gallery; one deleted through its preview', async ({ page, signInAs }) => {
+  test('two images previewed, uploaded, shown in the gallery; one deleted through its preview', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(90_000);
     await signInAs(USERS.admin);
     const images = new ProductImagesPage(page);
@@ -27,7 +30,9 @@ test.describe('product images', () => {
 
     // The platform's preview of the upload, per image, before the upload.
     await images.button('Preview upload').click();
-    await expect(page.getByRole('status', { name: 'Upload preview summary' })).toContainText('2 new, 0 replacing an image of the same name, 0 unchanged, 0 refused.');
+    await expect(page.getByRole('status', { name: 'Upload preview summary' })).toContainText(
+      '2 new, 0 replacing an image of the same name, 0 unchanged, 0 refused.',
+    );
     await expect(images.uploadPreview.getByRole('listitem', { name: `${folder}/front.png: new` })).toBeVisible();
     await expect(images.uploadPreview.getByRole('listitem', { name: `${folder}/back.png: new` })).toBeVisible();
     await expect(images.folderSection(folder)).toHaveCount(0);
@@ -42,7 +47,9 @@ test.describe('product images', () => {
     // The folder as the platform holds it, larger.
     await gallery.getByRole('button', { name: 'Preview folder' }).click();
     const dialog = page.getByRole('dialog', { name: `Folder ${folder}` });
-    await expect(dialog.getByRole('status', { name: 'Folder preview summary' })).toHaveText(`The platform holds 2 image(s) in ${folder}.`);
+    await expect(dialog.getByRole('status', { name: 'Folder preview summary' })).toHaveText(
+      `The platform holds 2 image(s) in ${folder}.`,
+    );
     await expect.poll(() => imagesRendered(dialog)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -50,9 +57,13 @@ test.describe('product images', () => {
     // Bulk delete: what would go, then the delete.
     await gallery.getByRole('checkbox', { name: 'back.png' }).check({ force: true });
     await images.button('Preview deleting 1 image(s)').click();
-    await expect(page.getByRole('status', { name: 'Delete preview summary' })).toHaveText('1 image(s) would be deleted, 0 refused.');
+    await expect(page.getByRole('status', { name: 'Delete preview summary' })).toHaveText(
+      '1 image(s) would be deleted, 0 refused.',
+    );
     await expect(images.deletePreview.getByRole('listitem')).toHaveCount(1);
-    await expect(images.deletePreview.getByRole('listitem', { name: `${folder}/back.png: will be deleted` })).toBeVisible();
+    await expect(
+      images.deletePreview.getByRole('listitem', { name: `${folder}/back.png: will be deleted` }),
+    ).toBeVisible();
     await expect.poll(() => imagesRendered(images.deletePreview)).toBe(true);
     await expect(gallery.getByRole('listitem')).toHaveCount(2);
     await images.button('Delete 1 image(s)').click();
@@ -63,7 +74,10 @@ test.describe('product images', () => {
     await expect(page.getByText('1 image(s) deleted.')).toBeVisible();
   });
 
-  test('a file that is not an image, or too large, is refused with its reason and nothing is sent', async ({ page, signInAs }) => {
+  test('a file that is not an image, or too large, is refused with its reason and nothing is sent', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.ops);
     const images = new ProductImagesPage(page);
     await images.open(DEMO_COMPANY.digitCode);
@@ -83,7 +97,11 @@ test.describe('product images', () => {
     // A good file next to a bad one: only the good one is kept.
     await images.files.setInputFiles([
       { name: 'ok.png', mimeType: 'image/png', buffer: pngOf(10, 200, 10) },
-      { name: 'script.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        name: 'script.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
     ]);
     await expect(images.notAdded).toHaveText(/script\.svg is not an image/);
     await expect(images.toAdd.getByRole('listitem')).toHaveCount(1);
@@ -99,7 +117,9 @@ test.describe('product images', () => {
     const ghost = randomUUID();
     await images.open(DEMO_COMPANY.digitCode, ghost);
     const alert = page.getByRole('alert').filter({ hasText: 'No such product' });
-    await expect(alert).toContainText(`There is no product ${ghost} in ${DEMO_COMPANY.name} (${DEMO_COMPANY.digitCode})`);
+    await expect(alert).toContainText(
+      `There is no product ${ghost} in ${DEMO_COMPANY.name} (${DEMO_COMPANY.digitCode})`,
+    );
     await expect(page.getByLabel('Add images')).toHaveCount(0);
     await expect(images.files).toHaveCount(0);
     await images.open(DEMO_COMPANY.digitCode, 'not-a-uuid');

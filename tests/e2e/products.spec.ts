@@ -10,7 +10,9 @@ test.describe('product pages', () => {
     await products.open(DEMO_COMPANY.digitCode);
     await expect(products.pimNotice).toHaveCount(0);
     await products.button('Validate product names').click();
-    await page.getByRole('textbox', { name: 'Names, one per line' }).fill('A brand new e2e product name\nbad <name>\nA brand new e2e product name');
+    await page
+      .getByRole('textbox', { name: 'Names, one per line' })
+      .fill('A brand new e2e product name\nbad <name>\nA brand new e2e product name');
     await page.getByRole('dialog').getByRole('button', { name: 'Validate' }).click();
     await expect(page.getByRole('status', { name: 'Name validation summary' })).toHaveText('1 of 3 name(s) are valid.');
     await expect(page.getByRole('table', { name: 'Name verdicts' })).toContainText('forbidden_characters');
@@ -31,7 +33,9 @@ test.describe('product pages', () => {
     await group.selectOption({ label: options.find((o) => o !== '(none)' && o !== current) ?? '(none)' });
     await expect(page.getByRole('status', { name: 'Unsaved changes' })).toContainText('1 product group');
     await products.button(/^Save 1 change/).click();
-    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('external product-information system');
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+      'external product-information system',
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('status', { name: 'Unsaved changes' })).toBeVisible();
   });
@@ -40,18 +44,30 @@ test.describe('product pages', () => {
     await signInAs(USERS.ops);
     const products = new ProductPages(page);
     await products.open(DEMO_COMPANY.digitCode);
-    const first = page.getByRole('table', { name: 'Products to edit' }).getByRole('row').nth(1).getByRole('cell').first();
+    const first = page
+      .getByRole('table', { name: 'Products to edit' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first();
     await expect(first).not.toBeEmpty({ timeout: 20_000 });
     const used = (await first.textContent()) ?? '';
     await products.button('Validate product names').click();
-    await page.getByRole('textbox', { name: 'Names, one per line' }).fill(`  ${used.toUpperCase().replace(/ /g, '   ')}  `);
+    await page
+      .getByRole('textbox', { name: 'Names, one per line' })
+      .fill(`  ${used.toUpperCase().replace(/ /g, '   ')}  `);
     await page.getByRole('dialog').getByRole('button', { name: 'Validate' }).click();
     await expect(page.getByRole('status', { name: 'Name validation summary' })).toHaveText('0 of 1 name(s) are valid.');
     await expect(page.getByRole('table', { name: 'Name verdicts' })).toContainText('already_used');
-    await expect(page.getByRole('table', { name: 'Name verdicts' })).toContainText(`of company ${DEMO_COMPANY.digitCode} already has this name`);
+    await expect(page.getByRole('table', { name: 'Name verdicts' })).toContainText(
+      `of company ${DEMO_COMPANY.digitCode} already has this name`,
+    );
   });
 
-  test('product-SKU editing: one unsaved indicator for brand and group changes, the step, a warning before leaving, a save', async ({ page, signInAs }) => {
+  test('product-SKU editing: one unsaved indicator for brand and group changes, the step, a warning before leaving, a save', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(USERS.admin);
     const products = new ProductPages(page);
@@ -68,7 +84,8 @@ test.describe('product pages', () => {
     await expect(unsaved).toHaveCount(0);
 
     const original = (await brand.locator('option:checked').textContent()) ?? '';
-    const other = (await brand.locator('option').allTextContents()).find((o) => o !== original && o !== '(none)') ?? '(none)';
+    const other =
+      (await brand.locator('option').allTextContents()).find((o) => o !== original && o !== '(none)') ?? '(none)';
     await brand.selectOption({ label: other });
     await expect(unsaved).toHaveText('Unsaved changes: 1 brand');
     await products.button('Next step').click();
@@ -76,7 +93,8 @@ test.describe('product pages', () => {
     await expect(step).toHaveText('Step 2 of 3: choose the product group of each product.');
     await expect(brand).toBeDisabled();
     const groupNow = (await group.locator('option:checked').textContent()) ?? '';
-    const otherGroup = (await group.locator('option').allTextContents()).find((o) => o !== groupNow && o !== '(none)') ?? '(none)';
+    const otherGroup =
+      (await group.locator('option').allTextContents()).find((o) => o !== groupNow && o !== '(none)') ?? '(none)';
     await group.selectOption({ label: otherGroup });
     // Both kinds of change in one indicator.
     await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
@@ -85,7 +103,9 @@ test.describe('product pages', () => {
     const asked: string[] = [];
     page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
     await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Images' }).click();
-    await expect.poll(() => asked).toEqual(['You have unsaved brand or product-group changes. Leave the page and lose them?']);
+    await expect
+      .poll(() => asked)
+      .toEqual(['You have unsaved brand or product-group changes. Leave the page and lose them?']);
     await expect(page).toHaveURL(new RegExp(`/admin/companies/${DEMO_COMPANY.digitCode}/products$`));
     await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
 
@@ -121,13 +141,21 @@ test.describe('product pages', () => {
     const picker = page.getByRole('group', { name: /^Products/ });
     await picker.getByRole('checkbox').nth(0).check({ force: true });
     await picker.getByRole('checkbox').nth(1).check({ force: true });
-    for (const t of ['keywords', 'specs', 'names']) await page.getByRole('checkbox', { name: t, exact: true }).uncheck({ force: true });
+    for (const t of ['keywords', 'specs', 'names'])
+      await page.getByRole('checkbox', { name: t, exact: true }).uncheck({ force: true });
     await products.button('Validate 2 product(s)').click();
-    await expect(page.getByRole('status', { name: 'Compliance summary' })).toContainText('of 2 product(s) pass the images rules.');
+    await expect(page.getByRole('status', { name: 'Compliance summary' })).toContainText(
+      'of 2 product(s) pass the images rules.',
+    );
     const result = page.getByRole('table', { name: 'Result per product' });
     await expect(result.getByRole('row')).toHaveCount(3);
     await expect(result).toContainText(/\d+ of \d+ rule\(s\) pass/);
-    await expect(result.getByLabel('Failed images rule').or(result.getByText(/rule\(s\) pass/)).first()).toBeVisible();
+    await expect(
+      result
+        .getByLabel('Failed images rule')
+        .or(result.getByText(/rule\(s\) pass/))
+        .first(),
+    ).toBeVisible();
     await expect(result.getByLabel(/^Failed (keywords|specs|names) rule$/)).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'images', exact: true }).uncheck({ force: true });
     await expect(products.button(/^Validate \d+ product/)).toBeDisabled();

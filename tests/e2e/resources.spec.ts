@@ -8,7 +8,9 @@ import { RecordPages } from './support/resources.js';
 type Row = Record<string, unknown> & { uuid: string; id: number; version: number; name: string };
 
 async function retailer(api: GraphqlApi, id: number): Promise<Row> {
-  const data = await api.run<{ record: Row }>('query($id:ID!){ record(resource: retailers, id: $id, by: id) }', { id: String(id) });
+  const data = await api.run<{ record: Row }>('query($id:ID!){ record(resource: retailers, id: $id, by: id) }', {
+    id: String(id),
+  });
   return data.record;
 }
 
@@ -66,7 +68,10 @@ test.describe('generic details and update', () => {
     // The browser's check passes; the request is then altered in flight so the real platform
     // answers a real 400 naming request.name (the model and the platform agree on valid input).
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: Record<string, unknown> } } | null;
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { input?: Record<string, unknown> };
+      } | null;
       if (body?.operationName !== 'SaveRecord' || !body.variables?.input) return route.continue();
       body.variables.input.name = '';
       await route.continue({ postData: JSON.stringify(body) });
@@ -74,12 +79,18 @@ test.describe('generic details and update', () => {
     await pages.field('Name').fill('Sent but emptied');
     await pages.save.click();
     await expect(page.getByText(MESSAGES.badRequest).first()).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Update record' }).getByText('request.name: name is required')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Update record' }).getByText('request.name: name is required'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/admin/retailers/update/45');
     await expect(pages.field('Name')).toHaveValue('Sent but emptied');
   });
 
-  test('a 409 says it changed meanwhile, keeps the input and offers to reload', async ({ page, signInAs, ownerApi }) => {
+  test('a 409 says it changed meanwhile, keeps the input and offers to reload', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
     await signInAs(USERS.admin);
     const pages = new RecordPages(page);
     const row = await retailer(ownerApi, 46);
@@ -123,7 +134,12 @@ test.describe('generic details and update', () => {
     );
     const product = data.list.rows[0]!;
     await page.goto(`/admin/products/update/${product.uuid}`);
-    await expect(page.getByRole('note').getByText(/external product-information system/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('note')
+        .getByText(/external product-information system/)
+        .first(),
+    ).toBeVisible();
     await pages.field('Title').fill(`${String(product.title)} (checked)`);
     await pages.save.click();
     const alert = page.getByRole('alertdialog');

@@ -18,7 +18,10 @@ const SPARE = '1002';
 type Row = Record<string, unknown> & { uuid: string; id: number; version: number };
 
 async function firstRow(api: GraphqlApi, resource: string, filter: Record<string, unknown>): Promise<Row> {
-  const data = await api.run<{ list: { rows: Row[] } }>(`query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: {page: 1, page_size: 1, sort: [{field: "id", direction: desc}]}){ rows } }`, { f: filter });
+  const data = await api.run<{ list: { rows: Row[] } }>(
+    `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: {page: 1, page_size: 1, sort: [{field: "id", direction: desc}]}){ rows } }`,
+    { f: filter },
+  );
   const row = data.list.rows[0];
   if (!row) throw new Error(`no ${resource} row for ${JSON.stringify(filter)}`);
   return row;
@@ -76,7 +79,10 @@ test.describe('a filter narrows each list and a reload keeps it', () => {
     });
   }
 
-  test('products/images: the search narrows the products offered; the chosen product stays in the URL', async ({ page, signInAs }) => {
+  test('products/images: the search narrows the products offered; the chosen product stays in the URL', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.admin);
     await page.goto(`${C}/products/images`);
     const choose = page.getByRole('combobox', { name: 'Product' });
@@ -211,7 +217,11 @@ test.describe('writes through the generic update screen', () => {
   ];
 
   for (const c of cases) {
-    test(`${c.module}: ${c.field} round-trips into the history; a bad ${c.badLabel.replace(/ \(optional\)$/, '')} shows its message`, async ({ page, signInAs, ownerApi }) => {
+    test(`${c.module}: ${c.field} round-trips into the history; a bad ${c.badLabel.replace(/ \(optional\)$/, '')} shows its message`, async ({
+      page,
+      signInAs,
+      ownerApi,
+    }) => {
       await signInAs(USERS.admin);
       const screen = new UpdateScreen(page);
       const row = await firstRow(ownerApi, c.resource, c.filter);
@@ -251,7 +261,15 @@ test.describe('writes through the generic update screen', () => {
       else await expect(change.before).toHaveText('—');
       await expect(change.after).toHaveText(after);
       // The other field was put back as it was: the entry holds no change of it.
-      await expect(entry.getByRole('cell', { name: c.badLabel.replace(/ \(optional\)$/, '').toLowerCase().replace(/ /g, '_'), exact: true })).toHaveCount(0);
+      await expect(
+        entry.getByRole('cell', {
+          name: c.badLabel
+            .replace(/ \(optional\)$/, '')
+            .toLowerCase()
+            .replace(/ /g, '_'),
+          exact: true,
+        }),
+      ).toHaveCount(0);
     });
   }
 });
@@ -264,9 +282,12 @@ test.describe('screens no other spec opens', () => {
     const before = String(schedule.frequency);
     const after = before === 'weekly' ? 'daily' : 'weekly';
     const { id: _id, created_at: _c, updated_at: _u, ...input } = schedule;
-    const saved = await ownerApi.run<{ saveRecord: { ok: boolean; reason: string | null } }>('mutation($input: JSON!){ saveRecord(resource: schedules, input: $input){ ok reason } }', {
-      input: { ...input, frequency: after },
-    });
+    const saved = await ownerApi.run<{ saveRecord: { ok: boolean; reason: string | null } }>(
+      'mutation($input: JSON!){ saveRecord(resource: schedules, input: $input){ ok reason } }',
+      {
+        input: { ...input, frequency: after },
+      },
+    );
     expect(saved.saveRecord.ok, saved.saveRecord.reason ?? '').toBe(true);
 
     const tx = new TransactionPages(page);
@@ -292,12 +313,19 @@ test.describe('screens no other spec opens', () => {
     await signInAs(USERS.admin);
     await page.goto('/suggest-desktop');
     await expect(page.getByRole('heading', { name: 'Best on a desktop' })).toBeVisible();
-    await expect(page.getByText('The console is made for desktop screens. Some tables and charts need more room than this screen has.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The console is made for desktop screens. Some tables and charts need more room than this screen has.',
+      ),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Continue anyway' }).click();
     await expect(page).toHaveURL('/');
   });
 
-  test('rankings: the rank chart draws one line per product, and a chosen product alone', async ({ page, signInAs }) => {
+  test('rankings: the rank chart draws one line per product, and a chosen product alone', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(USERS.admin);
     await page.goto(`${C}/rankings`);
     await expect(page.getByRole('heading', { name: /^Rank over time: ".+" at https?:\/\// })).toBeVisible();

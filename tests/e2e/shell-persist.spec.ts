@@ -52,7 +52,10 @@ async function stillMarked(page: Page, selector: string): Promise<boolean> {
 const pushPath = (page: Page, path: string) => page.evaluate((to) => window.history.pushState(null, '', to), path);
 
 test.describe('the layout persists across navigations', () => {
-  test('the header, bell feed and navigation stay while pages change, and the company follows the route', async ({ page, signInAs }) => {
+  test('the header, bell feed and navigation stay while pages change, and the company follows the route', async ({
+    page,
+    signInAs,
+  }) => {
     const shell = new ShellLayout(page);
     await page.addInitScript(countBellFeeds);
     await signInAs(USERS.admin);

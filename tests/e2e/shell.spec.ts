@@ -10,7 +10,10 @@ const PAST_IDLE_TIMEOUT_MS = 3500;
 const BLUEPRINT_BLUES = ['rgb(45, 114, 210)', 'rgb(33, 93, 176)', 'rgb(24, 74, 144)'];
 
 test.describe('web shell', () => {
-  test('the header shows the logo, the bell, the full name, the company and a menu with Logout', async ({ page, signInAs }) => {
+  test('the header shows the logo, the bell, the full name, the company and a menu with Logout', async ({
+    page,
+    signInAs,
+  }) => {
     const shell = new ShellLayout(page);
     await signInAs(USERS.admin);
     await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
@@ -51,7 +54,10 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(ROUTES.login);
   });
 
-  test('the active navigation link and side-panel page are highlighted in the theme green', async ({ page, signInAs }) => {
+  test('the active navigation link and side-panel page are highlighted in the theme green', async ({
+    page,
+    signInAs,
+  }) => {
     const shell = new ShellLayout(page);
     await signInAs(USERS.ops);
     await page.goto('/admin/keywords');
@@ -69,7 +75,11 @@ test.describe('web shell', () => {
     const page_ = shell.sideLink('skus');
     await expect(page_).toHaveAttribute('aria-current', 'page');
     expect(await shell.style(page_, 'color')).toBe(deep);
-    for (const colour of [await shell.style(page_, 'color'), await shell.style(page_, 'background-color'), await shell.style(shell.navLink('Companies'), 'color')]) {
+    for (const colour of [
+      await shell.style(page_, 'color'),
+      await shell.style(page_, 'background-color'),
+      await shell.style(shell.navLink('Companies'), 'color'),
+    ]) {
       expect(BLUEPRINT_BLUES).not.toContain(colour);
     }
   });
@@ -103,7 +113,10 @@ test.describe('web shell', () => {
     test(`links do not prefetch ${label}`, async ({ page, signInAs }) => {
       const shell = new ShellLayout(page);
       await page.addInitScript((value) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) });
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
+        });
       }, connection);
       const chunks: string[] = [];
       page.on('request', (request) => {
@@ -120,13 +133,18 @@ test.describe('web shell', () => {
     });
   }
 
-  test('pages fade over 0.25 s: the new one in, the old one out; not with reduced motion', async ({ page, signInAs }) => {
+  test('pages fade over 0.25 s: the new one in, the old one out; not with reduced motion', async ({
+    page,
+    signInAs,
+  }) => {
     const shell = new ShellLayout(page);
     await signInAs(USERS.ops);
     await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
     await shell.watchPageFades();
     await shell.navLink('Keywords').click();
-    await expect.poll(() => shell.pageFades()).toEqual(expect.arrayContaining(['::view-transition-old(console-page-leaving) 250', 'console-page 250']));
+    await expect
+      .poll(() => shell.pageFades())
+      .toEqual(expect.arrayContaining(['::view-transition-old(console-page-leaving) 250', 'console-page 250']));
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await shell.watchPageFades();
@@ -145,7 +163,10 @@ test.describe('web shell', () => {
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(/);
   });
 
-  test('breakpoints (§9): below 960px the side panel is a strip above the stage; below 600px nothing overflows', async ({ page, signInAs }) => {
+  test('breakpoints (§9): below 960px the side panel is a strip above the stage; below 600px nothing overflows', async ({
+    page,
+    signInAs,
+  }) => {
     const shell = new ShellLayout(page);
     await signInAs(USERS.ops);
     await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
@@ -167,7 +188,11 @@ test.describe('web shell', () => {
       expect(stage.width, `${width}px`).toBe(inner);
       expect(await shell.overflowsSideways(), `${width}px`).toBe(false);
       // The navigation scrolls rather than wraps: every link stays one line high.
-      const heights = await Promise.all(['Companies', 'Business Rules', 'Bulk upsert'].map(async (name) => (await shell.box(shell.navLink(name))).height));
+      const heights = await Promise.all(
+        ['Companies', 'Business Rules', 'Bulk upsert'].map(
+          async (name) => (await shell.box(shell.navLink(name))).height,
+        ),
+      );
       expect(new Set(heights).size, `${width}px`).toBe(1);
       expect((await shell.box(shell.header)).height, `${width}px`).toBe(LAYOUT.headerHeight);
       await expect(shell.header.getByText(DEMO_COMPANY.name)).toBeVisible();

@@ -23,7 +23,10 @@ interface Keyword {
 }
 
 async function saveKeyword(api: GraphqlApi, input: Record<string, unknown>): Promise<Keyword> {
-  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: Keyword } }>('mutation($i: JSON!){ saveRecord(resource: keywords, input: $i){ ok reason data } }', { i: input });
+  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: Keyword } }>(
+    'mutation($i: JSON!){ saveRecord(resource: keywords, input: $i){ ok reason data } }',
+    { i: input },
+  );
   expect(data.saveRecord.ok, data.saveRecord.reason ?? '').toBe(true);
   return data.saveRecord.data;
 }
@@ -146,12 +149,18 @@ test.describe('company transactions list', () => {
     const { name, text } = await list.exportCsv();
     expect(name).toBe(`transactions-${CODE}.csv`);
     const lines = csvLines(text);
-    expect(lines[0]).toBe('id,uuid,kind,resource,status,counts.insert,counts.update,counts.delete,started_at,finished_at,user_uuid,task_uuid');
+    expect(lines[0]).toBe(
+      'id,uuid,kind,resource,status,counts.insert,counts.update,counts.delete,started_at,finished_at,user_uuid,task_uuid',
+    );
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line.split(',').slice(2, 5)).toEqual(['create', 'keywords', 'committed']);
   });
 
-  test('a new commit that matches the filters joins the open page live; one that does not stays out', async ({ page, signInAs, ownerApi }) => {
+  test('a new commit that matches the filters joins the open page live; one that does not stays out', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
     await signInAs(USERS.admin);
     const list = new ListPage(page);
     await page.goto(`${LIST_URL}?f.kind=create`);
@@ -160,7 +169,12 @@ test.describe('company transactions list', () => {
 
     // An update (filtered out), then a create (shown): the feed keeps their order, so once the
     // create is on the page the update has been seen and left out.
-    await saveKeyword(ownerApi, { uuid: first.uuid, version: first.version, keyword: `${first.keyword} renamed`, company: { digit_code: CODE } });
+    await saveKeyword(ownerApi, {
+      uuid: first.uuid,
+      version: first.version,
+      keyword: `${first.keyword} renamed`,
+      company: { digit_code: CODE },
+    });
     await saveKeyword(ownerApi, { keyword: `${prefix} live`, company: { digit_code: CODE } });
     const id = await newestTransaction(ownerApi);
 

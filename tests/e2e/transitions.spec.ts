@@ -22,7 +22,11 @@ test.describe('§4 states and transitions', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('signed in without read_policy: sent to /privacy; accepting continues home after login', async ({ page, login, auth }) => {
+  test('signed in without read_policy: sent to /privacy; accepting continues home after login', async ({
+    page,
+    login,
+    auth,
+  }) => {
     await login.open();
     await login.signIn(USERS.nopolicy);
     await expect(page).toHaveURL('/privacy');
@@ -40,7 +44,11 @@ test.describe('§4 states and transitions', () => {
     await expect(page).toHaveURL('/companies');
   });
 
-  test('a non-staff user goes home without a login_app page, and staff areas send them there', async ({ page, shell, signInAs }) => {
+  test('a non-staff user goes home without a login_app page, and staff areas send them there', async ({
+    page,
+    shell,
+    signInAs,
+  }) => {
     await signInAs(USERS.viewer);
     await expect(page).toHaveURL('/');
     await expect(shell.heading(/^Welcome/)).toBeVisible();

@@ -13,24 +13,44 @@ import { keywordRowsCsv, keywordsLike, saveKeyword, WizardApplyPage } from './su
 const CODE = DEMO_COMPANY.digitCode;
 
 test.describe('bulk wizard apply', () => {
-  test('the data changed since the preview: the conflict lists the moved row, a fresh preview applies', async ({ page, signInAs, baseURL }) => {
+  test('the data changed since the preview: the conflict lists the moved row, a fresh preview applies', async ({
+    page,
+    signInAs,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const admin = await UserApi.signIn(String(baseURL), USERS.admin);
     try {
       const tag = `e2e conflict ${Date.now().toString(36)}`;
-      const record = await saveKeyword(admin, { keyword: `${tag} kept`, company: { digit_code: CODE }, is_active: true });
+      const record = await saveKeyword(admin, {
+        keyword: `${tag} kept`,
+        company: { digit_code: CODE },
+        is_active: true,
+      });
 
       await signInAs(USERS.ops);
       const wizard = new WizardApplyPage(page);
-      await wizard.preview('Keywords', `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`);
+      await wizard.preview(
+        'Keywords',
+        `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`,
+      );
       await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible();
       await expect(wizard.bulk.outcome(/^insert 1$/)).toBeVisible();
-      await expect(wizard.previewRows.getByRole('row').filter({ hasText: `${tag} kept` })).toContainText('is_active: true → false');
+      await expect(wizard.previewRows.getByRole('row').filter({ hasText: `${tag} kept` })).toContainText(
+        'is_active: true → false',
+      );
       await wizard.toConfirm();
       await expect(wizard.summary).toContainText('1 to insert, 1 to update');
 
       // Another user changes the same record through the API while the confirmation is open.
-      await saveKeyword(admin, { uuid: record.uuid, version: record.version, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
+      await saveKeyword(admin, {
+        uuid: record.uuid,
+        version: record.version,
+        keyword: record.keyword,
+        company: { digit_code: CODE },
+        is_active: true,
+        retailer_url: 'https://moved.example.com',
+      });
 
       await wizard.apply.click();
       await expect(page.getByRole('alert')).toContainText('The data changed since the preview');
@@ -44,9 +64,14 @@ test.describe('bulk wizard apply', () => {
       await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible({ timeout: 30_000 });
       await wizard.toConfirm();
       await wizard.apply.click();
-      await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', { timeout: 60_000 });
+      await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', {
+        timeout: 60_000,
+      });
       const after = await keywordsLike(admin, CODE, tag);
-      expect(after.map((k) => [k.keyword, k.is_active]).sort()).toEqual([[`${tag} kept`, false], [`${tag} new`, true]]);
+      expect(after.map((k) => [k.keyword, k.is_active]).sort()).toEqual([
+        [`${tag} kept`, false],
+        [`${tag} new`, true],
+      ]);
     } finally {
       await admin.dispose();
     }
@@ -75,7 +100,10 @@ test.describe('bulk wizard apply', () => {
   });
 });
 
-test('the dissociation wizard warns before leaving once a preview exists, as the bulk wizard does', async ({ page, signInAs }) => {
+test('the dissociation wizard warns before leaving once a preview exists, as the bulk wizard does', async ({
+  page,
+  signInAs,
+}) => {
   test.setTimeout(60_000);
   await signInAs(USERS.ops);
   const wizard = new DissociationPage(page);
@@ -104,7 +132,9 @@ test('the dissociation wizard warns before leaving once a preview exists, as the
 test.describe('bulk wizard apply behind a running task', () => {
   const own = ownStackPerDescribe();
 
-  test('a queued apply is cancelled from the wizard: progress says queued, the result says cancelled, nothing is written', async ({ browser }) => {
+  test('a queued apply is cancelled from the wizard: progress says queued, the result says cancelled, nothing is written', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
@@ -136,7 +166,9 @@ test.describe('bulk wizard apply behind a running task', () => {
       await expect(wizard.bulk.outcome(/^insert 3$/)).toBeVisible({ timeout: 30_000 });
       await wizard.toConfirm();
       await wizard.apply.click();
-      await expect(wizard.bulk.result).toContainText('3 inserted, 0 updated, 0 deleted in keywords', { timeout: 60_000 });
+      await expect(wizard.bulk.result).toContainText('3 inserted, 0 updated, 0 deleted in keywords', {
+        timeout: 60_000,
+      });
       expect(await keywordsLike(ops, CODE, prefix)).toHaveLength(3);
     } finally {
       stack.releaseTasks();
@@ -145,7 +177,9 @@ test.describe('bulk wizard apply behind a running task', () => {
     }
   });
 
-  test('data changed while the apply was queued: its task fails on the moved row, the wizard lists it as a conflict, a fresh preview applies', async ({ browser }) => {
+  test('data changed while the apply was queued: its task fails on the moved row, the wizard lists it as a conflict, a fresh preview applies', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { stack, owner } = own.current;
     const ops = await UserApi.signIn(stack.url, USERS.ops);
@@ -153,9 +187,16 @@ test.describe('bulk wizard apply behind a running task', () => {
     const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
     const tag = `e2e queued conflict ${Date.now().toString(36)}`;
     try {
-      const record = await saveKeyword(admin, { keyword: `${tag} kept`, company: { digit_code: CODE }, is_active: true });
+      const record = await saveKeyword(admin, {
+        keyword: `${tag} kept`,
+        company: { digit_code: CODE },
+        is_active: true,
+      });
       const wizard = new WizardApplyPage(page);
-      await wizard.preview('Keywords', `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`);
+      await wizard.preview(
+        'Keywords',
+        `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`,
+      );
       await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible();
       await wizard.toConfirm();
 
@@ -167,24 +208,37 @@ test.describe('bulk wizard apply behind a running task', () => {
       await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
 
       // The record moves while the apply is queued; its task re-checks under lock when it runs.
-      await saveKeyword(admin, { uuid: record.uuid, version: record.version, keyword: record.keyword, company: { digit_code: CODE }, is_active: true, retailer_url: 'https://moved.example.com' });
+      await saveKeyword(admin, {
+        uuid: record.uuid,
+        version: record.version,
+        keyword: record.keyword,
+        company: { digit_code: CODE },
+        is_active: true,
+        retailer_url: 'https://moved.example.com',
+      });
       stack.releaseTasks();
 
-      await expect(wizard.bulk.wizard.getByRole('alert').filter({ hasText: 'The data changed since the preview' })).toBeVisible({ timeout: 60_000 });
+      await expect(
+        wizard.bulk.wizard.getByRole('alert').filter({ hasText: 'The data changed since the preview' }),
+      ).toBeVisible({ timeout: 60_000 });
       await expect(wizard.taskStatus).toHaveCount(0);
       await expect(wizard.moved.getByRole('row')).toHaveCount(2);
       const moved = wizard.moved.getByRole('row').nth(1);
       await expect(moved.getByRole('cell').first()).toHaveText('1');
       await expect(moved).toContainText(record.uuid);
       await expect(moved).toContainText('retailer_url');
-      expect((await keywordsLike(admin, CODE, tag)).map((k) => [k.keyword, k.is_active])).toEqual([[`${tag} kept`, true]]);
+      expect((await keywordsLike(admin, CODE, tag)).map((k) => [k.keyword, k.is_active])).toEqual([
+        [`${tag} kept`, true],
+      ]);
 
       await wizard.button('Preview again').click();
       await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible({ timeout: 30_000 });
       await expect(wizard.bulk.outcome(/^insert 1$/)).toBeVisible();
       await wizard.toConfirm();
       await wizard.apply.click();
-      await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', { timeout: 60_000 });
+      await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', {
+        timeout: 60_000,
+      });
       const after = await keywordsLike(admin, CODE, tag);
       expect(after.map((k) => [k.keyword, k.is_active, k.retailer_url ?? null]).sort()).toEqual([
         [`${tag} kept`, false, 'https://moved.example.com'],

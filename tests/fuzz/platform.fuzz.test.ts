@@ -15,10 +15,18 @@ import { rawHttp } from './rawHttp.js';
 import { checkCase, startPlatformStack, type Identity, type PlatformStack } from './stack.js';
 
 /** A call that only reads: a GET, or a POST that lists, looks up or validates nothing it stores. */
-const isRead = (method: string, pattern: string) => method === 'GET' || /\/(getlist|getbyid|getbyuuid)\b|\/history\/getlist$|\/metric(\/field)?$/.test(pattern);
+const isRead = (method: string, pattern: string) =>
+  method === 'GET' || /\/(getlist|getbyid|getbyuuid)\b|\/history\/getlist$|\/metric(\/field)?$/.test(pattern);
 
 /** Sends `bytes` to the platform with `identity`'s token; resolves with the status. */
-async function send(stack: PlatformStack, method: string, path: string, identity: Identity, bytes: Buffer | undefined, contentType: string): Promise<number> {
+async function send(
+  stack: PlatformStack,
+  method: string,
+  path: string,
+  identity: Identity,
+  bytes: Buffer | undefined,
+  contentType: string,
+): Promise<number> {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (identity !== 'anonymous') headers.authorization = `Bearer ${stack.tokens[identity]}`;
   const response = await fetch(`${stack.url}${path}`, {
@@ -41,7 +49,11 @@ function platformFuzz(backend: 'pglite' | 'postgres') {
   it('answers raw requests (request lines, headers, bodies) without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(rawRequestBytes, async (bytes) => {
-        await checkCase(stack, `raw ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`, async () => (await rawHttp(stack.port, bytes, 2000)).status);
+        await checkCase(
+          stack,
+          `raw ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`,
+          async () => (await rawHttp(stack.port, bytes, 2000)).status,
+        );
       }),
       fuzzParameters(600),
     );
@@ -55,7 +67,13 @@ function platformFuzz(backend: 'pglite' | 'postgres') {
       who: fc.constantFrom<Identity>('anonymous', 'viewer', 'ops', 'admin'),
       bytes: body,
       poison: poisonedBody,
-      contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/json; charset=latin1', ''),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'text/plain',
+        'application/json; charset=latin1',
+        '',
+      ),
     });
     await fc.assert(
       fc.asyncProperty(request, async ({ route: pick, params, query, who, bytes, poison, contentType }) => {
@@ -68,14 +86,22 @@ function platformFuzz(backend: 'pglite' | 'postgres') {
         // (asked for as ops or admin) with a body that can never be written.
         const identity: Identity = read || who === 'anonymous' || who === 'viewer' ? who : 'admin';
         const payload = !read && identity === 'admin' ? poison : bytes;
-        await checkCase(stack, `${route.method} ${path} as ${identity}: ${payload.toString('utf8').slice(0, 200)}`, () => send(stack, route.method, path, identity, payload, contentType));
+        await checkCase(
+          stack,
+          `${route.method} ${path} as ${identity}: ${payload.toString('utf8').slice(0, 200)}`,
+          () => send(stack, route.method, path, identity, payload, contentType),
+        );
       }),
       fuzzParameters(800),
     );
   });
 
   it('answers the feed with any resumption id without a 5xx', async () => {
-    const request = fc.record({ lastEventId: fc.option(headerValue), after: fc.option(fc.oneof(pathSegment, fc.integer().map(String))), key: fc.boolean() });
+    const request = fc.record({
+      lastEventId: fc.option(headerValue),
+      after: fc.option(fc.oneof(pathSegment, fc.integer().map(String))),
+      key: fc.boolean(),
+    });
     await fc.assert(
       fc.asyncProperty(request, async ({ lastEventId, after, key }) => {
         const headers: Record<string, string> = {
@@ -83,15 +109,22 @@ function platformFuzz(backend: 'pglite' | 'postgres') {
           ...(lastEventId !== null ? { 'last-event-id': lastEventId } : {}),
         };
         const abort = new AbortController();
-        await checkCase(stack, `feed last-event-id=${JSON.stringify(lastEventId)} after=${JSON.stringify(after)}`, async () => {
-          try {
-            const response = await fetch(`${stack.url}/events/stream${after !== null ? `?after=${after}` : ''}`, { headers, signal: abort.signal });
-            await response.body?.cancel();
-            return response.status;
-          } finally {
-            abort.abort();
-          }
-        });
+        await checkCase(
+          stack,
+          `feed last-event-id=${JSON.stringify(lastEventId)} after=${JSON.stringify(after)}`,
+          async () => {
+            try {
+              const response = await fetch(`${stack.url}/events/stream${after !== null ? `?after=${after}` : ''}`, {
+                headers,
+                signal: abort.signal,
+              });
+              await response.body?.cancel();
+              return response.status;
+            } finally {
+              abort.abort();
+            }
+          },
+        );
       }),
       fuzzParameters(300),
     );

@@ -41,13 +41,19 @@ export function rawHttp(port: number, request: string | Buffer, timeoutMs = 5000
 /** A request head with `Host` and `Connection: close`, and a body with its length. */
 export function rawRequest(line: string, headers: Record<string, string> = {}, body?: string | Buffer): Buffer {
   const all: Record<string, string> = { host: '127.0.0.1', connection: 'close', ...headers };
-  if (body !== undefined && !Object.keys(all).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding')) {
+  if (
+    body !== undefined &&
+    !Object.keys(all).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding')
+  ) {
     all['content-length'] = String(Buffer.byteLength(body));
   }
   const head = `${line}\r\n${Object.entries(all)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n`;
-  return Buffer.concat([Buffer.from(head, 'latin1'), body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body)]);
+  return Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body),
+  ]);
 }
 
 function split(data: Buffer): { head: string; body: Buffer } | null {
@@ -70,7 +76,8 @@ function complete(data: Buffer): boolean {
   if (!parts) return false;
   const headers = headersOf(parts.head);
   if (headers['content-length'] !== undefined) return parts.body.length >= Number(headers['content-length']);
-  if (headers['transfer-encoding']?.includes('chunked')) return parts.body.includes('\r\n0\r\n\r\n') || parts.body.subarray(0, 5).toString() === '0\r\n\r\n';
+  if (headers['transfer-encoding']?.includes('chunked'))
+    return parts.body.includes('\r\n0\r\n\r\n') || parts.body.subarray(0, 5).toString() === '0\r\n\r\n';
   return false;
 }
 

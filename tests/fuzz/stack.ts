@@ -36,7 +36,13 @@ export interface PlatformStack extends Target {
 /** Records console.error (the platform logs there) and returns the recorder for a gateway logger. */
 function recordErrors(): { logged: string[]; record: (...args: unknown[]) => void } {
   const logged: string[] = [];
-  const record = (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ').slice(0, 2000));
+  const record = (...args: unknown[]) =>
+    void logged.push(
+      args
+        .map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a)))
+        .join(' ')
+        .slice(0, 2000),
+    );
   vi.spyOn(console, 'error').mockImplementation(record);
   return { logged, record };
 }
@@ -46,7 +52,10 @@ async function seedCompany(platformUrl: string, adminToken: string): Promise<voi
   const made = await fetch(`${platformUrl}/companies`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ version: '1.0', request: { name: 'Fuzz Co', digit_code: '7001', is_active: true, external_pim: false } }),
+    body: JSON.stringify({
+      version: '1.0',
+      request: { name: 'Fuzz Co', digit_code: '7001', is_active: true, external_pim: false },
+    }),
   });
   if (made.status !== 200) throw new Error(`setup: company not created (${made.status})`);
 }
@@ -84,7 +93,11 @@ export interface FuzzStack extends Target {
 }
 
 async function platformLogin(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   const body = (await response.json()) as { data: { token?: string } };
   if (!body.data.token) throw new Error(`platform login ${email} failed: ${JSON.stringify(body)}`);
   return body.data.token;

@@ -42,7 +42,13 @@ describe('followFeed', () => {
     const items: FeedItem[] = [];
     const invalid: string[] = [];
     const abort = new AbortController();
-    const done = followFeed({ platformUrl: platform.url, serviceKey: 'k', signal: abort.signal, onItem: (i) => items.push(i), onInvalid: (p) => invalid.push(p) });
+    const done = followFeed({
+      platformUrl: platform.url,
+      serviceKey: 'k',
+      signal: abort.signal,
+      onItem: (i) => items.push(i),
+      onInvalid: (p) => invalid.push(p),
+    });
     await expect.poll(() => items.length).toBe(3);
     abort.abort();
     await done;

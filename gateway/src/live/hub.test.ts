@@ -7,7 +7,16 @@ import { ENTITY_ALL, TASKS, companyTransactionsTopic, entityTopic, taskTopic } f
 
 const event = (position: number, stream_id = `tasks:t${position}`, version = 1): FeedItem => ({
   kind: 'event',
-  event: { position, stream_type: 'tasks', stream_id, version, type: 'tasks.updated', data: {}, meta: {}, recorded_at: new Date(0).toISOString() },
+  event: {
+    position,
+    stream_type: 'tasks',
+    stream_id,
+    version,
+    type: 'tasks.updated',
+    data: {},
+    meta: {},
+    recorded_at: new Date(0).toISOString(),
+  },
 });
 const transaction = (position: number, company: string): FeedItem => ({
   kind: 'event',
@@ -38,7 +47,11 @@ describe('Hub', () => {
 
   it('keys position-less items (polled rows) instead', () => {
     const hub = new Hub();
-    expect([hub.accept(event(0, 'tasks:a', 1)), hub.accept(event(0, 'tasks:a', 1)), hub.accept(event(0, 'tasks:a', 2))]).toEqual([true, false, true]);
+    expect([
+      hub.accept(event(0, 'tasks:a', 1)),
+      hub.accept(event(0, 'tasks:a', 1)),
+      hub.accept(event(0, 'tasks:a', 2)),
+    ]).toEqual([true, false, true]);
   });
 
   it('stops feeding a subscriber that returned, and ends the rest on close', async () => {
@@ -79,7 +92,15 @@ describe('topic routing', () => {
     hub.accept(event(1, 'tasks:t1'));
     hub.accept(event(2, 'tasks:t2'));
     hub.accept(transaction(3, '1001'));
-    expect(got).toEqual({ oneTask: [1], allTasks: [1, 2], company1001: [3], company2002: [], everything: [1, 2, 3], taskEntity: [2], anyOfUuid: [1] });
+    expect(got).toEqual({
+      oneTask: [1],
+      allTasks: [1, 2],
+      company1001: [3],
+      company2002: [],
+      everything: [1, 2, 3],
+      taskEntity: [2],
+      anyOfUuid: [1],
+    });
     stop();
     expect([hub.subscriberCount, hub.topicCount]).toEqual([0, 0]);
   });
@@ -131,7 +152,8 @@ describe('poll back-off', () => {
   it('doubles up to the cap after failed or slow rounds and resets after a good one', () => {
     const waits: number[] = [];
     let current = 200;
-    for (const ok of [false, false, false, false, false, true]) waits.push((current = nextInterval(current, 200, 1600, ok)));
+    for (const ok of [false, false, false, false, false, true])
+      waits.push((current = nextInterval(current, 200, 1600, ok)));
     expect(waits).toEqual([400, 800, 1600, 1600, 1600, 200]);
   });
 });

@@ -30,7 +30,10 @@ export class Hub {
   private readonly progress: ProgressCoalescer;
 
   constructor(options: { progressFrameMs?: number } = {}) {
-    this.progress = new ProgressCoalescer((notice) => this.deliver({ kind: 'progress', notice }), options.progressFrameMs);
+    this.progress = new ProgressCoalescer(
+      (notice) => this.deliver({ kind: 'progress', notice }),
+      options.progressFrameMs,
+    );
   }
 
   /** Hands an item to the subscribers of its topics unless it was seen already. Returns whether it was new. */

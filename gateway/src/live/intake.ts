@@ -28,7 +28,8 @@ export class RedisIntake {
   fromRedis(item: FeedItem): void {
     if (!this.queue) return void this.options.hub.accept(item);
     this.queue.push(item);
-    if (this.firstQueued === undefined && item.kind === 'event' && item.event.position > 0) this.firstQueued = item.event.position;
+    if (this.firstQueued === undefined && item.kind === 'event' && item.event.position > 0)
+      this.firstQueued = item.event.position;
     this.check();
   }
 

@@ -1,5 +1,12 @@
 /** What flows through the gateway's pubsub: the platform's stored events and progress notices (schema/src/feed.ts). */
-import { taskSchema, transactionSchema, type FeedItem, type StoredEvent, type Task, type Transaction } from '@console/schema';
+import {
+  taskSchema,
+  transactionSchema,
+  type FeedItem,
+  type StoredEvent,
+  type Task,
+  type Transaction,
+} from '@console/schema';
 
 export type { FeedItem, ProgressNotice, StoredEvent } from '@console/schema';
 
@@ -7,10 +14,19 @@ export type { FeedItem, ProgressNotice, StoredEvent } from '@console/schema';
 function recordOf(event: StoredEvent): Record<string, unknown> | null {
   const after = event.data.after;
   if (!after) return null;
-  const uuid = event.stream_id.includes(':') ? event.stream_id.slice(event.stream_id.indexOf(':') + 1) : event.stream_id;
+  const uuid = event.stream_id.includes(':')
+    ? event.stream_id.slice(event.stream_id.indexOf(':') + 1)
+    : event.stream_id;
   // Polled events carry the whole record; feed events carry the stored fields (created_at is
   // not in them, so the event time stands in for it).
-  return { created_at: event.recorded_at, updated_at: event.recorded_at, ...after, id: event.data.id ?? after.id, uuid: after.uuid ?? uuid, version: after.version ?? event.version };
+  return {
+    created_at: event.recorded_at,
+    updated_at: event.recorded_at,
+    ...after,
+    id: event.data.id ?? after.id,
+    uuid: after.uuid ?? uuid,
+    version: after.version ?? event.version,
+  };
 }
 
 /** The task an event of the tasks stream describes, or null. */
@@ -24,13 +40,20 @@ export function taskOf(event: StoredEvent): Task | null {
  * What the hub needs of a tasks-stream event (status and progress), without parsing the whole
  * record: a task event the full model would refuse still ends its task's progress.
  */
-export function taskStatusOf(event: StoredEvent): { uuid: string; status: string; progress: { done: number; total: number } } | null {
+export function taskStatusOf(
+  event: StoredEvent,
+): { uuid: string; status: string; progress: { done: number; total: number } } | null {
   if (event.stream_type !== 'tasks') return null;
-  const after = event.data.after as { status?: unknown; progress?: { done?: unknown; total?: unknown } } | null | undefined;
+  const after = event.data.after as
+    { status?: unknown; progress?: { done?: unknown; total?: unknown } } | null | undefined;
   if (typeof after?.status !== 'string') return null;
   const done = Number(after.progress?.done ?? 0);
   const total = Number(after.progress?.total ?? 0);
-  return { uuid: event.stream_id.slice(event.stream_id.indexOf(':') + 1), status: after.status, progress: { done: Number.isFinite(done) ? done : 0, total: Number.isFinite(total) ? total : 0 } };
+  return {
+    uuid: event.stream_id.slice(event.stream_id.indexOf(':') + 1),
+    status: after.status,
+    progress: { done: Number.isFinite(done) ? done : 0, total: Number.isFinite(total) ? total : 0 },
+  };
 }
 
 /** The transaction an event of the transactions stream describes, or null. */

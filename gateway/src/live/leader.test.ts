@@ -57,8 +57,18 @@ describe('the Redis lease loop', () => {
       id,
       ttlMs: TTL,
       signal: stop.signal,
-      lead: (signal) => (calls.push(`${id} leads`), new Promise<void>((resolve) => signal.addEventListener('abort', () => (calls.push(`${id} stops`), resolve()), { once: true }))),
-      alone: (signal) => (calls.push(`${id} alone`), new Promise<void>((resolve) => signal.addEventListener('abort', () => (calls.push(`${id} joins`), resolve()), { once: true }))),
+      lead: (signal) => (
+        calls.push(`${id} leads`),
+        new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => (calls.push(`${id} stops`), resolve()), { once: true }),
+        )
+      ),
+      alone: (signal) => (
+        calls.push(`${id} alone`),
+        new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => (calls.push(`${id} joins`), resolve()), { once: true }),
+        )
+      ),
     });
     return { signal: stop.signal, stop: async () => (stop.abort(), await done) };
   }

@@ -92,7 +92,8 @@ export async function runLease(options: LeaseOptions): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const flush = () => {
       timer = undefined;
-      if (pending !== undefined) void redis.set(positionKey, String(pending), 'PX', POSITION_TTL_MS).catch(() => undefined);
+      if (pending !== undefined)
+        void redis.set(positionKey, String(pending), 'PX', POSITION_TTL_MS).catch(() => undefined);
       pending = undefined;
     };
     const record = (position: number) => {
@@ -104,7 +105,9 @@ export async function runLease(options: LeaseOptions): Promise<void> {
     while (!leading.signal.aborted) {
       await abortableSleep(ttl / 3, leading.signal);
       if (leading.signal.aborted) break;
-      const renewed = await redis.eval(RENEW, 2, leaseKey, positionKey, id, String(ttl), String(POSITION_TTL_MS)).catch(() => 0);
+      const renewed = await redis
+        .eval(RENEW, 2, leaseKey, positionKey, id, String(ttl), String(POSITION_TTL_MS))
+        .catch(() => 0);
       if (renewed !== 1) {
         options.log?.('live: lease lost, another gateway reads the feed');
         leading.abort();

@@ -80,7 +80,13 @@ export class Live {
       return;
     }
     const channel = this.channel;
-    const intake = new RedisIntake({ hub: this.hub, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, signal, log: this.options.log });
+    const intake = new RedisIntake({
+      hub: this.hub,
+      platformUrl: this.options.platformUrl,
+      serviceKey: this.options.serviceKey,
+      signal,
+      log: this.options.log,
+    });
     // Plain ioredis pub/sub: every command's failure is handled here (Redis down is a state this
     // gateway lives through, never an unhandled rejection).
     channel.subscribe.on('message', (topic: string, message: string) => {
@@ -94,7 +100,8 @@ export class Live {
       }
       const item = feedItemSchema.safeParse(detail);
       if (item.success) intake.fromRedis(item.data);
-      else this.options.log?.(`live: skipped a malformed item from Redis: ${item.error.issues[0]?.message ?? 'invalid'}`);
+      else
+        this.options.log?.(`live: skipped a malformed item from Redis: ${item.error.issues[0]?.message ?? 'invalid'}`);
     });
     channel.subscribe.subscribe(this.topic).catch(() => undefined);
     // ioredis resubscribes by itself after a drop; what was published meanwhile is fetched.
@@ -111,7 +118,11 @@ export class Live {
       probing = controller;
       const stop = () => controller.abort();
       signal.addEventListener('abort', stop, { once: true });
-      void probePlatform({ platformUrl: this.options.platformUrl, status: this.status, signal: controller.signal }).finally(() => signal.removeEventListener('abort', stop));
+      void probePlatform({
+        platformUrl: this.options.platformUrl,
+        status: this.status,
+        signal: controller.signal,
+      }).finally(() => signal.removeEventListener('abort', stop));
     };
     follow();
     const lease = runLease({
@@ -163,7 +174,15 @@ export class Live {
       this.status.report(next === 'connected', retryInMs);
     };
     const onInvalid = (problem: string) => this.options.log?.(`live: skipped a malformed ${problem}`);
-    const outcome = await followFeed({ platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal, onItem: publish, onState, onInvalid });
+    const outcome = await followFeed({
+      platformUrl: this.options.platformUrl,
+      serviceKey: this.options.serviceKey,
+      after,
+      signal,
+      onItem: publish,
+      onState,
+      onInvalid,
+    });
     if (outcome !== 'no-feed') return;
     this.mode = 'poll';
     this.options.log?.('the platform has no feed: polling tasks and transactions');
@@ -193,13 +212,30 @@ export class Live {
     else {
       // GraphQL's Int took care of the type; a position is also never negative (it meant "everything").
       if (!Number.isSafeInteger(after) || after < 0) {
-        throw createGraphQLError(MESSAGES.badRequest, { extensions: { code: 'BAD_REQUEST', status: 400, field: 'after', reason: `after must be a feed position (0 or more), got ${after}` } });
+        throw createGraphQLError(MESSAGES.badRequest, {
+          extensions: {
+            code: 'BAD_REQUEST',
+            status: 400,
+            field: 'after',
+            reason: `after must be a feed position (0 or more), got ${after}`,
+          },
+        });
       }
-      channel = resumeItems({ hub: this.hub, topics, platformUrl: this.options.platformUrl, serviceKey: this.options.serviceKey, after, signal: this.abort.signal });
+      channel = resumeItems({
+        hub: this.hub,
+        topics,
+        platformUrl: this.options.platformUrl,
+        serviceKey: this.options.serviceKey,
+        after,
+        signal: this.abort.signal,
+      });
     }
     for (const topic of topics) {
-      if (topic === PROGRESS) for (const notice of this.hub.latestProgress()) channel.push({ kind: 'progress', notice });
-      else if (topic.startsWith(`${PROGRESS}:`)) for (const notice of this.hub.latestProgress(topic.slice(PROGRESS.length + 1))) channel.push({ kind: 'progress', notice });
+      if (topic === PROGRESS)
+        for (const notice of this.hub.latestProgress()) channel.push({ kind: 'progress', notice });
+      else if (topic.startsWith(`${PROGRESS}:`))
+        for (const notice of this.hub.latestProgress(topic.slice(PROGRESS.length + 1)))
+          channel.push({ kind: 'progress', notice });
     }
     return channel;
   }
@@ -207,7 +243,9 @@ export class Live {
   /** The platform's reachability: the state now at once, then every change (`liveStatus`). */
   statusUpdates(): AsyncIterableIterator<LiveStatusValue> {
     let stop = () => {};
-    const channel: Channel<LiveStatusValue> = new Channel<LiveStatusValue>(() => (stop(), this.statusChannels.delete(channel)));
+    const channel: Channel<LiveStatusValue> = new Channel<LiveStatusValue>(
+      () => (stop(), this.statusChannels.delete(channel)),
+    );
     stop = this.status.listen((value) => channel.push(value));
     this.statusChannels.add(channel);
     channel.push(this.status.current());
@@ -221,7 +259,9 @@ export class Live {
     for (const channel of [...this.statusChannels]) channel.end();
     await this.running.catch(() => undefined);
     // quit() waits for a connection that may never come (Redis down): only a ready client says goodbye.
-    await Promise.all(this.redis.map((r) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect())));
+    await Promise.all(
+      this.redis.map((r) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect())),
+    );
   }
 }
 

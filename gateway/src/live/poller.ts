@@ -41,8 +41,16 @@ export async function poll(options: PollOptions): Promise<void> {
   const published = new Map<string, number>();
   let interval = base;
   let failing = false;
-  const list = (resource: (typeof RESOURCES)[number], filter: Record<string, unknown>, direction: 'asc' | 'desc', pageSize: number) =>
-    options.platform.getList(service, resource, { filter, navigation: { page: 1, page_size: pageSize, sort: [{ field: 'updated_at', direction }] } });
+  const list = (
+    resource: (typeof RESOURCES)[number],
+    filter: Record<string, unknown>,
+    direction: 'asc' | 'desc',
+    pageSize: number,
+  ) =>
+    options.platform.getList(service, resource, {
+      filter,
+      navigation: { page: 1, page_size: pageSize, sort: [{ field: 'updated_at', direction }] },
+    });
 
   while (!options.signal.aborted) {
     const started = Date.now();
@@ -95,6 +103,15 @@ function publishRow(resource: (typeof RESOURCES)[number], row: Row, onItem: (ite
   });
   const progress = row.progress as { done: number; total: number } | undefined;
   if (resource === 'tasks' && progress) {
-    onItem({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: row.uuid, done: progress.done, total: progress.total, at: row.updated_at } });
+    onItem({
+      kind: 'progress',
+      notice: {
+        type: 'tasks.progress',
+        task_uuid: row.uuid,
+        done: progress.done,
+        total: progress.total,
+        at: row.updated_at,
+      },
+    });
   }
 }

@@ -4,7 +4,13 @@ import type { FeedItem, ProgressNotice } from './items.js';
 import { ProgressCoalescer } from './progress.js';
 import { PROGRESS, TASKS, progressTopic, taskTopic } from './topics.js';
 
-const notice = (done: number, task_uuid = 't', total = 100_000): ProgressNotice => ({ type: 'tasks.progress', task_uuid, done, total, at: '' });
+const notice = (done: number, task_uuid = 't', total = 100_000): ProgressNotice => ({
+  type: 'tasks.progress',
+  task_uuid,
+  done,
+  total,
+  at: '',
+});
 const taskEvent = (position: number, status: string, done: number, uuid = 't'): FeedItem => ({
   kind: 'event',
   event: {
@@ -13,12 +19,15 @@ const taskEvent = (position: number, status: string, done: number, uuid = 't'): 
     stream_id: `tasks:${uuid}`,
     version: position,
     type: 'tasks.updated',
-    data: { after: { uuid, kind: 'bulk.apply', status, progress: { done, total: 100_000 }, created_at: '', updated_at: '' } },
+    data: {
+      after: { uuid, kind: 'bulk.apply', status, progress: { done, total: 100_000 }, created_at: '', updated_at: '' },
+    },
     meta: {},
     recorded_at: new Date(0).toISOString(),
   },
 });
-const describeItem = (item: FeedItem) => (item.kind === 'progress' ? `p${item.notice.done}` : `e:${(item.event.data.after as { status: string }).status}`);
+const describeItem = (item: FeedItem) =>
+  item.kind === 'progress' ? `p${item.notice.done}` : `e:${(item.event.data.after as { status: string }).status}`;
 
 describe('progress coalescing', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -27,7 +36,11 @@ describe('progress coalescing', () => {
   it('sends the first notice at once, then the latest of each 100 ms frame', () => {
     let clock = 0;
     const sent: number[] = [];
-    const c = new ProgressCoalescer((n) => sent.push(n.done), 100, () => clock);
+    const c = new ProgressCoalescer(
+      (n) => sent.push(n.done),
+      100,
+      () => clock,
+    );
     c.offer(notice(1));
     expect(sent).toEqual([1]);
     for (const done of [2, 3, 4]) c.offer(notice(done));
@@ -43,7 +56,11 @@ describe('progress coalescing', () => {
 
   it('drops repeats and ticks that go back, and every tick after the end', () => {
     const sent: number[] = [];
-    const c = new ProgressCoalescer((n) => sent.push(n.done), 100, () => 0);
+    const c = new ProgressCoalescer(
+      (n) => sent.push(n.done),
+      100,
+      () => 0,
+    );
     expect([c.offer(notice(5)), c.offer(notice(5)), c.offer(notice(3))]).toEqual([true, false, false]);
     c.statusChanged({ uuid: 't', status: 'succeeded', progress: { done: 100_000, total: 100_000 } });
     expect(c.offer(notice(99_999))).toBe(false);
@@ -78,7 +95,10 @@ describe('progress coalescing', () => {
     hub.accept({ kind: 'progress', notice: notice(10, 'a') });
     hub.accept({ kind: 'progress', notice: notice(20, 'b') });
     hub.accept({ kind: 'progress', notice: notice(30, 'b') });
-    expect(hub.latestProgress().map((n) => [n.task_uuid, n.done])).toEqual([['a', 10], ['b', 30]]);
+    expect(hub.latestProgress().map((n) => [n.task_uuid, n.done])).toEqual([
+      ['a', 10],
+      ['b', 30],
+    ]);
     expect(hub.latestProgress('b').map((n) => n.done)).toEqual([30]);
     hub.accept(taskEvent(2, 'failed', 10, 'a'));
     expect(hub.latestProgress().map((n) => n.task_uuid)).toEqual(['b']);

@@ -66,7 +66,8 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
   const stopListening = hub.listen(options.topics, (item) => {
     if (switched) return deliver(item);
     queued.push(item);
-    if (firstQueued === undefined && item.kind === 'event' && item.event.position > 0) firstQueued = item.event.position;
+    if (firstQueued === undefined && item.kind === 'event' && item.event.position > 0)
+      firstQueued = item.event.position;
     if (firstQueued !== undefined && last >= firstQueued) switchToHub();
   });
   const hubAt = hub.lastPosition;

@@ -13,8 +13,14 @@ export interface SseMessage {
 
 /** Yields the messages of an SSE body until it ends. */
 export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
-  const messages = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).pipeThrough(new EventSourceParserStream());
+  const messages = body
+    .pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>)
+    .pipeThrough(new EventSourceParserStream());
   for await (const message of messages as unknown as AsyncIterable<{ id?: string; event?: string; data: string }>) {
-    yield { ...(message.id === undefined ? {} : { id: message.id }), event: message.event ?? 'message', data: message.data };
+    yield {
+      ...(message.id === undefined ? {} : { id: message.id }),
+      event: message.event ?? 'message',
+      data: message.data,
+    };
   }
 }

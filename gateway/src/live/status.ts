@@ -33,7 +33,11 @@ export class PlatformStatus {
   report(reachable: boolean, retryInMs?: number): void {
     const platform = reachable ? 'UP' : 'DOWN';
     if (platform === this.value.platform) return;
-    this.value = { platform, since: new Date().toISOString(), retry_in_ms: reachable ? null : Math.round(retryInMs ?? 0) };
+    this.value = {
+      platform,
+      since: new Date().toISOString(),
+      retry_in_ms: reachable ? null : Math.round(retryInMs ?? 0),
+    };
     for (const listener of this.listeners) listener(this.value);
   }
 
@@ -73,7 +77,10 @@ export async function probePlatform(options: ProbeOptions): Promise<void> {
   while (!options.signal.aborted) {
     let reachable = true;
     try {
-      const answer = await fetch(new URL('/', options.platformUrl), { method: 'HEAD', signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? 3000)]) });
+      const answer = await fetch(new URL('/', options.platformUrl), {
+        method: 'HEAD',
+        signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? 3000)]),
+      });
       await answer.body?.cancel();
     } catch {
       reachable = false;

@@ -31,7 +31,10 @@ export const RESERVATION_TTL_MS = 30_000;
 export const MAX_RESERVATIONS = 10_000;
 
 type RawAnswer = [string | null, ResponseInit];
-const refusal = (status: number, message: string): RawAnswer => [JSON.stringify({ errors: [{ message }] }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } }];
+const refusal = (status: number, message: string): RawAnswer => [
+  JSON.stringify({ errors: [{ message }] }),
+  { status, headers: { 'content-type': 'application/json; charset=utf-8' } },
+];
 
 /** What the endpoint holds, for tests and the bench. */
 export interface StreamStats {
@@ -59,7 +62,15 @@ export function useLiveStream(): Plugin & { stats(): StreamStats } {
       void response.body?.cancel().catch(() => undefined);
     };
     try {
-      void Promise.resolve((plugin.onRequest as (payload: unknown) => unknown)({ request, endResponse, serverContext: {}, url: new URL(request.url), fetchAPI: globalThis })).catch(() => undefined);
+      void Promise.resolve(
+        (plugin.onRequest as (payload: unknown) => unknown)({
+          request,
+          endResponse,
+          serverContext: {},
+          url: new URL(request.url),
+          fetchAPI: globalThis,
+        }),
+      ).catch(() => undefined);
     } catch {
       // Nothing to end.
     }
@@ -70,14 +81,17 @@ export function useLiveStream(): Plugin & { stats(): StreamStats } {
     authenticate(req) {
       const token = req.headers.get(STREAM_TOKEN_HEADER);
       if (req.method === 'PUT') {
-        if (reserved.size >= MAX_RESERVATIONS) return refusal(429, 'Too many streams are waiting for their connection; try again in a moment.') as never;
+        if (reserved.size >= MAX_RESERVATIONS)
+          return refusal(429, 'Too many streams are waiting for their connection; try again in a moment.') as never;
         const fresh = randomUUID();
         reserved.set(fresh, setTimeout(() => dispose(fresh), RESERVATION_TTL_MS).unref());
         return fresh;
       }
       if (!token) return undefined; // distinct-connection mode: an event stream per operation
-      const operation = req.headers.get('accept') !== 'text/event-stream' && (req.method === 'POST' || req.method === 'GET');
-      if (operation && !connected.has(token)) return refusal(404, 'Stream not found: connect to it before sending operations.') as never;
+      const operation =
+        req.headers.get('accept') !== 'text/event-stream' && (req.method === 'POST' || req.method === 'GET');
+      if (operation && !connected.has(token))
+        return refusal(404, 'Stream not found: connect to it before sending operations.') as never;
       return token;
     },
     onConnect(req) {

@@ -1,6 +1,13 @@
 /** The auth calls of §7 and the added ones of docs/PLATFORM-REST.md. */
 import { z } from 'zod';
-import { FORWARDED_FOR_HEADER, PAYLOAD_VERSION, historyEntrySchema, loginResponseSchema, userSchema, type ListNavigation } from '@console/schema';
+import {
+  FORWARDED_FOR_HEADER,
+  PAYLOAD_VERSION,
+  historyEntrySchema,
+  loginResponseSchema,
+  userSchema,
+  type ListNavigation,
+} from '@console/schema';
 import type { Auth, Call } from './http.js';
 import { anySchema, okSchema } from './records.js';
 
@@ -29,12 +36,22 @@ export const authCalls = (call: Call) => ({
   /** POST /auth/logout. */
   logout: (auth: Auth) => call({ method: 'POST', path: '/auth/logout', auth, data: okSchema }),
   /** POST /auth/privacy {read_policy: true} → the user. */
-  acceptPrivacy: (auth: Auth) => call({ method: 'POST', path: '/auth/privacy', auth, body: { read_policy: true }, data: userSchema }),
+  acceptPrivacy: (auth: Auth) =>
+    call({ method: 'POST', path: '/auth/privacy', auth, body: { read_policy: true }, data: userSchema }),
   /** POST /auth/password/reset {email}. */
-  requestPasswordReset: (email: string) => call({ method: 'POST', path: '/auth/password/reset', auth: none, mode: 'none', body: { email }, data: okSchema }),
+  requestPasswordReset: (email: string) =>
+    call({ method: 'POST', path: '/auth/password/reset', auth: none, mode: 'none', body: { email }, data: okSchema }),
   /** POST /auth/password/reset/confirm {token, password}. */
   resetPassword: (body: { token: string; password: string }) =>
-    call({ method: 'POST', path: '/auth/password/reset/confirm', auth: none, mode: 'none', body, timeoutMs: HASHING_MS, data: okSchema }),
+    call({
+      method: 'POST',
+      path: '/auth/password/reset/confirm',
+      auth: none,
+      mode: 'none',
+      body,
+      timeoutMs: HASHING_MS,
+      data: okSchema,
+    }),
   /** POST /auth/invitations (adminOrOwner). */
   invite: (auth: Auth, body: { email: string; roles: string[]; first_name?: string; last_name?: string }) =>
     call({ method: 'POST', path: '/auth/invitations', auth, body, data: okSchema }),
@@ -49,11 +66,28 @@ export const authCalls = (call: Call) => ({
     }),
   /** POST /auth/invitations/accept → token. */
   acceptInvitation: (body: { code: string; first_name: string; last_name: string; password: string }) =>
-    call({ method: 'POST', path: '/auth/invitations/accept', auth: none, mode: 'none', body, timeoutMs: HASHING_MS, data: loginResponseSchema }),
+    call({
+      method: 'POST',
+      path: '/auth/invitations/accept',
+      auth: none,
+      mode: 'none',
+      body,
+      timeoutMs: HASHING_MS,
+      data: loginResponseSchema,
+    }),
   /** POST /auth/authorize {token} → token. */
-  authorize: (token: string) => call({ method: 'POST', path: '/auth/authorize', auth: none, mode: 'none', body: { token }, data: loginResponseSchema }),
+  authorize: (token: string) =>
+    call({
+      method: 'POST',
+      path: '/auth/authorize',
+      auth: none,
+      mode: 'none',
+      body: { token },
+      data: loginResponseSchema,
+    }),
   /** POST /auth/authorize/create {email} (owner only). */
-  createAuthorizeLink: (auth: Auth, email: string) => call({ method: 'POST', path: '/auth/authorize/create', auth, body: { email }, data: okSchema }),
+  createAuthorizeLink: (auth: Auth, email: string) =>
+    call({ method: 'POST', path: '/auth/authorize/create', auth, body: { email }, data: okSchema }),
   /** GET /auth/outbox: the caller's own mail, always with the user's own credentials (never the service key's any-address outbox). */
   outbox: (auth: Auth) => call({ method: 'GET', path: '/auth/outbox', auth, data: anySchema }),
   /** POST /users/getlist. */
@@ -61,8 +95,20 @@ export const authCalls = (call: Call) => ({
     call({ method: 'POST', path: '/users/getlist', auth, body, data: z.array(userSchema) }),
   /** POST /users/history/getlist {filter: {uuid}} (adminOrOwner): role changes from the events. */
   userHistory: (auth: Auth, userUuid: string, navigation?: Partial<ListNavigation>) =>
-    call({ method: 'POST', path: '/users/history/getlist', auth, body: { filter: { uuid: userUuid }, ...(navigation ? { navigation } : {}) }, data: z.array(historyEntrySchema) }),
+    call({
+      method: 'POST',
+      path: '/users/history/getlist',
+      auth,
+      body: { filter: { uuid: userUuid }, ...(navigation ? { navigation } : {}) },
+      data: z.array(historyEntrySchema),
+    }),
   /** PUT /users/{user_uuid} {version, request: {roles}} (owner). */
   updateUserRoles: (auth: Auth, userUuid: string, roles: string[]) =>
-    call({ method: 'PUT', path: `/users/${encodeURIComponent(userUuid)}`, auth, body: { version: PAYLOAD_VERSION, request: { roles } }, data: anySchema }),
+    call({
+      method: 'PUT',
+      path: `/users/${encodeURIComponent(userUuid)}`,
+      auth,
+      body: { version: PAYLOAD_VERSION, request: { roles } },
+      data: anySchema,
+    }),
 });

@@ -29,32 +29,91 @@ export const bulkCalls = (call: Call) => ({
   bulkPreview: (auth: Auth, name: string, rows: unknown[]) => {
     const def = bulk(name);
     if (!def.previewPath) throw new Error(`${def.label} have no preview`);
-    return call({ method: 'POST', path: def.previewPath, auth, body: { version: def.version, request: { rows } }, data: previewResultSchema, slow: true });
+    return call({
+      method: 'POST',
+      path: def.previewPath,
+      auth,
+      body: { version: def.version, request: { rows } },
+      data: previewResultSchema,
+      slow: true,
+    });
   },
   /** POST {path} {version, request: {preview_id}} or, for brands, {rows, confirm: true}. */
   bulkApply: (auth: Auth, name: string, request: BulkApplyRequest) => {
     const def = bulk(name);
-    return call({ method: 'POST', path: def.path, auth, body: { version: def.version, request }, data: applyResultSchema, slow: true });
+    return call({
+      method: 'POST',
+      path: def.path,
+      auth,
+      body: { version: def.version, request },
+      data: applyResultSchema,
+      slow: true,
+    });
   },
   /** POST /backend/cms/previews/{preview_id}/rows {outcome, page, page_size}. */
   previewRows: (auth: Auth, previewId: string, body: PreviewRowsRequest) =>
-    call({ method: 'POST', path: `/backend/cms/previews/${encodeURIComponent(previewId)}/rows`, auth, body, data: z.array(previewRowSchema) }),
+    call({
+      method: 'POST',
+      path: `/backend/cms/previews/${encodeURIComponent(previewId)}/rows`,
+      auth,
+      body,
+      data: z.array(previewRowSchema),
+    }),
   /** DELETE /backend/cms/bulk_delete_product_media {version: '1.0', request}. */
   mediaBulkDelete: (auth: Auth, request: MediaBulkDeleteRequest) =>
-    call({ method: 'DELETE', path: '/backend/cms/bulk_delete_product_media', auth, body: { version: MEDIA_DELETE_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
+    call({
+      method: 'DELETE',
+      path: '/backend/cms/bulk_delete_product_media',
+      auth,
+      body: { version: MEDIA_DELETE_PAYLOAD_VERSION, request },
+      data: anySchema,
+      slow: true,
+    }),
   /** POST /backend/cms/create_product_groupings {version, request: {groupings}}. */
   createGroupings: (auth: Auth, groupings: unknown[]) =>
-    call({ method: 'POST', path: '/backend/cms/create_product_groupings', auth, body: { version: PAYLOAD_VERSION, request: { groupings } }, data: anySchema }),
+    call({
+      method: 'POST',
+      path: '/backend/cms/create_product_groupings',
+      auth,
+      body: { version: PAYLOAD_VERSION, request: { groupings } },
+      data: anySchema,
+    }),
   /** POST /product_groups/groupings/validate {version, request: grouping}: answers {valid, errors}, writes nothing. */
   validateGrouping: (auth: Auth, grouping: Record<string, unknown>) =>
-    call({ method: 'POST', path: '/product_groups/groupings/validate', auth, body: { version: PAYLOAD_VERSION, request: grouping }, data: anySchema }),
+    call({
+      method: 'POST',
+      path: '/product_groups/groupings/validate',
+      auth,
+      body: { version: PAYLOAD_VERSION, request: grouping },
+      data: anySchema,
+    }),
   /** POST /backend/cms/delete_product_groupings {version, request: {uuids}}. */
   deleteGroupings: (auth: Auth, uuids: string[]) =>
-    call({ method: 'POST', path: '/backend/cms/delete_product_groupings', auth, body: { version: PAYLOAD_VERSION, request: { uuids } }, data: anySchema }),
+    call({
+      method: 'POST',
+      path: '/backend/cms/delete_product_groupings',
+      auth,
+      body: { version: PAYLOAD_VERSION, request: { uuids } },
+      data: anySchema,
+    }),
   /** POST /backend/cms/dissociate_company_retailer_preview. */
   dissociationPreview: (auth: Auth, request: DissociationRequest) =>
-    call({ method: 'POST', path: '/backend/cms/dissociate_company_retailer_preview', auth, body: { version: DISSOCIATION_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
+    call({
+      method: 'POST',
+      path: '/backend/cms/dissociate_company_retailer_preview',
+      auth,
+      body: { version: DISSOCIATION_PAYLOAD_VERSION, request },
+      data: anySchema,
+      slow: true,
+    }),
   /** POST /backend/cms/dissociate_company_retailer with the preview_id. */
   dissociationApply: (auth: Auth, request: DissociationApplyRequest) =>
-    call({ method: 'POST', path: '/backend/cms/dissociate_company_retailer', auth, body: { version: DISSOCIATION_PAYLOAD_VERSION, request }, data: anySchema, slow: true }),
+    call({
+      method: 'POST',
+      path: '/backend/cms/dissociate_company_retailer',
+      auth,
+      body: { version: DISSOCIATION_PAYLOAD_VERSION, request },
+      data: anySchema,
+      slow: true,
+    }),
 });

@@ -6,7 +6,13 @@
  * work too instead of finishing it for nobody.
  */
 import { z } from 'zod';
-import { ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER, envelopeSchema, errorEnvelopeSchema, type Navigation } from '@console/schema';
+import {
+  ON_BEHALF_OF_HEADER,
+  SERVICE_KEY_HEADER,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  type Navigation,
+} from '@console/schema';
 import { requestSignal } from '../requestScope.js';
 
 /** Who a call is made for: the session token, and the user uuid for service-key calls. */
@@ -71,7 +77,11 @@ export interface Answer<T> {
 }
 
 /** Headers of a call: bearer token, or service key with x-on-behalf-of. */
-export function authHeaders(config: Pick<HttpConfig, 'serviceKey'>, auth: Auth, mode: AuthMode): Record<string, string> {
+export function authHeaders(
+  config: Pick<HttpConfig, 'serviceKey'>,
+  auth: Auth,
+  mode: AuthMode,
+): Record<string, string> {
   if (mode === 'none') return {};
   if (mode === 'service' || auth.service) {
     const headers: Record<string, string> = { [SERVICE_KEY_HEADER]: config.serviceKey };
@@ -97,8 +107,13 @@ export function createHttp(config: HttpConfig) {
 
   return async function call<T extends z.ZodType>(options: CallOptions<T>): Promise<Answer<z.infer<T>>> {
     const url = new URL(base + options.path);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(config, options.auth, options.mode ?? 'bearer'), ...options.headers };
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...authHeaders(config, options.auth, options.mode ?? 'bearer'),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     config.onRequest?.(options.method, options.path);
     let response: Response;
@@ -118,7 +133,10 @@ export function createHttp(config: HttpConfig) {
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
-      throw new PlatformError(response.status >= 400 ? response.status : 500, `The platform answered ${response.status} without JSON`);
+      throw new PlatformError(
+        response.status >= 400 ? response.status : 500,
+        `The platform answered ${response.status} without JSON`,
+      );
     }
     if (!response.ok) {
       const failure = errorEnvelopeSchema.safeParse(json);
@@ -131,7 +149,10 @@ export function createHttp(config: HttpConfig) {
     const parsed = envelopeSchema(options.data).safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new PlatformError(500, `The platform's answer to ${options.method} ${options.path} did not match its model at ${issue?.path.join('.')}: ${issue?.message}`);
+      throw new PlatformError(
+        500,
+        `The platform's answer to ${options.method} ${options.path} did not match its model at ${issue?.path.join('.')}: ${issue?.message}`,
+      );
     }
     const { data, message, status, navigation } = parsed.data as Answer<z.infer<T>>;
     return { data, message, status, navigation: navigation ?? null };

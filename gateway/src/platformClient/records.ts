@@ -26,6 +26,17 @@ export const metricSchema = z.object({
   series: z.array(z.object({ date: z.string(), value: z.number() })).optional(),
 });
 /** One group of {resource}/metric/field. */
-export const fieldMetricSchema = z.object({ definition_name: z.string().nullable(), value: z.unknown(), count: z.number().optional() }).loose();
+export const fieldMetricSchema = z
+  .object({ definition_name: z.string().nullable(), value: z.unknown(), count: z.number().optional() })
+  .loose();
 /** `{task_uuid, preview_id, status}` of a bulk apply. */
-export { applyResultSchema, previewResultSchema, previewRowSchema, historyEntrySchema, taskSchema, transactionSchema, userSchema, companySchema } from '@console/schema';
+export {
+  applyResultSchema,
+  previewResultSchema,
+  previewRowSchema,
+  historyEntrySchema,
+  taskSchema,
+  transactionSchema,
+  userSchema,
+  companySchema,
+} from '@console/schema';

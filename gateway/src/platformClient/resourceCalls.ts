@@ -20,9 +20,11 @@ export const resourceCalls = (call: Call) => ({
   getByUuid: (auth: Auth, name: string, uuid: string) =>
     call({ method: 'GET', path: `${resource(name).path}/getbyuuid/${enc(uuid)}`, auth, data: recordOf(name) }),
   /** GET {resource}/getbyid/{id}. */
-  getById: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/getbyid/${enc(id)}`, auth, data: recordOf(name) }),
+  getById: (auth: Auth, name: string, id: string) =>
+    call({ method: 'GET', path: `${resource(name).path}/getbyid/${enc(id)}`, auth, data: recordOf(name) }),
   /** GET {resource}/{id}. */
-  getOne: (auth: Auth, name: string, id: string) => call({ method: 'GET', path: `${resource(name).path}/${enc(id)}`, auth, data: recordOf(name) }),
+  getOne: (auth: Auth, name: string, id: string) =>
+    call({ method: 'GET', path: `${resource(name).path}/${enc(id)}`, auth, data: recordOf(name) }),
   /** POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0; an update carries `request.version`. */
   save: (auth: Auth, name: string, request: Record<string, unknown>) => {
     const def = resource(name);
@@ -31,31 +33,69 @@ export const resourceCalls = (call: Call) => ({
   },
   /** DELETE {resource} {version, request: {uuid, version}}: `recordVersion` is the version the user saw (DESIGN §8). */
   remove: (auth: Auth, name: string, uuid: string, recordVersion: number) =>
-    call({ method: 'DELETE', path: resource(name).path, auth, body: { version: PAYLOAD_VERSION, request: { uuid, version: recordVersion } }, data: objectSchema }),
+    call({
+      method: 'DELETE',
+      path: resource(name).path,
+      auth,
+      body: { version: PAYLOAD_VERSION, request: { uuid, version: recordVersion } },
+      data: objectSchema,
+    }),
   /** DELETE {resource}/{id} {version, request: {version}}: `recordVersion` is the version the user saw (DESIGN §8). */
   removeById: (auth: Auth, name: string, id: string, recordVersion: number) =>
-    call({ method: 'DELETE', path: `${resource(name).path}/${enc(id)}`, auth, body: { version: PAYLOAD_VERSION, request: { version: recordVersion } }, data: objectSchema }),
+    call({
+      method: 'DELETE',
+      path: `${resource(name).path}/${enc(id)}`,
+      auth,
+      body: { version: PAYLOAD_VERSION, request: { version: recordVersion } },
+      data: objectSchema,
+    }),
   /** POST {resource}/history/getlist. */
   history: (auth: Auth, name: string, body: ListBody) =>
-    call({ method: 'POST', path: `${resource(name).path}/history/getlist`, auth, body, data: z.array(historyEntrySchema) }),
+    call({
+      method: 'POST',
+      path: `${resource(name).path}/history/getlist`,
+      auth,
+      body,
+      data: z.array(historyEntrySchema),
+    }),
   /** POST {resource}/metric {metric, filter}. */
   metric: (auth: Auth, name: string, body: { metric: string; filter?: Record<string, unknown> | undefined }) =>
     call({ method: 'POST', path: `${resource(name).path}/metric`, auth, body, data: metricSchema }),
   /** POST {resource}/metric/field {metric, field, filter}. */
-  metricField: (auth: Auth, name: string, body: { metric: string; field: string; filter?: Record<string, unknown> | undefined }) =>
+  metricField: (
+    auth: Auth,
+    name: string,
+    body: { metric: string; field: string; filter?: Record<string, unknown> | undefined },
+  ) =>
     call({ method: 'POST', path: `${resource(name).path}/metric/field`, auth, body, data: z.array(fieldMetricSchema) }),
   /** GET /api/{entity}/{fn}/{value}: fn is getbyid, getbyuuid, getbydigitcode, getbyisocode, getbyisocode3 or getbyisonumeric. */
   apiLookup: (auth: Auth, entity: string, fn: string, value: string) =>
     call({ method: 'GET', path: `/api/${entity}/${fn}/${enc(value)}`, auth, data: objectSchema }),
   /** GET /api/retailers/getretailersbycountryid/{id}. */
   retailersByCountry: (auth: Auth, countryId: string) =>
-    call({ method: 'GET', path: `/api/retailers/getretailersbycountryid/${enc(countryId)}`, auth, data: z.array(recordOf('retailers')) }),
+    call({
+      method: 'GET',
+      path: `/api/retailers/getretailersbycountryid/${enc(countryId)}`,
+      auth,
+      data: z.array(recordOf('retailers')),
+    }),
   /** GET /companies/getbydigitcode/{code}: one of the five §6 calls, with the service key. */
   companyByDigitCode: (auth: Auth, code: string) =>
-    call({ method: 'GET', path: `/companies/getbydigitcode/${enc(code)}`, auth, mode: 'service', data: companySchema.loose() }),
+    call({
+      method: 'GET',
+      path: `/companies/getbydigitcode/${enc(code)}`,
+      auth,
+      mode: 'service',
+      data: companySchema.loose(),
+    }),
   /** GET /brands/getbrandsbycompany/{id}. */
   brandsByCompany: (auth: Auth, companyId: string) =>
-    call({ method: 'GET', path: `/brands/getbrandsbycompany/${enc(companyId)}`, auth, data: z.array(recordOf('brands')) }),
+    call({
+      method: 'GET',
+      path: `/brands/getbrandsbycompany/${enc(companyId)}`,
+      auth,
+      data: z.array(recordOf('brands')),
+    }),
   /** POST /companies/getAccessOptions. */
   accessOptions: (auth: Auth, email?: string) =>
     call({ method: 'POST', path: '/companies/getAccessOptions', auth, body: email ? { email } : {}, data: anySchema }),

@@ -4,7 +4,11 @@ import type { GatewayContext } from '../context.js';
 import { withAccess, type AccessTable } from './access.js';
 
 type Run = (...args: unknown[]) => Promise<unknown>;
-const table = (query: Record<string, Access>, subscription: Record<string, Access> = {}): AccessTable => ({ Query: query, Mutation: {}, Subscription: subscription });
+const table = (query: Record<string, Access>, subscription: Record<string, Access> = {}): AccessTable => ({
+  Query: query,
+  Mutation: {},
+  Subscription: subscription,
+});
 
 /** A context whose session records the accesses it was asked to admit, refusing `refuse`. */
 function context(refuse?: Access) {
@@ -35,7 +39,10 @@ describe('withAccess', () => {
 
   it('checks a subscription before it subscribes, and keeps its resolve', async () => {
     const resolve = (value: unknown) => value;
-    const wrapped = withAccess({ Subscription: { live: { subscribe: async () => 'stream', resolve } } }, table({}, { live: 'read' }));
+    const wrapped = withAccess(
+      { Subscription: { live: { subscribe: async () => 'stream', resolve } } },
+      table({}, { live: 'read' }),
+    );
     const field = wrapped.Subscription!.live as { subscribe: (...a: unknown[]) => Promise<unknown>; resolve: unknown };
     const { ctx, admitted } = context();
     expect(await field.subscribe({}, {}, ctx, {})).toBe('stream');

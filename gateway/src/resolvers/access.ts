@@ -34,7 +34,10 @@ export function withAccess<R extends RootResolvers>(resolvers: R, declared: Acce
     out[type] = Object.fromEntries(
       Object.entries(fields).map(([field, resolver]) => {
         const access = declared[type][field];
-        if (!access) throw new Error(`${type}.${field} has no access in GRAPHQL_ACCESS (schema/src/access.ts): declare who may call it`);
+        if (!access)
+          throw new Error(
+            `${type}.${field} has no access in GRAPHQL_ACCESS (schema/src/access.ts): declare who may call it`,
+          );
         if (type !== 'Subscription') return [field, checked(access, resolver as Resolve)];
         const subscription = resolver as SubscriptionField;
         return [field, { ...subscription, subscribe: checked(access, subscription.subscribe) }];

@@ -1,5 +1,11 @@
 /** Bulk preview and apply, preview paging, media delete, groupings and dissociation (§7). */
-import { BULK_RESOURCES, bulkApplyRequestSchema, dissociationRequestSchema, type BulkApplyRequest, type DissociationRequest } from '@console/schema';
+import {
+  BULK_RESOURCES,
+  bulkApplyRequestSchema,
+  dissociationRequestSchema,
+  type BulkApplyRequest,
+  type DissociationRequest,
+} from '@console/schema';
 import type { GatewayContext } from '../context.js';
 import type { DissociationInput, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, parseInput, toGraphQLError } from '../errors.js';
@@ -16,13 +22,35 @@ const dissociationRequest = (input: DissociationInput, userUuid: string): Dissoc
 export const bulkQuery: QueryResolvers = {
   bulkResources: async (_r, _a, ctx) => {
     await ctx.session.admitted();
-    return BULK_RESOURCES.map((b) => ({ name: b.name as never, label: b.label, target: b.target, has_preview: b.previewPath !== null, version: b.version }));
+    return BULK_RESOURCES.map((b) => ({
+      name: b.name as never,
+      label: b.label,
+      target: b.target,
+      has_preview: b.previewPath !== null,
+      version: b.version,
+    }));
   },
   previewRows: (_r, { preview_id, outcome, page, page_size }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation } = await ctx.platform.previewRows(auth, preview_id, { outcome: outcome ?? undefined, page: page ?? 1, page_size: page_size ?? 100 });
-      return { rows: data, navigation: navigation ?? { page: page ?? 1, page_size: page_size ?? 100, total_items: data.length, total_pages: 1 } };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation } = await ctx.platform.previewRows(auth, preview_id, {
+          outcome: outcome ?? undefined,
+          page: page ?? 1,
+          page_size: page_size ?? 100,
+        });
+        return {
+          rows: data,
+          navigation: navigation ?? {
+            page: page ?? 1,
+            page_size: page_size ?? 100,
+            total_items: data.length,
+            total_pages: 1,
+          },
+        };
+      },
+      'list',
+    ),
   // Typed by hand: the generated types may not hold it until codegen runs at integration.
   validateProductGrouping: (_r: unknown, { grouping }: { grouping: unknown }, ctx: GatewayContext) => {
     const request = asObject(grouping);
@@ -40,7 +68,15 @@ export const bulkMutation: MutationResolvers = {
       return { ok: true, status: 200, preview: data };
     } catch (error) {
       const failure = expectedFailure(error);
-      if (failure) return { ok: false, message: failure.message, reason: failure.reason, field: failure.field, status: failure.status, preview: null };
+      if (failure)
+        return {
+          ok: false,
+          message: failure.message,
+          reason: failure.reason,
+          field: failure.field,
+          status: failure.status,
+          preview: null,
+        };
       throw toGraphQLError(error);
     }
   },
@@ -48,8 +84,15 @@ export const bulkMutation: MutationResolvers = {
     const auth = await ctx.session.admitted();
     let request: BulkApplyRequest;
     if (preview_id) request = { preview_id };
-    else if (bulk === 'brands' && rows && confirm === true) request = parseInput(bulkApplyRequestSchema, { rows, confirm: true });
-    else throw badInputError(bulk === 'brands' ? 'brands need rows and confirm: true' : 'preview_id is required: apply what a preview showed', 'preview_id');
+    else if (bulk === 'brands' && rows && confirm === true)
+      request = parseInput(bulkApplyRequestSchema, { rows, confirm: true });
+    else
+      throw badInputError(
+        bulk === 'brands'
+          ? 'brands need rows and confirm: true'
+          : 'preview_id is required: apply what a preview showed',
+        'preview_id',
+      );
     try {
       const { data } = await ctx.platform.bulkApply(auth, bulk, request);
       return { ok: true, status: 200, result: data };
@@ -59,20 +102,31 @@ export const bulkMutation: MutationResolvers = {
       const changed = failure.data && 'rows' in failure.data ? failure.data.rows : null;
       // A 409 says why in its reason (rows moved since the preview); the form shows it as is.
       const message = failure.status === 409 ? failure.reason : failure.message;
-      return { ok: false, message, reason: failure.reason, field: failure.field, status: failure.status, result: null, changed_rows: changed };
+      return {
+        ok: false,
+        message,
+        reason: failure.reason,
+        field: failure.field,
+        status: failure.status,
+        result: null,
+        changed_rows: changed,
+      };
     }
   },
   mediaBulkDelete: (_r, { uuids, preview, preview_id }, ctx) => {
-    const request = preview_id ? { preview_id } : uuids && uuids.length ? { uuids, ...(preview != null ? { preview } : {}) } : undefined;
+    const request = preview_id
+      ? { preview_id }
+      : uuids && uuids.length
+        ? { uuids, ...(preview != null ? { preview } : {}) }
+        : undefined;
     if (!request) throw badInputError('uuids or preview_id is required', 'uuids');
     return payload(ctx, (auth) => ctx.platform.mediaBulkDelete(auth, request));
   },
-  createProductGroupings: (_r, { groupings }, ctx) => payload(ctx, (auth) => ctx.platform.createGroupings(auth, groupings)),
+  createProductGroupings: (_r, { groupings }, ctx) =>
+    payload(ctx, (auth) => ctx.platform.createGroupings(auth, groupings)),
   deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, (auth) => ctx.platform.deleteGroupings(auth, uuids)),
   dissociationPreview: (_r, { input }, ctx) =>
-    payload(ctx, (auth) =>
-      ctx.platform.dissociationPreview(auth, dissociationRequest(input, auth.user.user_uuid)),
-    ),
+    payload(ctx, (auth) => ctx.platform.dissociationPreview(auth, dissociationRequest(input, auth.user.user_uuid))),
   dissociationApply: (_r, { input, preview_id }, ctx) =>
     payload(ctx, (auth) =>
       ctx.platform.dissociationApply(auth, { ...dissociationRequest(input, auth.user.user_uuid), preview_id }),

@@ -17,20 +17,31 @@ const LOOKUP_FUNCTIONS: Record<string, { fn: string; entities?: readonly string[
 
 export const companyQuery: QueryResolvers = {
   companies: (_r, { filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.getList(auth, 'companies', { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data as Company[], navigation: nav! };
-    }, 'list'),
-  company: (_r, { digit_code }, ctx) => guardedOrNull(ctx, async (auth) => (await ctx.platform.companyByDigitCode(auth, digit_code)).data),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.getList(auth, 'companies', {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return { rows: data as Company[], navigation: nav! };
+      },
+      'list',
+    ),
+  company: (_r, { digit_code }, ctx) =>
+    guardedOrNull(ctx, async (auth) => (await ctx.platform.companyByDigitCode(auth, digit_code)).data),
   lookup: (_r, { entity, key, value }, ctx) => {
     const lookup = LOOKUP_FUNCTIONS[key]!;
-    if (lookup.entities && !lookup.entities.includes(entity)) throw badInputError(`${entity} cannot be looked up by ${key}`, 'key');
+    if (lookup.entities && !lookup.entities.includes(entity))
+      throw badInputError(`${entity} cannot be looked up by ${key}`, 'key');
     return guardedOrNull(ctx, async (auth) => (await ctx.platform.apiLookup(auth, entity, lookup.fn, value)).data);
   },
   retailersByCountry: (_r, { country_id }, ctx) =>
     guarded(ctx, async (auth) => (await ctx.platform.retailersByCountry(auth, country_id)).data, 'list'),
-  brandsByCompany: (_r, { company_id }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.brandsByCompany(auth, company_id)).data, 'list'),
-  accessOptions: (_r, { email }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.accessOptions(auth, email ?? undefined)).data),
+  brandsByCompany: (_r, { company_id }, ctx) =>
+    guarded(ctx, async (auth) => (await ctx.platform.brandsByCompany(auth, company_id)).data, 'list'),
+  accessOptions: (_r, { email }, ctx) =>
+    guarded(ctx, async (auth) => (await ctx.platform.accessOptions(auth, email ?? undefined)).data),
   retailersByMetric: (_r, { metric, code }, ctx) =>
     guarded(ctx, async (auth) => (await ctx.platform.retailersByMetric(auth, metric, code)).data, 'list'),
 };

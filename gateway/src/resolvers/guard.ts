@@ -10,7 +10,11 @@ import type { Auth } from '../platformClient/index.js';
 type Checked = Auth & { user: { user_uuid: string } };
 
 /** Runs the call as the signed-in caller; failures become §8 GraphQL errors. */
-export async function guarded<T>(ctx: GatewayContext, fn: (auth: Checked) => Promise<T>, kind: FailureKind = 'default'): Promise<T> {
+export async function guarded<T>(
+  ctx: GatewayContext,
+  fn: (auth: Checked) => Promise<T>,
+  kind: FailureKind = 'default',
+): Promise<T> {
   const auth = await ctx.session.admitted();
   try {
     return await fn(auth);

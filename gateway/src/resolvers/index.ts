@@ -15,8 +15,24 @@ import { utilityMutation, utilityQuery } from './utilities.js';
 /** Every resolver; each root field behind the check of its declared access (access.ts). */
 export const resolvers: Resolvers = withAccess({
   JSON: GraphQLJSON,
-  Query: { ...sessionQuery, ...resourceQuery, ...companyQuery, ...operationsQuery, ...bulkQuery, ...productQuery, ...skuBusinessRulesQuery, ...utilityQuery },
-  Mutation: { ...sessionMutation, ...resourceMutation, ...operationsMutation, ...bulkMutation, ...productMutation, ...utilityMutation },
+  Query: {
+    ...sessionQuery,
+    ...resourceQuery,
+    ...companyQuery,
+    ...operationsQuery,
+    ...bulkQuery,
+    ...productQuery,
+    ...skuBusinessRulesQuery,
+    ...utilityQuery,
+  },
+  Mutation: {
+    ...sessionMutation,
+    ...resourceMutation,
+    ...operationsMutation,
+    ...bulkMutation,
+    ...productMutation,
+    ...utilityMutation,
+  },
   Subscription: subscription,
   User: userType,
   Company: companyType,

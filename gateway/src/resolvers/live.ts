@@ -8,12 +8,27 @@ import { isGraphQLError, toGraphQLError } from '../errors.js';
 import { taskOf, transactionOf, type FeedItem } from '../live/items.js';
 import { mapItems, type Pick } from '../live/mapItems.js';
 import type { LiveStatusValue } from '../live/status.js';
-import { PROGRESS, TASKS, TRANSACTIONS, companyTransactionsTopic, entityTopic, progressTopic, taskTopic } from '../live/topics.js';
+import {
+  PROGRESS,
+  TASKS,
+  TRANSACTIONS,
+  companyTransactionsTopic,
+  entityTopic,
+  progressTopic,
+  taskTopic,
+} from '../live/topics.js';
 import { createLoaders } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
 /** One `taskProgress` message: the bar (done/total) and, on the first and every status change, the task. */
-type ProgressEvent = { task_uuid: string; status: Task['status']; done: number; total: number; at: string; task: Task | null };
+type ProgressEvent = {
+  task_uuid: string;
+  status: Task['status'];
+  done: number;
+  total: number;
+  at: string;
+  task: Task | null;
+};
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
 type TaskUpdate = { position: number; task: Task | null };
 /** How many ended tasks a monitor remembers, to drop a progress tick that arrives after the end. */
@@ -30,7 +45,8 @@ function freshLoaders(ctx: GatewayContext): void {
 
 /** A message's value, or the error it carries (thrown here so the message answers it). */
 function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): T {
-  if (value && typeof value === 'object' && 'error' in value) throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
+  if (value && typeof value === 'object' && 'error' in value)
+    throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
   freshLoaders(ctx);
   return value as T;
 }
@@ -49,7 +65,14 @@ function openingMessage<T extends object>(ctx: GatewayContext, after: number | n
  * change was recorded (the event's time) when known: a task's end is written inside its apply's
  * transaction, whose start its updated_at keeps (seconds before anyone could see the end).
  */
-const progressOfTask = (task: Task, at = task.updated_at): ProgressEvent => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, at, task });
+const progressOfTask = (task: Task, at = task.updated_at): ProgressEvent => ({
+  task_uuid: task.uuid,
+  status: task.status,
+  done: task.progress.done,
+  total: task.progress.total,
+  at,
+  task,
+});
 
 /**
  * Picks the messages of one task (or of all): a task event is a status change (the whole task,
@@ -114,7 +137,9 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
         (item) => {
           if (item.kind !== 'event') return {};
           const task = taskOf(item.event);
-          return task && (!task_uuid || task.uuid === task_uuid) ? { value: { position: item.event.position, task } } : {};
+          return task && (!task_uuid || task.uuid === task_uuid)
+            ? { value: { position: item.event.position, task } }
+            : {};
         },
         opening ? openingMessage(ctx, after, { task: null }) : undefined,
       );
@@ -124,7 +149,10 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
   transactionCommitted: {
     subscribe: async (_r, { company_digit_code, after, opening }, ctx) => {
       await ctx.session.admitted();
-      const items = ctx.live.items([company_digit_code ? companyTransactionsTopic(company_digit_code) : TRANSACTIONS], after);
+      const items = ctx.live.items(
+        [company_digit_code ? companyTransactionsTopic(company_digit_code) : TRANSACTIONS],
+        after,
+      );
       return mapItems<{ position: number; transaction: Transaction | null }>(
         items,
         (item) => {

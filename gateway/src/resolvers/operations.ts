@@ -1,12 +1,23 @@
 /** Tasks and transactions (typed), with batched company names and transactions. */
-import { bulkByName, can, forbiddenMessage, resourceByName, taskStartAction, type Task, type Transaction } from '@console/schema';
+import {
+  bulkByName,
+  can,
+  forbiddenMessage,
+  resourceByName,
+  taskStartAction,
+  type Task,
+  type Transaction,
+} from '@console/schema';
 import type { MutationResolvers, QueryResolvers, TaskResolvers, TransactionResolvers } from '../generated/resolvers.js';
 import { expectedFailure, toGraphQLError } from '../errors.js';
 import { filterOf, navigationOf } from './resources.js';
 import { guarded, guardedOrNull } from './guard.js';
 import type { GatewayContext } from '../context.js';
 
-async function companyName(ref: { digit_code: string; name?: string | undefined } | null, ctx: GatewayContext): Promise<string | null> {
+async function companyName(
+  ref: { digit_code: string; name?: string | undefined } | null,
+  ctx: GatewayContext,
+): Promise<string | null> {
   if (!ref) return null;
   if (ref.name) return ref.name;
   try {
@@ -17,20 +28,36 @@ async function companyName(ref: { digit_code: string; name?: string | undefined 
 }
 
 /** The generic resource whose history holds a transaction's changes (bulk names map to their target). */
-const historyResourceOf = (resource: string): string | undefined => resourceByName(resource)?.name ?? bulkByName(resource)?.target;
+const historyResourceOf = (resource: string): string | undefined =>
+  resourceByName(resource)?.name ?? bulkByName(resource)?.target;
 
 export const operationsQuery: QueryResolvers = {
   tasks: (_r, { filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.getList(auth, 'tasks', { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data as Task[], navigation: nav! };
-    }, 'list'),
-  task: (_r, { uuid }, ctx) => guardedOrNull(ctx, async (auth) => (await ctx.platform.getByUuid(auth, 'tasks', uuid)).data as Task),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.getList(auth, 'tasks', {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return { rows: data as Task[], navigation: nav! };
+      },
+      'list',
+    ),
+  task: (_r, { uuid }, ctx) =>
+    guardedOrNull(ctx, async (auth) => (await ctx.platform.getByUuid(auth, 'tasks', uuid)).data as Task),
   transactions: (_r, { filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.getList(auth, 'transactions', { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data as Transaction[], navigation: nav! };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.getList(auth, 'transactions', {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return { rows: data as Transaction[], navigation: nav! };
+      },
+      'list',
+    ),
   transaction: (_r, { uuid }, ctx) =>
     guardedOrNull(ctx, async (auth) => (await ctx.platform.getByUuid(auth, 'transactions', uuid)).data as Transaction),
 };
@@ -42,7 +69,8 @@ export const operationsMutation: MutationResolvers = {
       // The roles that may start a task of its kind may cancel it (the platform checks it too).
       const { kind } = (await ctx.platform.getByUuid(auth, 'tasks', uuid)).data as Task;
       const action = taskStartAction(kind);
-      if (!can(auth.user.scope, action)) return { ok: false, message: forbiddenMessage(action), status: 403, task: null };
+      if (!can(auth.user.scope, action))
+        return { ok: false, message: forbiddenMessage(action), status: 403, task: null };
       const { data } = await ctx.platform.cancelTask(auth, uuid);
       return { ok: true, message: null, status: 200, task: data as unknown as Task };
     } catch (error) {
@@ -70,13 +98,20 @@ export const taskType: TaskResolvers = {
 export const transactionType: TransactionResolvers = {
   company_name: (transaction: Transaction, _a, ctx) => companyName(transaction.company, ctx),
   changes: (transaction: Transaction, { navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const resource = historyResourceOf(transaction.resource);
-      if (!resource) return { rows: [], navigation: { page: 1, page_size: 1, total_items: 0, total_pages: 0 } };
-      const { data, navigation: nav } = await ctx.platform.history(auth, resource, {
-        filter: { transaction_uuid: transaction.uuid },
-        navigation: navigationOf(navigation),
-      });
-      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const resource = historyResourceOf(transaction.resource);
+        if (!resource) return { rows: [], navigation: { page: 1, page_size: 1, total_items: 0, total_pages: 0 } };
+        const { data, navigation: nav } = await ctx.platform.history(auth, resource, {
+          filter: { transaction_uuid: transaction.uuid },
+          navigation: navigationOf(navigation),
+        });
+        return {
+          rows: data,
+          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
+        };
+      },
+      'list',
+    ),
 };

@@ -23,10 +23,17 @@ export function filterOf(filter: unknown): Record<string, unknown> | undefined {
 
 export const resourceQuery: QueryResolvers = {
   list: (_r, { resource, filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.getList(auth, resource, { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data, navigation: nav! };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.getList(auth, resource, {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return { rows: data, navigation: nav! };
+      },
+      'list',
+    ),
   record: (_r, { resource, id, by }, ctx) =>
     guardedOrNull(ctx, async (auth) => {
       if (by === 'id') return (await ctx.platform.getById(auth, resource, id)).data;
@@ -34,18 +41,36 @@ export const resourceQuery: QueryResolvers = {
       return (await ctx.platform.getByUuid(auth, resource, id)).data;
     }),
   history: (_r, { resource, filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.history(auth, resource, { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.history(auth, resource, {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return {
+          rows: data,
+          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
+        };
+      },
+      'list',
+    ),
   metric: (_r, { resource, metric, filter }, ctx) =>
-    guarded(ctx, async (auth) => (await ctx.platform.metric(auth, resource, { metric, filter: filterOf(filter) })).data, 'list'),
+    guarded(
+      ctx,
+      async (auth) => (await ctx.platform.metric(auth, resource, { metric, filter: filterOf(filter) })).data,
+      'list',
+    ),
   metricField: (_r, { resource, metric, field, filter, definition_name }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data } = await ctx.platform.metricField(auth, resource, { metric, field, filter: filterOf(filter) });
-      // §7: the response data is filtered by definition_name.
-      return definition_name == null ? data : data.filter((g) => g.definition_name === definition_name);
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data } = await ctx.platform.metricField(auth, resource, { metric, field, filter: filterOf(filter) });
+        // §7: the response data is filtered by definition_name.
+        return definition_name == null ? data : data.filter((g) => g.definition_name === definition_name);
+      },
+      'list',
+    ),
 };
 
 export const resourceMutation: MutationResolvers = {
@@ -54,6 +79,8 @@ export const resourceMutation: MutationResolvers = {
     if (!request) throw badInputError('input must be an object of the record fields', 'input');
     return payload(ctx, (auth) => ctx.platform.save(auth, resource, request));
   },
-  deleteRecord: (_r, { resource, uuid, version }, ctx) => payload(ctx, (auth) => ctx.platform.remove(auth, resource, uuid, version)),
-  deleteRecordById: (_r, { resource, id, version }, ctx) => payload(ctx, (auth) => ctx.platform.removeById(auth, resource, id, version)),
+  deleteRecord: (_r, { resource, uuid, version }, ctx) =>
+    payload(ctx, (auth) => ctx.platform.remove(auth, resource, uuid, version)),
+  deleteRecordById: (_r, { resource, id, version }, ctx) =>
+    payload(ctx, (auth) => ctx.platform.removeById(auth, resource, id, version)),
 };

@@ -6,7 +6,11 @@ import type { MutationResolvers, QueryResolvers, UserResolvers } from '../genera
 import { PlatformError } from '../platformClient/index.js';
 
 /** Signs in with a token the platform handed out and answers the LoginResult. */
-async function signInWith(ctx: GatewayContext, getToken: () => Promise<{ data: { token: string } }>, kind: 'login' | 'default') {
+async function signInWith(
+  ctx: GatewayContext,
+  getToken: () => Promise<{ data: { token: string } }>,
+  kind: 'login' | 'default',
+) {
   try {
     const { data } = await getToken();
     ctx.session.signIn(data.token);
@@ -44,7 +48,8 @@ export const sessionQuery: QueryResolvers = {
 };
 
 export const sessionMutation: MutationResolvers = {
-  login: (_root, { email, password }, ctx) => signInWith(ctx, () => ctx.platform.login({ email, password }, ctx.clientAddress), 'login'),
+  login: (_root, { email, password }, ctx) =>
+    signInWith(ctx, () => ctx.platform.login({ email, password }, ctx.clientAddress), 'login'),
   logout: async (_root, _args, ctx) => {
     const { auth } = ctx.session;
     ctx.session.signOut();
@@ -71,7 +76,12 @@ export const sessionMutation: MutationResolvers = {
   invite: async (_root, args, ctx) => {
     const auth = await ctx.session.admitted();
     return outcome(() =>
-      ctx.platform.invite(auth, { email: args.email, roles: args.roles, ...(args.first_name ? { first_name: args.first_name } : {}), ...(args.last_name ? { last_name: args.last_name } : {}) }),
+      ctx.platform.invite(auth, {
+        email: args.email,
+        roles: args.roles,
+        ...(args.first_name ? { first_name: args.first_name } : {}),
+        ...(args.last_name ? { last_name: args.last_name } : {}),
+      }),
     );
   },
   acceptInvitation: (_root, args, ctx) => signInWith(ctx, () => ctx.platform.acceptInvitation(args), 'default'),

@@ -20,7 +20,11 @@ export interface SkuWithRules {
 const byDefinition = (a: Row, b: Row) => String(a.definition_name ?? '').localeCompare(String(b.definition_name ?? ''));
 
 /** Matches rules to SKUs by entity_id (= the SKU's id); `definitionName` picks `rule`. */
-export function joinSkuRules(skus: readonly Row[], rules: readonly Row[], definitionName?: string | null): SkuWithRules[] {
+export function joinSkuRules(
+  skus: readonly Row[],
+  rules: readonly Row[],
+  definitionName?: string | null,
+): SkuWithRules[] {
   const rulesOf = new Map<number, Row[]>();
   for (const rule of rules) {
     if (definitionName != null && rule.definition_name !== definitionName) continue;
@@ -37,12 +41,26 @@ export function joinSkuRules(skus: readonly Row[], rules: readonly Row[], defini
 
 export const skuBusinessRulesQuery: QueryResolvers = {
   skuBusinessRules: (_r, { code, definition_name }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const ruleFilter = { 'company.digit_code': code, 'entity_type.id': SKU_ENTITY_TYPE_ID, ...(definition_name != null ? { definition_name } : {}) };
-      const [rules, skus] = await Promise.all([
-        ctx.platform.getList(auth, 'business_rules', { filter: ruleFilter, navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE } }),
-        ctx.platform.getList(auth, 'product_skus', { filter: { 'company.digit_code': code }, navigation: { page: 1, page_size: SKU_LOOKUP_PAGE_SIZE } }),
-      ]);
-      return joinSkuRules(skus.data as Row[], rules.data as Row[], definition_name);
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const ruleFilter = {
+          'company.digit_code': code,
+          'entity_type.id': SKU_ENTITY_TYPE_ID,
+          ...(definition_name != null ? { definition_name } : {}),
+        };
+        const [rules, skus] = await Promise.all([
+          ctx.platform.getList(auth, 'business_rules', {
+            filter: ruleFilter,
+            navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE },
+          }),
+          ctx.platform.getList(auth, 'product_skus', {
+            filter: { 'company.digit_code': code },
+            navigation: { page: 1, page_size: SKU_LOOKUP_PAGE_SIZE },
+          }),
+        ]);
+        return joinSkuRules(skus.data as Row[], rules.data as Row[], definition_name);
+      },
+      'list',
+    ),
 };

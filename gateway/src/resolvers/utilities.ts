@@ -8,25 +8,45 @@ import { asObject, guarded, payload } from './guard.js';
 const LISTINGS_PATH = /^\/listings\/[A-Za-z0-9_\-/]+$/;
 
 export const utilityQuery: QueryResolvers = {
-  integrityLogs: (_r, { code, limit }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.integrityLogs(auth, code, limit ?? undefined)).data, 'list'),
+  integrityLogs: (_r, { code, limit }, ctx) =>
+    guarded(ctx, async (auth) => (await ctx.platform.integrityLogs(auth, code, limit ?? undefined)).data, 'list'),
   integrityLogDetails: (_r, { code, folder, stat_key }, ctx) =>
     guarded(ctx, async (auth) => (await ctx.platform.integrityLogDetails(auth, code, folder, stat_key)).data, 'list'),
-  rankingsMaxResults: (_r, { params }, ctx) => guarded(ctx, async (auth) => (await ctx.platform.rankingsMaxResults(auth, params)).data, 'list'),
+  rankingsMaxResults: (_r, { params }, ctx) =>
+    guarded(ctx, async (auth) => (await ctx.platform.rankingsMaxResults(auth, params)).data, 'list'),
   listingsMaxResults: (_r, { path, params }, ctx) => {
-    if (!LISTINGS_PATH.test(path) || path.includes('..')) throw badInputError('path must be a /listings/… path', 'path');
+    if (!LISTINGS_PATH.test(path) || path.includes('..'))
+      throw badInputError('path must be a /listings/… path', 'path');
     if (!asObject(params)) throw badInputError('params must be an object', 'params');
     return guarded(ctx, async (auth) => (await ctx.platform.listingsMaxResults(auth, path, params)).data, 'list');
   },
   users: (_r, { filter, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.users(auth, { filter: filterOf(filter), navigation: navigationOf(navigation) });
-      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.users(auth, {
+          filter: filterOf(filter),
+          navigation: navigationOf(navigation),
+        });
+        return {
+          rows: data,
+          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
+        };
+      },
+      'list',
+    ),
   userHistory: (_r, { user_uuid, navigation }, ctx) =>
-    guarded(ctx, async (auth) => {
-      const { data, navigation: nav } = await ctx.platform.userHistory(auth, user_uuid, navigationOf(navigation));
-      return { rows: data, navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 } };
-    }, 'list'),
+    guarded(
+      ctx,
+      async (auth) => {
+        const { data, navigation: nav } = await ctx.platform.userHistory(auth, user_uuid, navigationOf(navigation));
+        return {
+          rows: data,
+          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
+        };
+      },
+      'list',
+    ),
   // Development only, and the caller's own mail only (DESIGN §8): one-time links are never shown to others.
   outbox: (_r, _a, ctx) => {
     if (ctx.production) throw notFoundError('The outbox is off in production: mail is sent, never shown');
@@ -38,7 +58,8 @@ export const utilityMutation: MutationResolvers = {
   rerunIntegritySync: (_r, { value }, ctx) => payload(ctx, (auth) => ctx.platform.rerunSync(auth, value)),
   gdprExport: (_r, _a, ctx) => payload(ctx, (auth) => ctx.platform.gdprExport(auth)),
   gdprSaveSettings: (_r, { settings }, ctx) => payload(ctx, (auth) => ctx.platform.gdprSave(auth, { ...settings })),
-  updateUserRoles: (_r, { user_uuid, roles }, ctx) => payload(ctx, (auth) => ctx.platform.updateUserRoles(auth, user_uuid, roles)),
+  updateUserRoles: (_r, { user_uuid, roles }, ctx) =>
+    payload(ctx, (auth) => ctx.platform.updateUserRoles(auth, user_uuid, roles)),
   createAuthorizeLink: async (_r, { email }, ctx) => {
     const auth = await ctx.session.admitted();
     try {

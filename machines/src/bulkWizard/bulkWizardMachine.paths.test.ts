@@ -8,7 +8,15 @@ const P = '11111111-1111-4111-8111-111111111111';
 const T = '22222222-2222-4222-8222-222222222222';
 const counts = (error: number) => ({ insert: 1, update: 0, unchanged: 0, error, delete: 0 });
 const nav = { page: 1, page_size: 100, total_items: 1, total_pages: 1 };
-const row = { index: 0, outcome: 'error' as const, resource: 'keywords', uuid: null, changes: [], errors: [{ field: 'keyword', message: 'taken' }], row: {} };
+const row = {
+  index: 0,
+  outcome: 'error' as const,
+  resource: 'keywords',
+  uuid: null,
+  changes: [],
+  errors: [{ field: 'keyword', message: 'taken' }],
+  row: {},
+};
 
 // One CSV fits both sample resources: keywords (with a preview) and brands (without).
 const csv = 'keyword,name,digit_code,company.digit_code\nshoes,Acme,1,123\nboots,Acme,2,12a';
@@ -25,17 +33,40 @@ const options: WalkOptions<undefined> = {
     { type: 'review.page', page: 1 },
     { type: 'review.filter', outcome: 'error' },
     { type: 'review.dropErrors' },
-    ...['wizard.next', 'wizard.back', 'wizard.confirm', 'wizard.retry', 'wizard.refresh', 'wizard.cancel', 'wizard.restart', 'task.cancel'].map((type) => ({ type })),
-    { type: 'xstate.done.actor.preview', output: { preview_id: P, bulk: 'keywords', total: 1, counts: counts(1), rows: [] } },
-    { type: 'xstate.done.actor.preview', output: { preview_id: P, bulk: 'keywords', total: 1, counts: counts(0), rows: [] } },
+    ...[
+      'wizard.next',
+      'wizard.back',
+      'wizard.confirm',
+      'wizard.retry',
+      'wizard.refresh',
+      'wizard.cancel',
+      'wizard.restart',
+      'task.cancel',
+    ].map((type) => ({ type })),
+    {
+      type: 'xstate.done.actor.preview',
+      output: { preview_id: P, bulk: 'keywords', total: 1, counts: counts(1), rows: [] },
+    },
+    {
+      type: 'xstate.done.actor.preview',
+      output: { preview_id: P, bulk: 'keywords', total: 1, counts: counts(0), rows: [] },
+    },
     { type: 'xstate.done.actor.loadPreviewRows', output: { rows: [row], navigation: nav } },
     { type: 'xstate.done.actor.collectErrors', output: { rows: [row], navigation: nav } },
     { type: 'xstate.done.actor.apply', output: { task_uuid: T, preview_id: P, status: 'queued' } },
     { type: 'xstate.done.actor.cancelTask', output: null },
     { type: 'xstate.error.actor.apply', error: { status: 409, message: 'moved', rows: [{ index: 0 }] } },
-    ...['preview', 'loadPreviewRows', 'collectErrors', 'apply', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),
+    ...['preview', 'loadPreviewRows', 'collectErrors', 'apply', 'cancelTask'].map((id) => ({
+      type: `xstate.error.actor.${id}`,
+      error: { status: 500 },
+    })),
     // The follower's snapshots and ends; one failure inside the task because rows moved since the preview (the queued 409).
-    ...followerEvents(T, { failed: { error: '1 row(s) changed since the preview; preview again', result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 } } }),
+    ...followerEvents(T, {
+      failed: {
+        error: '1 row(s) changed since the preview; preview again',
+        result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 },
+      },
+    }),
   ],
   // What the guards read; the whole context would make the walk endless (mapping edits, pages).
   project: (c: BulkWizardContext) => [

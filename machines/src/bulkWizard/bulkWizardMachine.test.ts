@@ -23,7 +23,12 @@ const CSV = 'Keyword,Company Digit Code\nshoes,123\nboots,12a\nhats,123\nsocks,1
 
 /** A small in-memory platform: previews rows, pages them, applies, and runs the task. */
 function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; queued?: boolean } = {}) {
-  const calls = { preview: [] as BulkPreviewInput[], load: [] as LoadPreviewRowsInput[], apply: [] as BulkApplyInput[], cancel: [] as TaskRefInput[] };
+  const calls = {
+    preview: [] as BulkPreviewInput[],
+    load: [] as LoadPreviewRowsInput[],
+    apply: [] as BulkApplyInput[],
+    cancel: [] as TaskRefInput[],
+  };
   let stored: PreviewRow[] = [];
   let conflict = opts.conflictOnce ?? false;
   const stream = drivenFollower();
@@ -33,16 +38,38 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
       calls.preview.push(input);
       stored = input.rows.map((row, index) => {
         const bad = calls.preview.length === 1 && opts.serverErrors?.includes(index);
-        return { index, outcome: bad ? 'error' : 'insert', resource: 'keywords', uuid: null, changes: [], errors: bad ? [{ field: 'keyword', message: 'keyword exists' }] : [], row } as PreviewRow;
+        return {
+          index,
+          outcome: bad ? 'error' : 'insert',
+          resource: 'keywords',
+          uuid: null,
+          changes: [],
+          errors: bad ? [{ field: 'keyword', message: 'keyword exists' }] : [],
+          row,
+        } as PreviewRow;
       });
       const error = stored.filter((r) => r.outcome === 'error').length;
-      return { preview_id: calls.preview.length === 1 ? P1 : P2, bulk: input.resource, total: stored.length, counts: { insert: stored.length - error, update: 0, unchanged: 0, error, delete: 0 }, rows: [] };
+      return {
+        preview_id: calls.preview.length === 1 ? P1 : P2,
+        bulk: input.resource,
+        total: stored.length,
+        counts: { insert: stored.length - error, update: 0, unchanged: 0, error, delete: 0 },
+        rows: [],
+      };
     }),
     loadPreviewRows: fromPromise<LoadPreviewRowsOutput, LoadPreviewRowsInput>(async ({ input }) => {
       calls.load.push(input);
       const all = stored.filter((r) => !input.outcome || r.outcome === input.outcome);
       const rows = all.slice((input.page - 1) * input.page_size, input.page * input.page_size);
-      return { rows, navigation: { page: input.page, page_size: input.page_size, total_items: all.length, total_pages: Math.ceil(all.length / input.page_size) } };
+      return {
+        rows,
+        navigation: {
+          page: input.page,
+          page_size: input.page_size,
+          total_items: all.length,
+          total_pages: Math.ceil(all.length / input.page_size),
+        },
+      };
     }),
     apply: fromPromise<BulkApplyOutput, BulkApplyInput>(async ({ input }) => {
       calls.apply.push(input);
@@ -50,7 +77,11 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
         conflict = false;
         throw { status: 409, message: 'changed since the preview', rows: [{ index: 0, uuid: null }] };
       }
-      return { task_uuid: T, preview_id: 'preview_id' in input ? input.preview_id : null, status: opts.queued ? ('queued' as const) : ('running' as const) };
+      return {
+        task_uuid: T,
+        preview_id: 'preview_id' in input ? input.preview_id : null,
+        status: opts.queued ? ('queued' as const) : ('running' as const),
+      };
     }),
     followTask: stream.followTask,
     cancelTask: fromPromise<unknown, TaskRefInput>(async ({ input }) => {
@@ -58,7 +89,20 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
       emit({ uuid: T, status: 'cancelled', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null });
     }),
   };
-  return { actors, calls, stream, task: (task: Partial<TaskUpdate>) => emit({ uuid: T, status: 'running', progress: { done: 0, total: 3 }, transaction_uuid: null, error: null, ...task }) };
+  return {
+    actors,
+    calls,
+    stream,
+    task: (task: Partial<TaskUpdate>) =>
+      emit({
+        uuid: T,
+        status: 'running',
+        progress: { done: 0, total: 3 },
+        transaction_uuid: null,
+        error: null,
+        ...task,
+      }),
+  };
 }
 
 type Persisted = ReturnType<ReturnType<typeof createActor<typeof bulkWizardMachine>>['getPersistedSnapshot']>;
@@ -73,7 +117,6 @@ async function reviewed(actor: ReturnType<typeof start>, text: string): Promise<
   actor.send({ type: 'wizard.next' });
   await waitFor(actor, (s) => s.matches({ review: 'idle' }));
 }
-
 
 describe('bulk wizard', () => {
   it('goes from upload to result: maps by header, checks rows, drops both kinds of errors, previews, applies, follows the task', async () => {
@@ -90,7 +133,9 @@ describe('bulk wizard', () => {
     actor.send({ type: 'wizard.next' });
     const checked = actor.getSnapshot();
     expect(checked.value).toBe('checked');
-    expect(checked.context.issues).toEqual([{ index: 1, field: 'company.digit_code', message: 'digit_code must be 1 to 12 digits' }]);
+    expect(checked.context.issues).toEqual([
+      { index: 1, field: 'company.digit_code', message: 'digit_code must be 1 to 12 digits' },
+    ]);
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().value).toBe('checked'); // rows in error are never sent
     actor.send({ type: 'rows.dropInvalid' });
@@ -152,7 +197,9 @@ describe('bulk wizard', () => {
     actor.send({ type: 'wizard.confirm' });
     await waitFor(actor, (s) => s.matches('progress'));
     expect(platform.calls.preview).toEqual([]);
-    expect(platform.calls.apply).toEqual([{ resource: 'brands', rows: [{ name: 'Acme', digit_code: '1', company: { digit_code: '123' } }], confirm: true }]);
+    expect(platform.calls.apply).toEqual([
+      { resource: 'brands', rows: [{ name: 'Acme', digit_code: '1', company: { digit_code: '123' } }], confirm: true },
+    ]);
   });
 
   it('a 409 lists the rows that moved and offers a fresh preview, bound to the new preview_id', async () => {
@@ -180,8 +227,17 @@ describe('bulk wizard', () => {
     await waitFor(actor, (s) => s.matches('progress'));
     platform.task({ status: 'queued' });
     // The platform re-checks under lock inside the task and fails it with the 409's details as its result.
-    const moved = { index: 1, uuid: T, field: 'keyword', message: `keywords ${T} changed since the preview (version 1, now 2): keyword changed` };
-    platform.task({ status: 'failed', error: '1 row(s) changed since the preview; preview again', result: { rows: [moved], moved: 1 } });
+    const moved = {
+      index: 1,
+      uuid: T,
+      field: 'keyword',
+      message: `keywords ${T} changed since the preview (version 1, now 2): keyword changed`,
+    };
+    platform.task({
+      status: 'failed',
+      error: '1 row(s) changed since the preview; preview again',
+      result: { rows: [moved], moved: 1 },
+    });
     expect(actor.getSnapshot().value).toBe('conflict');
     expect(actor.getSnapshot().context.conflict).toEqual([moved]);
     expect(hasUnsavedWork(actor.getSnapshot())).toBe(true);
@@ -211,7 +267,13 @@ describe('bulk wizard', () => {
               failNext = false;
               throw Object.assign(new Error('platform down'), { status: 0 });
             }
-            return { preview_id: P1, bulk: input.resource, total: 1, counts: { insert: 1, update: 0, unchanged: 0, error: 0, delete: 0 }, rows: [] };
+            return {
+              preview_id: P1,
+              bulk: input.resource,
+              total: 1,
+              counts: { insert: 1, update: 0, unchanged: 0, error: 0, delete: 0 },
+              rows: [],
+            };
           }),
         },
       }),
@@ -221,7 +283,11 @@ describe('bulk wizard', () => {
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.next' });
     await waitFor(actor, (s) => s.matches('previewFailed'));
-    expect(actor.getSnapshot().context.failure).toEqual({ status: 0, message: 'No internet connection found. Please check your connection and try again.', detail: 'platform down' });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      status: 0,
+      message: 'No internet connection found. Please check your connection and try again.',
+      detail: 'platform down',
+    });
     expect(actor.getSnapshot().context.records).toHaveLength(1); // nothing typed is lost
     actor.send({ type: 'wizard.retry' });
     await waitFor(actor, (s) => s.matches({ review: 'idle' }));
@@ -280,7 +346,10 @@ describe('bulk wizard', () => {
     first.send({ type: 'wizard.next' });
     const saved = JSON.stringify(first.getPersistedSnapshot());
     first.stop();
-    const second = createActor(bulkWizardMachine.provide({ actors: platform.actors }), { snapshot: JSON.parse(saved) as Persisted, input: undefined }).start();
+    const second = createActor(bulkWizardMachine.provide({ actors: platform.actors }), {
+      snapshot: JSON.parse(saved) as Persisted,
+      input: undefined,
+    }).start();
     expect(second.getSnapshot().value).toBe('checked');
     expect(second.getSnapshot().context.rows).toHaveLength(2);
     expect(hasUnsavedWork(second.getSnapshot())).toBe(true);
@@ -293,7 +362,10 @@ describe('bulk wizard', () => {
     await waitFor(second, (s) => s.matches('progress'));
     const savedMidTask = JSON.stringify(second.getPersistedSnapshot());
     second.stop();
-    const third = createActor(bulkWizardMachine.provide({ actors: platform.actors }), { snapshot: JSON.parse(savedMidTask) as Persisted, input: undefined }).start();
+    const third = createActor(bulkWizardMachine.provide({ actors: platform.actors }), {
+      snapshot: JSON.parse(savedMidTask) as Persisted,
+      input: undefined,
+    }).start();
     expect(third.getSnapshot().matches({ progress: 'watching' })).toBe(true);
     expect(platform.stream.opened).toEqual([T, T]);
     platform.task({ status: 'succeeded', transaction_uuid: TX });

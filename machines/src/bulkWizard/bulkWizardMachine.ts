@@ -7,7 +7,16 @@
 import { assign } from 'xstate';
 import { autoMap } from '../csv/index.js';
 import { taskProgressStates } from '../taskMonitor/taskProgressStates.js';
-import { bulkFields, checkRows, dropRows, DROP_PAGE_SIZE, initialContext, loadSource, movedRowsOfTask, resetFrom } from './logic.js';
+import {
+  bulkFields,
+  checkRows,
+  dropRows,
+  DROP_PAGE_SIZE,
+  initialContext,
+  loadSource,
+  movedRowsOfTask,
+  resetFrom,
+} from './logic.js';
 import { bulkWizardSetup, isConflict, NOTHING_LEFT } from './bulkWizardSetup.js';
 import type { ApplyConflictError, BulkApplyInput } from './types.js';
 
@@ -21,7 +30,9 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
   context: ({ input }) => initialContext(input),
   initial: 'start',
   states: {
-    start: { always: [{ guard: ({ context }) => context.resource !== null, target: 'source' }, { target: 'pickResource' }] },
+    start: {
+      always: [{ guard: ({ context }) => context.resource !== null, target: 'source' }, { target: 'pickResource' }],
+    },
     pickResource: {
       tags: ['editable'],
       on: {
@@ -35,7 +46,10 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
     source: {
       tags: ['editable'],
       on: {
-        'source.load': { target: 'sourceLoaded', actions: assign(({ context, event }) => loadSource(context, event.text, event.name ?? null)) },
+        'source.load': {
+          target: 'sourceLoaded',
+          actions: assign(({ context, event }) => loadSource(context, event.text, event.name ?? null)),
+        },
         'wizard.back': cancel,
         'wizard.cancel': cancel,
       },
@@ -44,9 +58,17 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
     mapping: {
       tags: ['editable', 'unsaved'],
       on: {
-        'mapping.set': { actions: assign({ mapping: ({ context, event }) => ({ ...context.mapping, [event.field]: event.header }) }) },
-        'mapping.auto': { actions: assign({ mapping: ({ context }) => autoMap(context.headers, bulkFields(context.resource)) }) },
-        'wizard.next': { guard: 'allRequiredMapped', target: 'checked', actions: assign(({ context }) => checkRows(context)) },
+        'mapping.set': {
+          actions: assign({ mapping: ({ context, event }) => ({ ...context.mapping, [event.field]: event.header }) }),
+        },
+        'mapping.auto': {
+          actions: assign({ mapping: ({ context }) => autoMap(context.headers, bulkFields(context.resource)) }),
+        },
+        'wizard.next': {
+          guard: 'allRequiredMapped',
+          target: 'checked',
+          actions: assign(({ context }) => checkRows(context)),
+        },
         'wizard.back': 'source',
         'wizard.cancel': cancel,
       },
@@ -56,7 +78,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       on: {
         'rows.dropInvalid': [
           // Nothing would be left: back to the upload rather than an empty table.
-          { guard: 'allInvalid', target: 'source', actions: assign(({ context }) => ({ ...dropRows(context, context.invalid), parseErrors: [NOTHING_LEFT] })) },
+          {
+            guard: 'allInvalid',
+            target: 'source',
+            actions: assign(({ context }) => ({ ...dropRows(context, context.invalid), parseErrors: [NOTHING_LEFT] })),
+          },
           { guard: 'hasInvalid', actions: assign(({ context }) => dropRows(context, context.invalid)) },
         ],
         'wizard.next': [
@@ -132,7 +158,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
           target: '.loading',
           actions: assign({ review: ({ context, event }) => ({ ...context.review, outcome: event.outcome, page: 1 }) }),
         },
-        'review.dropErrors': { guard: 'hasPreviewErrors', target: 'droppingErrors', actions: assign({ dropping: { page: 1, indices: [] } }) },
+        'review.dropErrors': {
+          guard: 'hasPreviewErrors',
+          target: 'droppingErrors',
+          actions: assign({ dropping: { page: 1, indices: [] } }),
+        },
         'wizard.next': { guard: 'readyToApply', target: 'confirm' },
         'wizard.back': 'checked',
         'wizard.cancel': cancel,
@@ -143,7 +173,12 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       invoke: {
         id: 'collectErrors',
         src: 'loadPreviewRows',
-        input: ({ context }) => ({ preview_id: context.preview?.preview_id ?? '', page: context.dropping.page, page_size: DROP_PAGE_SIZE, outcome: 'error' as const }),
+        input: ({ context }) => ({
+          preview_id: context.preview?.preview_id ?? '',
+          page: context.dropping.page,
+          page_size: DROP_PAGE_SIZE,
+          outcome: 'error' as const,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.navigation.page < event.output.navigation.total_pages,
@@ -157,13 +192,23 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
             }),
           },
           {
-            guard: ({ context, event }) => new Set([...context.dropping.indices, ...event.output.rows.map((r) => r.index)]).size >= context.rows.length,
+            guard: ({ context, event }) =>
+              new Set([...context.dropping.indices, ...event.output.rows.map((r) => r.index)]).size >=
+              context.rows.length,
             target: 'source',
-            actions: assign(({ context }) => ({ ...dropRows(context, context.rows.map((_, i) => i)), parseErrors: [NOTHING_LEFT] })),
+            actions: assign(({ context }) => ({
+              ...dropRows(
+                context,
+                context.rows.map((_, i) => i),
+              ),
+              parseErrors: [NOTHING_LEFT],
+            })),
           },
           {
             target: 'previewing',
-            actions: assign(({ context, event }) => dropRows(context, [...context.dropping.indices, ...event.output.rows.map((r) => r.index)])),
+            actions: assign(({ context, event }) =>
+              dropRows(context, [...context.dropping.indices, ...event.output.rows.map((r) => r.index)]),
+            ),
           },
         ],
         onError: { target: 'dropFailed', actions: 'recordFailure' },
@@ -171,7 +216,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
     },
     dropFailed: {
       tags: ['unsaved'],
-      on: { 'wizard.retry': { target: 'droppingErrors', actions: assign({ dropping: { page: 1, indices: [] } }) }, 'wizard.back': 'review', 'wizard.cancel': cancel },
+      on: {
+        'wizard.retry': { target: 'droppingErrors', actions: assign({ dropping: { page: 1, indices: [] } }) },
+        'wizard.back': 'review',
+        'wizard.cancel': cancel,
+      },
     },
     confirm: {
       tags: ['unsaved'],
@@ -194,7 +243,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
             : { resource: context.resource ?? '', rows: context.rows, confirm: true },
         onDone: { target: 'progress', actions: 'recordStartedTask' },
         onError: [
-          { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }) },
+          {
+            guard: ({ event }) => isConflict(event.error),
+            target: 'conflict',
+            actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }),
+          },
           { target: 'applyFailed', actions: 'recordFailure' },
         ],
       },
@@ -202,7 +255,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
     applyFailed: {
       tags: ['unsaved'],
       // Retrying is safe: the same preview_id commits once (DESIGN §3).
-      on: { 'wizard.retry': 'applying', 'wizard.back': [{ guard: 'hasPreview', target: 'review' }, { target: 'checked' }], 'wizard.cancel': cancel },
+      on: {
+        'wizard.retry': 'applying',
+        'wizard.back': [{ guard: 'hasPreview', target: 'review' }, { target: 'checked' }],
+        'wizard.cancel': cancel,
+      },
     },
     /** The data moved since the preview (409): show the rows that moved and offer a fresh preview. */
     conflict: {
@@ -218,7 +275,11 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
      */
     taskEndedFailed: {
       always: [
-        { guard: 'taskMovedRows', target: 'conflict', actions: assign({ conflict: ({ context }) => movedRowsOfTask(context.task) ?? [] }) },
+        {
+          guard: 'taskMovedRows',
+          target: 'conflict',
+          actions: assign({ conflict: ({ context }) => movedRowsOfTask(context.task) ?? [] }),
+        },
         { target: 'taskFailed' },
       ],
     },

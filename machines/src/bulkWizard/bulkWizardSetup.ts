@@ -15,7 +15,6 @@ import type {
   LoadPreviewRowsOutput,
 } from './types.js';
 
-
 /** Shown on the upload step when every row was dropped. */
 export const NOTHING_LEFT = 'Every row was in error and has been dropped: upload or paste corrected rows.';
 
@@ -42,8 +41,10 @@ export const bulkWizardSetup = setup({
     allRequiredMapped: ({ context }) => missingFields(context).length === 0,
     hasInvalid: ({ context }) => context.invalid.length > 0,
     allInvalid: ({ context }) => context.invalid.length > 0 && context.invalid.length >= context.records.length,
-    canSendWithPreview: ({ context }) => context.rows.length > 0 && context.invalid.length === 0 && !!bulkDef(context.resource)?.previewPath,
-    canSendWithoutPreview: ({ context }) => context.rows.length > 0 && context.invalid.length === 0 && bulkDef(context.resource)?.previewPath === null,
+    canSendWithPreview: ({ context }) =>
+      context.rows.length > 0 && context.invalid.length === 0 && !!bulkDef(context.resource)?.previewPath,
+    canSendWithoutPreview: ({ context }) =>
+      context.rows.length > 0 && context.invalid.length === 0 && bulkDef(context.resource)?.previewPath === null,
     hasPreview: ({ context }) => !!bulkDef(context.resource)?.previewPath,
     validPage: ({ context }, params: { page: number }) =>
       Number.isInteger(params.page) && params.page >= 1 && params.page <= Math.max(1, context.review.totalPages),

@@ -4,13 +4,22 @@
  * sent as the path says) and check the live actor agrees with the traversal at every step.
  * Test support only; not exported from the package.
  */
-import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 
 /** 'a.b' strings of every active leaf of a state value. */
 export function leafPaths(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [prefix + key] : leafPaths(child as StateValue, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [prefix + key] : leafPaths(child as StateValue, `${prefix}${key}.`),
+  );
 }
 
 /** Every atomic or final state a snapshot can rest in (states an unguarded `always` passes through excluded). */
@@ -74,11 +83,16 @@ type WalkedPath = ReturnType<typeof walk>['paths'][number];
  * persisted and restored (`getPersistedSnapshot`): every edge is replayed once, and every
  * state is also shown to survive a reload.
  */
-export function replayAll<TInput>(machine: AnyStateMachine, paths: readonly WalkedPath[], options: WalkOptions<TInput>): string[] {
+export function replayAll<TInput>(
+  machine: AnyStateMachine,
+  paths: readonly WalkedPath[],
+  options: WalkOptions<TInput>,
+): string[] {
   const logic = provided(machine, options.actors);
   const project = projectOf(options as WalkOptions<unknown>);
   const persisted = new Map<string, unknown>();
-  const eventsOf = (path: WalkedPath) => path.steps.filter((step, i) => !(i === 0 && step.event.type === 'xstate.init'));
+  const eventsOf = (path: WalkedPath) =>
+    path.steps.filter((step, i) => !(i === 0 && step.event.type === 'xstate.init'));
   const keyOf = (steps: readonly { event: EventObject }[]) => steps.map((s) => JSON.stringify(s.event)).join('>');
   const failures: string[] = [];
   const first = createActor(logic, { input: options.input }).start();
@@ -99,7 +113,9 @@ export function replayAll<TInput>(machine: AnyStateMachine, paths: readonly Walk
     const where = `${steps.map((s) => s.event.type).join(' > ')}`;
     if (JSON.stringify(live.value) !== JSON.stringify(last.state.value)) {
       failures.push(`${where}: live ${JSON.stringify(live.value)} vs walked ${JSON.stringify(last.state.value)}`);
-    } else if (JSON.stringify(project(live.context as never)) !== JSON.stringify(project(last.state.context as never))) {
+    } else if (
+      JSON.stringify(project(live.context as never)) !== JSON.stringify(project(last.state.context as never))
+    ) {
       failures.push(`${where}: contexts differ`);
     }
     persisted.set(keyOf(steps), actor.getPersistedSnapshot());

@@ -7,4 +7,13 @@ export type * from './types.js';
  * `unsaved` tag, which the leave warning follows.
  */
 export const hasUnsavedWork = (snapshot: { hasTag(tag: string): boolean }): boolean => snapshot.hasTag('unsaved');
-export { BULK_ROW_FIELDS, hasKeptRows, joinBulkSnapshot, sameRows, splitBulkSnapshot, type BulkRowField, type BulkRowsPart, type PersistedBulkSnapshot } from './persist.js';
+export {
+  BULK_ROW_FIELDS,
+  hasKeptRows,
+  joinBulkSnapshot,
+  sameRows,
+  splitBulkSnapshot,
+  type BulkRowField,
+  type BulkRowsPart,
+  type PersistedBulkSnapshot,
+} from './persist.js';

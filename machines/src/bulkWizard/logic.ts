@@ -18,7 +18,14 @@ export function bulkFields(resource: string | null): FieldInfo[] {
 }
 export const bulkDef = (resource: string | null): BulkDef | undefined => (resource ? bulkByName(resource) : undefined);
 
-export const emptyReview = (pageSize: number): ReviewPage => ({ page: 1, pageSize, outcome: null, rows: [], totalItems: 0, totalPages: 0 });
+export const emptyReview = (pageSize: number): ReviewPage => ({
+  page: 1,
+  pageSize,
+  outcome: null,
+  rows: [],
+  totalItems: 0,
+  totalPages: 0,
+});
 
 /** A fresh wizard, optionally with a resource already picked. */
 export function initialContext(input: BulkWizardInput | undefined): BulkWizardContext {
@@ -50,7 +57,10 @@ export function resetFrom(context: BulkWizardContext, resource: string | null): 
 /** Parses an upload or pasted rows and maps the columns by header name. */
 export function loadSource(context: BulkWizardContext, text: string, name: string | null): Partial<BulkWizardContext> {
   const table = parseCsv(text);
-  const parseErrors = table.headers.length === 0 || table.records.length === 0 ? ['No rows found: the first line must name the columns and at least one row must follow.', ...table.errors] : table.errors;
+  const parseErrors =
+    table.headers.length === 0 || table.records.length === 0
+      ? ['No rows found: the first line must name the columns and at least one row must follow.', ...table.errors]
+      : table.errors;
   return {
     sourceName: name,
     headers: table.headers,
@@ -66,7 +76,8 @@ export function loadSource(context: BulkWizardContext, text: string, name: strin
   };
 }
 
-export const missingFields = (context: BulkWizardContext): string[] => unmappedRequired(context.mapping, bulkFields(context.resource));
+export const missingFields = (context: BulkWizardContext): string[] =>
+  unmappedRequired(context.mapping, bulkFields(context.resource));
 
 /** Builds the rows through the mapping and checks each with the resource's row model. */
 export function checkRows(context: BulkWizardContext): Partial<BulkWizardContext> {
@@ -107,7 +118,10 @@ export function movedRowsOfTask(task: TaskUpdate | null): MovedRow[] | null {
   if (list.length === 0 && result.status !== 409) return null;
   return list.map((r) => {
     const row = (r ?? {}) as Record<string, unknown>;
-    const moved: MovedRow = { index: typeof row.index === 'number' ? row.index : -1, uuid: typeof row.uuid === 'string' ? row.uuid : null };
+    const moved: MovedRow = {
+      index: typeof row.index === 'number' ? row.index : -1,
+      uuid: typeof row.uuid === 'string' ? row.uuid : null,
+    };
     if (typeof row.field === 'string') moved.field = row.field;
     if (typeof row.message === 'string') moved.message = row.message;
     return moved;

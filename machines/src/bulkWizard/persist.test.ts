@@ -6,7 +6,11 @@ import type { BulkPreviewInput, BulkPreviewOutput } from './types.js';
 
 const ROWS = 100_000;
 /** A keywords CSV of `n` rows, every 1,000th with a digit code the browser refuses. */
-const bigCsv = (n: number) => ['keyword,company.digit_code', ...Array.from({ length: n }, (_, i) => `keyword number ${i},${i % 1000 === 999 ? '12x' : '1001'}`)].join('\n');
+const bigCsv = (n: number) =>
+  [
+    'keyword,company.digit_code',
+    ...Array.from({ length: n }, (_, i) => `keyword number ${i},${i % 1000 === 999 ? '12x' : '1001'}`),
+  ].join('\n');
 const never = fromPromise<BulkPreviewOutput, BulkPreviewInput>(() => new Promise(() => {}));
 
 describe('bulk wizard snapshot at 100,000 rows', () => {
@@ -20,7 +24,9 @@ describe('bulk wizard snapshot at 100,000 rows', () => {
     actor.send({ type: 'wizard.next' });
     await waitFor(actor, (s) => s.matches('previewing'));
 
-    const persisted = actor.getPersistedSnapshot() as unknown as PersistedBulkSnapshot & { children: Record<string, { snapshot: { input: BulkPreviewInput } }> };
+    const persisted = actor.getPersistedSnapshot() as unknown as PersistedBulkSnapshot & {
+      children: Record<string, { snapshot: { input: BulkPreviewInput } }>;
+    };
     // Whole, it is far over the ~5 MB sessionStorage holds (the rows are in the context and in the preview's input).
     expect(JSON.stringify(persisted).length).toBeGreaterThan(10_000_000);
 
@@ -30,12 +36,16 @@ describe('bulk wizard snapshot at 100,000 rows', () => {
     expect(hasKeptRows(JSON.parse(text))).toBe(true);
     expect(hasKeptRows(persisted)).toBe(false);
     expect(rows.records).toHaveLength(ROWS - ROWS / 1000);
-    expect(sameRows(rows, splitBulkSnapshot(actor.getPersistedSnapshot() as unknown as PersistedBulkSnapshot).rows)).toBe(true);
+    expect(
+      sameRows(rows, splitBulkSnapshot(actor.getPersistedSnapshot() as unknown as PersistedBulkSnapshot).rows),
+    ).toBe(true);
 
     // What a reload does: the small part from JSON, the rows as IndexedDB gives them back (a structured clone).
     const joined = joinBulkSnapshot(JSON.parse(text) as typeof small, structuredClone(rows));
     expect(joined.context.records).toEqual(persisted.context.records);
-    expect((joined.children as typeof persisted.children).preview!.snapshot.input.rows).toHaveLength(ROWS - ROWS / 1000);
+    expect((joined.children as typeof persisted.children).preview!.snapshot.input.rows).toHaveLength(
+      ROWS - ROWS / 1000,
+    );
     actor.stop();
 
     const previewed: BulkPreviewInput[] = [];
@@ -44,7 +54,13 @@ describe('bulk wizard snapshot at 100,000 rows', () => {
         actors: {
           preview: fromPromise<BulkPreviewOutput, BulkPreviewInput>(async ({ input }) => {
             previewed.push(input);
-            return { preview_id: '11111111-1111-4111-8111-111111111111', bulk: 'keywords', total: input.rows.length, counts: { insert: input.rows.length, update: 0, unchanged: 0, error: 0, delete: 0 }, rows: [] };
+            return {
+              preview_id: '11111111-1111-4111-8111-111111111111',
+              bulk: 'keywords',
+              total: input.rows.length,
+              counts: { insert: input.rows.length, update: 0, unchanged: 0, error: 0, delete: 0 },
+              rows: [],
+            };
           }),
           loadPreviewRows: fromPromise(() => new Promise(() => {})),
         },

@@ -49,7 +49,8 @@ const markRows = (value: unknown, fields: Map<unknown, BulkRowField>, depth: num
   });
 
 /** Puts the row fields back where their marks stand. */
-const unmarkRows = (value: unknown, rows: BulkRowsPart, depth: number) => rewrite(value, depth, (part) => (isMark(part) ? rows[part.$keptRows] : undefined));
+const unmarkRows = (value: unknown, rows: BulkRowsPart, depth: number) =>
+  rewrite(value, depth, (part) => (isMark(part) ? rows[part.$keptRows] : undefined));
 
 /**
  * Takes the rows out of a persisted snapshot. The invoked actors' inputs are marked too: a
@@ -59,7 +60,12 @@ export function splitBulkSnapshot<T extends PersistedBulkSnapshot>(persisted: T)
   const rows = Object.fromEntries(BULK_ROW_FIELDS.map((f) => [f, persisted.context[f]])) as BulkRowsPart;
   const fields = new Map<unknown, BulkRowField>(BULK_ROW_FIELDS.map((f) => [persisted.context[f], f]));
   const children = Object.fromEntries(
-    Object.entries(persisted.children ?? {}).map(([id, child]) => [id, child?.snapshot ? { ...child, snapshot: { ...child.snapshot, input: markRows(child.snapshot.input, fields, 2) } } : child]),
+    Object.entries(persisted.children ?? {}).map(([id, child]) => [
+      id,
+      child?.snapshot
+        ? { ...child, snapshot: { ...child.snapshot, input: markRows(child.snapshot.input, fields, 2) } }
+        : child,
+    ]),
   );
   const context = { ...persisted.context };
   for (const f of BULK_ROW_FIELDS) (context as Record<string, unknown>)[f] = { $keptRows: f } satisfies RowsMark;
@@ -72,7 +78,8 @@ export function joinBulkSnapshot<T extends PersistedBulkSnapshot>(snapshot: T, r
 }
 
 /** True when the small part names rows kept elsewhere (a snapshot from splitBulkSnapshot). */
-export const hasKeptRows = (snapshot: unknown): boolean => isMark((snapshot as { context?: { records?: unknown } } | null)?.context?.records);
+export const hasKeptRows = (snapshot: unknown): boolean =>
+  isMark((snapshot as { context?: { records?: unknown } } | null)?.context?.records);
 
 /** True when two row parts are the same arrays (nothing to store again). */
 export const sameRows = (a: BulkRowsPart, b: BulkRowsPart): boolean => BULK_ROW_FIELDS.every((f) => a[f] === b[f]);

@@ -26,7 +26,11 @@ describe('fieldsOf', () => {
   });
 
   it('gives every bulk resource at least one required field', () => {
-    for (const def of BULK_RESOURCES) expect(fieldsOf(def.row).some((f) => f.required), def.name).toBe(true);
+    for (const def of BULK_RESOURCES)
+      expect(
+        fieldsOf(def.row).some((f) => f.required),
+        def.name,
+      ).toBe(true);
   });
 });
 
@@ -50,14 +54,40 @@ describe('parseCsv', () => {
   });
 
   it('writes CSV as RFC 4180 says, every line ended by CRLF', () => {
-    expect(writeCsv(['a', 'b'], [['1', 'x,y'], ['say "hi"\nthere', null]])).toBe('a,b\r\n1,"x,y"\r\n"say ""hi""\nthere",\r\n');
+    expect(
+      writeCsv(
+        ['a', 'b'],
+        [
+          ['1', 'x,y'],
+          ['say "hi"\nthere', null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n"say ""hi""\nthere",\r\n');
   });
 
   it('neutralises cells a spreadsheet would run as a formula (OWASP), but not plain numbers', () => {
-    const cells = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://evil.example","x")', '-2+3', '@SUM(A1)', '\tx', '\rx', '-12.5', '+3', 'a=b'];
-    const written = writeCsv(['v'], cells.map((cell) => [cell]));
+    const cells = [
+      "=cmd|' /C calc'!A0",
+      '+HYPERLINK("http://evil.example","x")',
+      '-2+3',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      '-12.5',
+      '+3',
+      'a=b',
+    ];
+    const written = writeCsv(
+      ['v'],
+      cells.map((cell) => [cell]),
+    );
     const read = parseCsv(written.replace(/\t/g, '\\t')).records.map((r) => r.v);
-    expect(read.slice(0, 4)).toEqual(["'=cmd|' /C calc'!A0", '\'+HYPERLINK("http://evil.example","x")', "'-2+3", "'@SUM(A1)"]);
+    expect(read.slice(0, 4)).toEqual([
+      "'=cmd|' /C calc'!A0",
+      '\'+HYPERLINK("http://evil.example","x")',
+      "'-2+3",
+      "'@SUM(A1)",
+    ]);
     expect(written).toContain(`"'\tx"`);
     expect(written).toContain(`"'\rx"`);
     expect(read.slice(6)).toEqual(['-12.5', '+3', 'a=b']);
@@ -69,7 +99,12 @@ describe('mapping and row check', () => {
 
   it('maps headers to fields by name, ignoring case and punctuation', () => {
     const mapping = autoMap(['Keyword', 'company_digit_code', 'Retailer URL', 'other'], fields);
-    expect(mapping).toMatchObject({ keyword: 'Keyword', 'company.digit_code': 'company_digit_code', retailer_url: 'Retailer URL', is_active: null });
+    expect(mapping).toMatchObject({
+      keyword: 'Keyword',
+      'company.digit_code': 'company_digit_code',
+      retailer_url: 'Retailer URL',
+      is_active: null,
+    });
     expect(unmappedRequired(mapping, fields)).toEqual([]);
     expect(unmappedRequired(autoMap(['keyword'], fields), fields)).toEqual(['company.digit_code']);
   });
@@ -88,7 +123,10 @@ describe('mapping and row check', () => {
     const check = checkRecords(table.records, autoMap(table.headers, fields), fields, keywords.row);
     expect(check.rows[0]).toEqual({ keyword: 'shoes', company: { digit_code: '123' }, is_active: true });
     expect(check.invalid).toEqual([1]);
-    const fieldsInError = check.issues.filter((i) => i.index === 1).map((i) => i.field).sort();
+    const fieldsInError = check.issues
+      .filter((i) => i.index === 1)
+      .map((i) => i.field)
+      .sort();
     expect(fieldsInError).toEqual(['company.digit_code', 'is_active', 'keyword']);
     expect(check.issues.find((i) => i.field === 'keyword')?.message).toBe('keyword is required');
   });

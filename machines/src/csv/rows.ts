@@ -48,7 +48,10 @@ export function coerceCell(cell: string, field: FieldInfo): unknown {
       return TRUE.has(lower) ? true : FALSE.has(lower) ? false : cell;
     }
     case 'list':
-      return cell.split(/[;|]/).map((s) => s.trim()).filter((s) => s !== '');
+      return cell
+        .split(/[;|]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
     case 'json':
       try {
         return JSON.parse(cell) as unknown;
@@ -67,7 +70,11 @@ export function coerceCell(cell: string, field: FieldInfo): unknown {
 }
 
 /** Builds a row from a record through the mapping: empty cells are left out, dotted paths nest. */
-export function buildRow(record: Record<string, string>, mapping: ColumnMapping, fields: readonly FieldInfo[]): Record<string, unknown> {
+export function buildRow(
+  record: Record<string, string>,
+  mapping: ColumnMapping,
+  fields: readonly FieldInfo[],
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of fields) {
     const header = mapping[field.path];

@@ -14,6 +14,9 @@ export const FORMULA_CELL = /^[=+\-@\t\r](?![0-9]+(?:\.[0-9]+)?$)/;
 
 /** A CSV document: the header row, then one line per row, each line ended by CRLF. */
 export function writeCsv(headers: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  const text = Papa.unparse({ fields: [...headers], data: rows.map((row) => [...row]) }, { newline: '\r\n', escapeFormulae: FORMULA_CELL });
+  const text = Papa.unparse(
+    { fields: [...headers], data: rows.map((row) => [...row]) },
+    { newline: '\r\n', escapeFormulae: FORMULA_CELL },
+  );
   return `${text}\r\n`;
 }

@@ -14,7 +14,11 @@ describe('dataAreaMachine', () => {
   it('turns the list flag on while loading and off after, and holds the page it is given', () => {
     const actor = start();
     actor.send({ type: 'data.list.load', request: { q: 'a' } });
-    expect(actor.getSnapshot().context).toMatchObject({ listLoading: true, detailLoading: false, listRequest: { q: 'a' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      listLoading: true,
+      detailLoading: false,
+      listRequest: { q: 'a' },
+    });
     actor.send({ type: 'data.list.loaded', page });
     const snap = actor.getSnapshot();
     expect(snap.matches({ list: 'loaded' })).toBe(true);
@@ -40,7 +44,11 @@ describe('dataAreaMachine', () => {
     actor.send({ type: 'data.list.failed', error: { status: 400 } });
     const snap = actor.getSnapshot();
     expect(snap.hasTag('error')).toBe(true);
-    expect(snap.context).toMatchObject({ listLoading: false, list: page.data, error: { status: 400, message: MESSAGES.badRequest } });
+    expect(snap.context).toMatchObject({
+      listLoading: false,
+      list: page.data,
+      error: { status: 400, message: MESSAGES.badRequest },
+    });
   });
 
   it('words a failure with the message the server gave, and clears it on the next load', () => {
@@ -75,7 +83,16 @@ describe('dataAreaMachine', () => {
     actor.send({ type: 'data.reset' });
     actor.send({ type: 'data.detail.loaded', detail: { id: '1' } });
     const { context } = actor.getSnapshot();
-    expect(context).toEqual({ list: [], navigation: null, listRequest: null, detail: null, detailId: null, listLoading: false, detailLoading: false, error: null });
+    expect(context).toEqual({
+      list: [],
+      navigation: null,
+      listRequest: null,
+      detail: null,
+      detailId: null,
+      listLoading: false,
+      detailLoading: false,
+      error: null,
+    });
   });
 });
 

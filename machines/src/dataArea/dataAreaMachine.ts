@@ -54,11 +54,19 @@ const empty: DataAreaContext = {
 export const dataAreaMachine = setup({
   types: { context: {} as DataAreaContext, events: {} as DataAreaEvent },
   actions: {
-    setListRequest: assign(({ event }) => (event.type === 'data.list.load' ? { listRequest: event.request, error: null } : {})),
+    setListRequest: assign(({ event }) =>
+      event.type === 'data.list.load' ? { listRequest: event.request, error: null } : {},
+    ),
     setDetailId: assign(({ event }) => (event.type === 'data.detail.load' ? { detailId: event.id, error: null } : {})),
-    setList: assign(({ event }) => (event.type === 'data.list.loaded' ? { list: event.page.data, navigation: event.page.navigation } : {})),
+    setList: assign(({ event }) =>
+      event.type === 'data.list.loaded' ? { list: event.page.data, navigation: event.page.navigation } : {},
+    ),
     setDetail: assign(({ event }) => (event.type === 'data.detail.loaded' ? { detail: event.detail } : {})),
-    fail: assign(({ event }) => (event.type === 'data.list.failed' || event.type === 'data.detail.failed' ? { error: failureFrom(event.error) } : {})),
+    fail: assign(({ event }) =>
+      event.type === 'data.list.failed' || event.type === 'data.detail.failed'
+        ? { error: failureFrom(event.error) }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'dataArea',

@@ -6,7 +6,13 @@
  */
 import { can } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided, taskProgressStates, taskWatchActions, taskWatchActors, taskWatchGuards } from '../taskMonitor/taskProgressStates.js';
+import {
+  notProvided,
+  taskProgressStates,
+  taskWatchActions,
+  taskWatchActors,
+  taskWatchGuards,
+} from '../taskMonitor/taskProgressStates.js';
 import { isConflict } from '../bulkWizard/bulkWizardSetup.js';
 import type { ApplyConflictError } from '../bulkWizard/types.js';
 import { confirmationMatches, dissociationRequest, isDigitCode, isUrl } from './logic.js';
@@ -41,7 +47,16 @@ export const dissociationWizardMachine = setup({
   },
   actions: {
     ...taskWatchActions<DissociationContext, DissociationEvent>(),
-    reset: assign({ company: null, retailer_url: null, metrics: [], preview: null, typed: '', conflict: null, task: null, failure: null }),
+    reset: assign({
+      company: null,
+      retailer_url: null,
+      metrics: [],
+      preview: null,
+      typed: '',
+      conflict: null,
+      task: null,
+      failure: null,
+    }),
   },
 }).createMachine({
   id: 'dissociationWizard',
@@ -59,7 +74,9 @@ export const dissociationWizardMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: ({ context }) => context.company !== null, target: 'retailer' }, { target: 'company' }] },
+    start: {
+      always: [{ guard: ({ context }) => context.company !== null, target: 'retailer' }, { target: 'company' }],
+    },
     company: {
       tags: ['editable'],
       on: {
@@ -67,7 +84,9 @@ export const dissociationWizardMachine = setup({
           guard: ({ event }) => isDigitCode(event.company.digit_code),
           target: 'retailer',
           actions: assign(({ context, event }) =>
-            context.company?.digit_code === event.company.digit_code ? { company: event.company } : { company: event.company, retailer_url: null, metrics: [], preview: null, typed: '' },
+            context.company?.digit_code === event.company.digit_code
+              ? { company: event.company }
+              : { company: event.company, retailer_url: null, metrics: [], preview: null, typed: '' },
           ),
         },
       },
@@ -90,7 +109,9 @@ export const dissociationWizardMachine = setup({
         'metrics.toggle': {
           actions: assign({
             metrics: ({ context, event }) =>
-              context.metrics.includes(event.metric) ? context.metrics.filter((m) => m !== event.metric) : [...context.metrics, event.metric],
+              context.metrics.includes(event.metric)
+                ? context.metrics.filter((m) => m !== event.metric)
+                : [...context.metrics, event.metric],
           }),
         },
         'metrics.set': { actions: assign({ metrics: ({ event }) => [...new Set(event.metrics)] }) },
@@ -105,7 +126,10 @@ export const dissociationWizardMachine = setup({
         id: 'preview',
         src: 'preview',
         input: ({ context }) => dissociationRequest(context),
-        onDone: { target: 'review', actions: assign({ preview: ({ event }) => event.output, failure: null, conflict: null, typed: '' }) },
+        onDone: {
+          target: 'review',
+          actions: assign({ preview: ({ event }) => event.output, failure: null, conflict: null, typed: '' }),
+        },
         onError: { target: 'previewFailed', actions: 'recordFailure' },
       },
     },
@@ -113,7 +137,11 @@ export const dissociationWizardMachine = setup({
     /** Everything that would go, per metric; ops stop here. From here until the task takes over, leaving warns ('unsaved'). */
     review: {
       tags: ['unsaved'],
-      on: { 'wizard.next': { guard: 'canApply', target: 'confirm' }, 'wizard.back': 'metrics', 'wizard.cancel': cancel },
+      on: {
+        'wizard.next': { guard: 'canApply', target: 'confirm' },
+        'wizard.back': 'metrics',
+        'wizard.cancel': cancel,
+      },
     },
     confirm: {
       tags: ['editable', 'unsaved'],
@@ -132,13 +160,20 @@ export const dissociationWizardMachine = setup({
         input: ({ context }) => ({ ...dissociationRequest(context), preview_id: context.preview?.preview_id ?? '' }),
         onDone: { target: 'progress', actions: 'recordStartedTask' },
         onError: [
-          { guard: ({ event }) => isConflict(event.error), target: 'conflict', actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }) },
+          {
+            guard: ({ event }) => isConflict(event.error),
+            target: 'conflict',
+            actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }),
+          },
           { target: 'applyFailed', actions: 'recordFailure' },
         ],
       },
     },
     // Retrying is safe: the same preview_id commits once (DESIGN §3).
-    applyFailed: { tags: ['unsaved'], on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': cancel } },
+    applyFailed: {
+      tags: ['unsaved'],
+      on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': cancel },
+    },
     /** Something new appeared since the preview: show it and offer a fresh preview. */
     conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': cancel } },
     /** progress (live, Cancel while queued) -> result, or watchFailed when the task cannot be followed. */

@@ -13,7 +13,11 @@ export const dissociationTaskName = (digitCode: string, retailerUrl: string): st
 export function dissociationRequest(context: DissociationContext): DissociationRequest {
   const code = context.company?.digit_code ?? '';
   const url = context.retailer_url ?? '';
-  return { task_name: dissociationTaskName(code, url), user_uuid: context.user_uuid, data: { company_digit_code: code, retailer_url: url, metrics: context.metrics } };
+  return {
+    task_name: dissociationTaskName(code, url),
+    user_uuid: context.user_uuid,
+    data: { company_digit_code: code, retailer_url: url, metrics: context.metrics },
+  };
 }
 
 /**
@@ -30,7 +34,9 @@ export function impactByMetric(rows: readonly PreviewRow[]): MetricImpact[] {
     impact.byResource[row.resource] = (impact.byResource[row.resource] ?? 0) + 1;
     impact.rows.push(row);
   }
-  return [...byMetric.values()].sort((a, b) => (a.metric === 'all' ? 1 : b.metric === 'all' ? -1 : a.metric.localeCompare(b.metric)));
+  return [...byMetric.values()].sort((a, b) =>
+    a.metric === 'all' ? 1 : b.metric === 'all' ? -1 : a.metric.localeCompare(b.metric),
+  );
 }
 
 /** The confirmation is the company's digit code, typed exactly. */

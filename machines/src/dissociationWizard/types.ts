@@ -1,5 +1,11 @@
 /** Context, events and actor contracts of the dissociation wizard (§3, §7, DESIGN §3). */
-import type { DissociationApplyRequest, DissociationRequest, METRICS, PreviewResult, PreviewRow } from '@console/schema';
+import type {
+  DissociationApplyRequest,
+  DissociationRequest,
+  METRICS,
+  PreviewResult,
+  PreviewRow,
+} from '@console/schema';
 import type { MovedRow, WizardStepEvent } from '../bulkWizard/types.js';
 import type { TaskRefInput, TaskUpdate, WizardFailure } from '../taskMonitor/taskWatch.js';
 import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';

@@ -13,7 +13,12 @@ const user = (scope: string[], read_policy = true): SessionUser => ({
   roles: [],
   read_policy,
 });
-const req = (over: Partial<GuardRequest>): GuardRequest => ({ path: '/admin/rules', user: null, loginAppPage: null, ...over });
+const req = (over: Partial<GuardRequest>): GuardRequest => ({
+  path: '/admin/rules',
+  user: null,
+  loginAppPage: null,
+  ...over,
+});
 
 describe('route guards (§6)', () => {
   it('names all seven guards', () => {
@@ -33,16 +38,23 @@ describe('route guards (§6)', () => {
   });
 
   it('admin: staff and the owner pass; others go home or to a safe login_app page', () => {
-    for (const scope of [['admin'], ['ops'], ['superadmin'], ['owner']]) expect(GUARDS.admin(req({ user: user(scope) })).kind).toBe('allow');
+    for (const scope of [['admin'], ['ops'], ['superadmin'], ['owner']])
+      expect(GUARDS.admin(req({ user: user(scope) })).kind).toBe('allow');
     expect(GUARDS.admin(req({ user: user([]) }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(GUARDS.admin(req({ user: user([]), loginAppPage: '/companies' }))).toEqual({ kind: 'redirect', to: '/companies' });
+    expect(GUARDS.admin(req({ user: user([]), loginAppPage: '/companies' }))).toEqual({
+      kind: 'redirect',
+      to: '/companies',
+    });
     expect(GUARDS.admin(req({ user: user([]), loginAppPage: '//evil.test' }))).toEqual({ kind: 'redirect', to: '/' });
     expect(GUARDS.admin(req({}))).toMatchObject({ to: expect.stringMatching(/^\/login/) });
   });
 
   it('owner: others go to /admin/companies', () => {
     expect(GUARDS.owner(req({ user: user(['owner']) })).kind).toBe('allow');
-    expect(GUARDS.owner(req({ user: user(['admin', 'ops', 'superadmin']) }))).toEqual({ kind: 'redirect', to: '/admin/companies' });
+    expect(GUARDS.owner(req({ user: user(['admin', 'ops', 'superadmin']) }))).toEqual({
+      kind: 'redirect',
+      to: '/admin/companies',
+    });
   });
 
   it('adminOrOwner: owner or all three staff roles; others go to /', () => {
@@ -54,25 +66,40 @@ describe('route guards (§6)', () => {
   it('validateCompany: unknown or non-digit ids are 404 with the §8 message', () => {
     const company = { name: 'Acme', digit_code: '123' };
     expect(GUARDS.validateCompany(req({ companyId: '123', company })).kind).toBe('allow');
-    expect(GUARDS.validateCompany(req({ companyId: '999', company: null }))).toEqual({ kind: 'error', status: 404, message: companyDoesNotExist('999') });
+    expect(GUARDS.validateCompany(req({ companyId: '999', company: null }))).toEqual({
+      kind: 'error',
+      status: 404,
+      message: companyDoesNotExist('999'),
+    });
     expect(GUARDS.validateCompany(req({ companyId: 'abc', company }))).toMatchObject({ status: 404 });
   });
 
   it('validateOptionsPageAccess: the e-mail must be listed; an empty list denies', () => {
-    expect(GUARDS.validateOptionsPageAccess(req({ user: user(['ops']), optionsUsers: ['ops@demo.test'] })).kind).toBe('allow');
+    expect(GUARDS.validateOptionsPageAccess(req({ user: user(['ops']), optionsUsers: ['ops@demo.test'] })).kind).toBe(
+      'allow',
+    );
     const denied = { kind: 'error', status: 404, message: OPTIONS_PAGE_DENIED };
     expect(GUARDS.validateOptionsPageAccess(req({ user: user(['ops']), optionsUsers: [] }))).toEqual(denied);
-    expect(GUARDS.validateOptionsPageAccess(req({ user: user(['ops']), optionsUsers: ['x@demo.test'] }))).toEqual(denied);
+    expect(GUARDS.validateOptionsPageAccess(req({ user: user(['ops']), optionsUsers: ['x@demo.test'] }))).toEqual(
+      denied,
+    );
   });
 
   it('runGuards stops at the first refusal', () => {
-    expect(runGuards(['admin', 'owner'], req({ user: user(['ops']) }))).toEqual({ kind: 'redirect', to: '/admin/companies' });
+    expect(runGuards(['admin', 'owner'], req({ user: user(['ops']) }))).toEqual({
+      kind: 'redirect',
+      to: '/admin/companies',
+    });
     expect(runGuards([], req({}))).toEqual({ kind: 'allow' });
   });
 
   it('answers an unknown guard name with the 500 "Unknown middleware" of §8, never allowing', () => {
     const owner = req({ user: user(['owner']) });
-    expect(runGuards(['admin', 'adminOnly'], owner)).toEqual({ kind: 'error', status: 500, message: MESSAGES.unknownMiddleware });
+    expect(runGuards(['admin', 'adminOnly'], owner)).toEqual({
+      kind: 'error',
+      status: 500,
+      message: MESSAGES.unknownMiddleware,
+    });
     expect(MESSAGES.unknownMiddleware).toBe('Unknown middleware');
   });
 });

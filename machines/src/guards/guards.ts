@@ -3,19 +3,33 @@
  * the asynchronous ones (validateCompany, validateOptionsPageAccess) judge data the route-guard
  * machine has loaded for them.
  */
-import { HOME_AFTER_LOGIN, MESSAGES, OPTIONS_PAGE_DENIED, ROUTES, companyDoesNotExist, isAdminOrOwner, isOwner } from '@console/schema';
+import {
+  HOME_AFTER_LOGIN,
+  MESSAGES,
+  OPTIONS_PAGE_DENIED,
+  ROUTES,
+  companyDoesNotExist,
+  isAdminOrOwner,
+  isOwner,
+} from '@console/schema';
 import { isStaff, loginPathFor, nonStaffTarget } from '../redirect/postLoginTarget.js';
 import type { SessionUser } from '../session/sessionTypes.js';
 
-export const GUARD_NAMES = ['admin', 'adminOrOwner', 'authenticated', 'guest', 'owner', 'validateCompany', 'validateOptionsPageAccess'] as const;
+export const GUARD_NAMES = [
+  'admin',
+  'adminOrOwner',
+  'authenticated',
+  'guest',
+  'owner',
+  'validateCompany',
+  'validateOptionsPageAccess',
+] as const;
 /** A named guard of §6. */
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 /** What a guard decides. */
 export type GuardVerdict =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'error'; status: number; message: string };
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'error'; status: number; message: string };
 
 /** Everything a guard may read. `company` and `optionsUsers` are undefined until loaded. */
 export interface GuardRequest {

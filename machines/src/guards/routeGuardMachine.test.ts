@@ -77,9 +77,16 @@ describe('routeGuardMachine', () => {
   });
 
   it('checks the options list', async () => {
-    const input: RouteGuardInput = { guards: ['authenticated', 'validateOptionsPageAccess'], request: { path: '/options', user: ops, loginAppPage: null } };
+    const input: RouteGuardInput = {
+      guards: ['authenticated', 'validateOptionsPageAccess'],
+      request: { path: '/options', user: ops, loginAppPage: null },
+    };
     expect((await run(input, { options: ['ops@demo.test'] }).settled()).hasTag('allowed')).toBe(true);
-    expect((await run(input).settled()).context.verdict).toEqual({ kind: 'error', status: 404, message: OPTIONS_PAGE_DENIED });
+    expect((await run(input).settled()).context.verdict).toEqual({
+      kind: 'error',
+      status: 404,
+      message: OPTIONS_PAGE_DENIED,
+    });
   });
 
   it('re-checks on guard.check and looks the company up again only when it changes', async () => {
@@ -101,7 +108,11 @@ describe('routeGuardMachine paths', () => {
     { type: 'xstate.error.actor.lookupCompany', error: { status: 500 } },
     { type: 'xstate.done.actor.fetchOptionsUsers', output: ['ops@demo.test'] },
     { type: 'xstate.error.actor.fetchOptionsUsers', error: { status: 500 } },
-    { type: 'guard.check', guards: ['authenticated', 'validateOptionsPageAccess'], request: { ...input.request, companyId: undefined } },
+    {
+      type: 'guard.check',
+      guards: ['authenticated', 'validateOptionsPageAccess'],
+      request: { ...input.request, companyId: undefined },
+    },
     { type: 'guard.check', guards: ['guest'], request: input.request },
     { type: 'guard.check', ...input },
   ] as unknown as RouteGuardEvent[];
@@ -109,7 +120,13 @@ describe('routeGuardMachine paths', () => {
 
   it('reaches every state', () => {
     const seen = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const value of ['"loadingCompany"', '"loadingOptions"', '{"decided":"allowed"}', '{"decided":"redirecting"}', '{"decided":"failed"}']) {
+    for (const value of [
+      '"loadingCompany"',
+      '"loadingOptions"',
+      '{"decided":"allowed"}',
+      '{"decided":"redirecting"}',
+      '{"decided":"failed"}',
+    ]) {
       expect(seen).toContain(value);
     }
   });

@@ -27,7 +27,8 @@ export type RouteGuardEvent = { type: 'guard.check'; guards: readonly GuardName[
 
 const ASYNC_GUARDS: readonly GuardName[] = ['validateCompany', 'validateOptionsPageAccess'];
 const syncGuards = (names: readonly GuardName[]) => names.filter((name) => !ASYNC_GUARDS.includes(name));
-const missing = (request: GuardRequest, key: 'company' | 'optionsUsers') => !(key in request) || request[key] === undefined;
+const missing = (request: GuardRequest, key: 'company' | 'optionsUsers') =>
+  !(key in request) || request[key] === undefined;
 
 export const routeGuardMachine = setup({
   types: {
@@ -37,14 +38,19 @@ export const routeGuardMachine = setup({
   },
   actors: {
     /** Finds a company by digit code; null when there is none. */
-    lookupCompany: fromPromise<GuardCompany | null, { digitCode: string }>(() => Promise.reject(new Error('lookupCompany must be provided'))),
+    lookupCompany: fromPromise<GuardCompany | null, { digitCode: string }>(() =>
+      Promise.reject(new Error('lookupCompany must be provided')),
+    ),
     /** The e-mail addresses allowed on the options page. */
-    fetchOptionsUsers: fromPromise<readonly string[]>(() => Promise.reject(new Error('fetchOptionsUsers must be provided'))),
+    fetchOptionsUsers: fromPromise<readonly string[]>(() =>
+      Promise.reject(new Error('fetchOptionsUsers must be provided')),
+    ),
   },
   guards: {
     syncRefusal: ({ context }) => runGuards(syncGuards(context.guards), context.request).kind !== 'allow',
     needsCompany: ({ context }) => context.guards.includes('validateCompany') && missing(context.request, 'company'),
-    needsOptions: ({ context }) => context.guards.includes('validateOptionsPageAccess') && missing(context.request, 'optionsUsers'),
+    needsOptions: ({ context }) =>
+      context.guards.includes('validateOptionsPageAccess') && missing(context.request, 'optionsUsers'),
   },
   actions: {
     decide: assign(({ context }) => ({ verdict: runGuards(context.guards, context.request) })),

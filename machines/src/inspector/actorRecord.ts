@@ -48,7 +48,10 @@ export function statusOf(record: ActorRecord): ActorStatus {
 }
 
 /** The (cached) ActorInfo of a record. */
-export function actorInfoOf(record: ActorRecord, viewOfSnapshot: (snapshot: Snapshot<unknown>) => SnapshotView): ActorInfo {
+export function actorInfoOf(
+  record: ActorRecord,
+  viewOfSnapshot: (snapshot: Snapshot<unknown>) => SnapshotView,
+): ActorInfo {
   if (record.info) return record.info;
   const view = record.frozen ?? (record.snapshot ? viewOfSnapshot(record.snapshot) : null);
   record.info = {
@@ -72,4 +75,3 @@ export function actorInfoOf(record: ActorRecord, viewOfSnapshot: (snapshot: Snap
   };
   return record.info;
 }
-

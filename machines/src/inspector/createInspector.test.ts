@@ -5,24 +5,41 @@ import { REDACTED } from './redact.js';
 import { loginTestMachine } from './testMachine.js';
 
 const provided = loginTestMachine.provide({
-  actors: { signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => ({ token: `tok-${input.email}`, name: 'Ada' })) },
+  actors: {
+    signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => ({
+      token: `tok-${input.email}`,
+      name: 'Ada',
+    })),
+  },
   actions: { announce: () => undefined },
 });
 
 function start(options: InspectorOptions = {}) {
   let clock = 1_000;
   const inspector = createInspector({ now: () => (clock += 10), ...options });
-  const actor = createActor(provided, { input: { greeting: 'hi', secret: 's3cr3t' }, inspect: inspector.inspect }).start();
+  const actor = createActor(provided, {
+    input: { greeting: 'hi', secret: 's3cr3t' },
+    inspect: inspector.inspect,
+  }).start();
   return { inspector, actor };
 }
-const submit = (password = 'hunter2') => ({ type: 'login.submit', credentials: { email: 'ada@demo.test', password } }) as const;
+const submit = (password = 'hunter2') =>
+  ({ type: 'login.submit', credentials: { email: 'ada@demo.test', password } }) as const;
 
 describe('createInspector', () => {
   it('lists the live actor with its machine, state, tags and context', () => {
     const { inspector, actor } = start();
     const [info, ...rest] = inspector.actors();
     expect(rest).toEqual([]);
-    expect(info).toMatchObject({ id: actor.sessionId, machineId: 'login', status: 'active', live: true, value: 'idle', tags: ['editable'], parentId: null });
+    expect(info).toMatchObject({
+      id: actor.sessionId,
+      machineId: 'login',
+      status: 'active',
+      live: true,
+      value: 'idle',
+      tags: ['editable'],
+      parentId: null,
+    });
     expect(info?.context).toEqual({ attempts: 0, token: null, profile: null, greeting: 'hi' });
     expect(info?.input).toEqual({ greeting: 'hi', secret: REDACTED });
   });
@@ -36,17 +53,34 @@ describe('createInspector', () => {
     actor.send({ type: 'view.detail' });
 
     const events = inspector.events(actor.sessionId);
-    expect(events.map((e) => e.type)).toEqual(['xstate.init', 'login.submit', 'xstate.done.actor.signIn', 'view.detail']);
+    expect(events.map((e) => e.type)).toEqual([
+      'xstate.init',
+      'login.submit',
+      'xstate.done.actor.signIn',
+      'view.detail',
+    ]);
     expect(events.map((e) => e.index)).toEqual([0, 1, 2, 3]);
-    expect(events[1]).toMatchObject({ from: 'idle', to: 'signingIn', transitions: ['login.idle|login.submit|1'], sourceId: null });
-    expect(events[2]).toMatchObject({ from: 'signingIn', to: { ready: { view: 'list', sync: 'fresh' } }, sourceId: child?.id });
+    expect(events[1]).toMatchObject({
+      from: 'idle',
+      to: 'signingIn',
+      transitions: ['login.idle|login.submit|1'],
+      sourceId: null,
+    });
+    expect(events[2]).toMatchObject({
+      from: 'signingIn',
+      to: { ready: { view: 'list', sync: 'fresh' } },
+      sourceId: child?.id,
+    });
     expect(events[3]?.transitions).toEqual(['login.ready.view.list|view.detail|0']);
     expect(events[3]!.time).toBeGreaterThan(events[0]!.time);
     expect(inspector.taken(actor.sessionId).get('login.idle|login.submit|1')).toBe(1);
 
     // The finished promise actor leaves the live list but stays reviewable.
     expect(inspector.actors().map((a) => a.id)).toEqual([actor.sessionId]);
-    expect(inspector.actors({ includeStopped: true }).find((a) => a.id === child?.id)).toMatchObject({ status: 'done', live: false });
+    expect(inspector.actors({ includeStopped: true }).find((a) => a.id === child?.id)).toMatchObject({
+      status: 'done',
+      live: false,
+    });
     actor.stop();
   });
 
@@ -55,10 +89,20 @@ describe('createInspector', () => {
     actor.send(submit('hunter2'));
     await waitFor(actor, (s) => s.matches('ready'));
     const info = inspector.actor(actor.sessionId);
-    expect(info?.context).toMatchObject({ token: REDACTED, profile: { name: 'Ada', settings: { apiKey: REDACTED, theme: 'dark' } } });
-    const kept = JSON.stringify([inspector.actors({ includeStopped: true }), inspector.events(actor.sessionId), inspector.snapshotAt(actor.sessionId, 2)]);
+    expect(info?.context).toMatchObject({
+      token: REDACTED,
+      profile: { name: 'Ada', settings: { apiKey: REDACTED, theme: 'dark' } },
+    });
+    const kept = JSON.stringify([
+      inspector.actors({ includeStopped: true }),
+      inspector.events(actor.sessionId),
+      inspector.snapshotAt(actor.sessionId, 2),
+    ]);
     for (const secret of ['hunter2', 'tok-ada@demo.test', 'k-123', 's3cr3t']) expect(kept).not.toContain(secret);
-    expect(inspector.events(actor.sessionId)[1]?.event).toEqual({ type: 'login.submit', credentials: { email: 'ada@demo.test', password: REDACTED } });
+    expect(inspector.events(actor.sessionId)[1]?.event).toEqual({
+      type: 'login.submit',
+      credentials: { email: 'ada@demo.test', password: REDACTED },
+    });
     actor.stop();
   });
 
@@ -70,7 +114,10 @@ describe('createInspector', () => {
     const id = actor.sessionId;
     expect(inspector.snapshotAt(id, 0)).toMatchObject({ value: 'idle', tags: ['editable'], context: { attempts: 0 } });
     expect(inspector.snapshotAt(id, 1)).toMatchObject({ value: 'signingIn', tags: ['busy'], context: { attempts: 1 } });
-    expect(inspector.snapshotAt(id, 3)).toMatchObject({ value: { ready: { view: 'detail', sync: 'fresh' } }, context: inspector.actor(id)?.context });
+    expect(inspector.snapshotAt(id, 3)).toMatchObject({
+      value: { ready: { view: 'detail', sync: 'fresh' } },
+      context: inspector.actor(id)?.context,
+    });
     expect(inspector.snapshotAt(id, 4)).toBeNull();
     expect(Object.isFrozen(inspector.snapshotAt(id, 1))).toBe(true);
     actor.stop();

@@ -4,9 +4,26 @@
  * and inputs are redacted when recorded; contexts are redacted when read. Past snapshots are not
  * stored: `snapshotAt` replays the retained log in the sandbox (replay.ts).
  */
-import { isMachineSnapshot, type AnyActorLogic, type AnyEventObject, type AnyTransitionDefinition, type InspectionEvent, type Snapshot } from 'xstate';
+import {
+  isMachineSnapshot,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type Snapshot,
+} from 'xstate';
 import { redact, type RedactOptions } from './redact.js';
-import { INIT_EVENT, isStateMachine, replayEvents, sandboxMachine, startSnapshot, stepSnapshot, viewOf, type ReplayStart, type SnapshotView } from './replay.js';
+import {
+  INIT_EVENT,
+  isStateMachine,
+  replayEvents,
+  sandboxMachine,
+  startSnapshot,
+  stepSnapshot,
+  viewOf,
+  type ReplayStart,
+  type SnapshotView,
+} from './replay.js';
 import { RingBuffer } from './ringBuffer.js';
 import { transitionKey } from './statechart.js';
 import { actorInfoOf, type ActorLike, type ActorRecord } from './actorRecord.js';
@@ -59,15 +76,32 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     }
   };
 
-  const newRecord = (ref: ActorLike | null, id: string, name: string, logic: AnyActorLogic, imported: boolean, capacity = limit): ActorRecord => ({
-    ref, id, name, logic, imported,
+  const newRecord = (
+    ref: ActorLike | null,
+    id: string,
+    name: string,
+    logic: AnyActorLogic,
+    imported: boolean,
+    capacity = limit,
+  ): ActorRecord => ({
+    ref,
+    id,
+    name,
+    logic,
+    imported,
     systemId: ref?.systemId ?? null,
     src: typeof ref?.src === 'string' ? ref.src : null,
     parentId: ref?._parent?.sessionId ?? null,
-    createdAt: (ref && created.get(ref)) ?? now(), updatedAt: now(),
-    snapshot: null, frozen: null, start: null, base: null,
+    createdAt: (ref && created.get(ref)) ?? now(),
+    updatedAt: now(),
+    snapshot: null,
+    frozen: null,
+    start: null,
+    base: null,
     log: new RingBuffer<RecordedEvent>(capacity),
-    received: 0, taken: new Map(), info: null,
+    received: 0,
+    taken: new Map(),
+    info: null,
   });
 
   const recordOf = (ref: ActorLike): ActorRecord => {
@@ -141,8 +175,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
       case '@xstate.event':
         senders.set(inspection.event, (inspection.sourceRef as ActorLike | undefined)?.sessionId ?? null);
         return;
-      case '@xstate.microstep':
-      {
+      case '@xstate.microstep': {
         const keys = (inspection._transitions as AnyTransitionDefinition[]).map(transitionKey);
         const list = pending.get(ref);
         if (list) list.push(...keys);
@@ -168,7 +201,12 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     actors({ includeStopped = false } = {}) {
       const out: ActorInfo[] = [];
       for (const record of records.values()) {
-        if (record.ref && record.snapshot && record.ref.getSnapshot().status !== 'active' && record.snapshot.status === 'active') {
+        if (
+          record.ref &&
+          record.snapshot &&
+          record.ref.getSnapshot().status !== 'active' &&
+          record.snapshot.status === 'active'
+        ) {
           // An actor that failed inside a transition emits no snapshot; notice it here.
           record.snapshot = record.ref.getSnapshot();
           record.info = null;
@@ -190,7 +228,10 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
       if (!record || !first || index < first.index || index > first.index + record.log.length - 1) return null;
       const base = baseOf(record);
       if (!base) return null;
-      const events = record.log.toArray().slice(0, index - first.index + 1).map((e) => e.event);
+      const events = record.log
+        .toArray()
+        .slice(0, index - first.index + 1)
+        .map((e) => e.event);
       const result = replayEvents(replayLogic(record.logic), base, events);
       return result.failedAt === null ? viewOf(result.snapshot, redactOptions) : null;
     },
@@ -209,7 +250,10 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
       if (!record?.start) return null;
       if (!record.base) return record.start;
       const view = viewOf(record.base, redactOptions);
-      return { input: record.start.input, state: view.value === null ? null : { value: view.value, context: view.context } };
+      return {
+        input: record.start.input,
+        state: view.value === null ? null : { value: view.value, context: view.context },
+      };
     },
     addReplay(replay: ImportedReplay) {
       imports += 1;
@@ -219,11 +263,25 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
       record.start = { input: replay.input, state: replay.state };
       let snapshot = startSnapshot(logic, record.start as ReplayStart);
       const init = { type: INIT_EVENT, input: replay.input };
-      const entries = [{ index: 0, time: replay.events[0]?.time ?? now(), type: INIT_EVENT, event: init, sourceId: null, transitions: [] }, ...replay.events];
+      const entries = [
+        {
+          index: 0,
+          time: replay.events[0]?.time ?? now(),
+          type: INIT_EVENT,
+          event: init,
+          sourceId: null,
+          transitions: [],
+        },
+        ...replay.events,
+      ];
       for (const entry of entries) {
         const from = isMachineSnapshot(snapshot) ? snapshot.value : null;
         snapshot = stepSnapshot(logic, snapshot, entry.event);
-        record.log.push({ ...entry, from: entry.type === INIT_EVENT ? null : from, to: isMachineSnapshot(snapshot) ? snapshot.value : null });
+        record.log.push({
+          ...entry,
+          from: entry.type === INIT_EVENT ? null : from,
+          to: isMachineSnapshot(snapshot) ? snapshot.value : null,
+        });
         for (const key of entry.transitions) record.taken.set(key, (record.taken.get(key) ?? 0) + 1);
         record.received += 1;
       }

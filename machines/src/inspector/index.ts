@@ -5,8 +5,23 @@ export { redact, isSecretKey, REDACTED, SECRET_KEY_PATTERN, type RedactOptions }
 export { RingBuffer } from './ringBuffer.js';
 export { statechartOf, activeNodeIds, formatStateValue, guardName, transitionKey } from './statechart.js';
 export type { Statechart, ChartNode, ChartTransition, ChartNodeType, ChartTransitionKind } from './statechart.js';
-export { layoutStatechart, transitionText, type StatechartLayout, type LayoutBox, type LayoutLine } from './statechartLayout.js';
-export { sandboxMachine, replayEvents, startSnapshot, stepSnapshot, viewOf, type SnapshotView, type ReplayStart, type ReplayResult } from './replay.js';
+export {
+  layoutStatechart,
+  transitionText,
+  type StatechartLayout,
+  type LayoutBox,
+  type LayoutLine,
+} from './statechartLayout.js';
+export {
+  sandboxMachine,
+  replayEvents,
+  startSnapshot,
+  stepSnapshot,
+  viewOf,
+  type SnapshotView,
+  type ReplayStart,
+  type ReplayResult,
+} from './replay.js';
 export { createMachineRegistry, machineRegistry, registerMachine, type MachineRegistry } from './registry.js';
 export {
   ACTOR_LOG_FORMAT,

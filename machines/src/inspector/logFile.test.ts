@@ -17,7 +17,10 @@ describe('actor log export → import → replay', () => {
       actors: { signIn: fromPromise(async () => ({ token: 'secret-token', name: 'Ada' })) },
       actions: { announce: () => undefined },
     });
-    const actor = createActor(machine, { input: { greeting: 'hello', secret: 'x' }, inspect: inspector.inspect }).start();
+    const actor = createActor(machine, {
+      input: { greeting: 'hello', secret: 'x' },
+      inspect: inspector.inspect,
+    }).start();
     actor.send({ type: 'login.submit', credentials: { email: 'ada@demo.test', password: 'pw-1' } });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'view.detail' });
@@ -38,7 +41,12 @@ describe('actor log export → import → replay', () => {
     expect(replayed.view.context).toEqual(inspector.actor(actor.sessionId)?.context);
 
     const imported = importActorLog(inspector, roundTrip(log), registry);
-    expect(inspector.actor(imported.actorId)).toMatchObject({ status: 'replay', imported: true, live: false, value: actor.getSnapshot().value });
+    expect(inspector.actor(imported.actorId)).toMatchObject({
+      status: 'replay',
+      imported: true,
+      live: false,
+      value: actor.getSnapshot().value,
+    });
     expect(inspector.events(imported.actorId).map((e) => [e.type, e.from, e.to])).toEqual([
       ['xstate.init', null, 'idle'],
       ['login.submit', 'idle', 'signingIn'],
@@ -52,14 +60,20 @@ describe('actor log export → import → replay', () => {
 
   it('starts from the folded state when the log overflowed', () => {
     const inspector = createInspector({ limit: 2 });
-    const actor = createActor(loginTestMachine, { input: { greeting: 'g', secret: 's' }, inspect: inspector.inspect }).start();
+    const actor = createActor(loginTestMachine, {
+      input: { greeting: 'g', secret: 's' },
+      inspect: inspector.inspect,
+    }).start();
     for (let i = 0; i < 2; i += 1) {
       actor.send({ type: 'login.submit', credentials: { email: 'e', password: 'p' } });
       actor.send({ type: 'xstate.error.actor.signIn', error: new Error('no') } as never);
     }
     actor.send({ type: 'login.submit', credentials: { email: 'e', password: 'p' } });
     const log = exportActorLog(inspector, actor.sessionId)!;
-    expect(log.start).toEqual({ value: 'signingIn', context: { attempts: 2, token: null, profile: null, greeting: 'g' } });
+    expect(log.start).toEqual({
+      value: 'signingIn',
+      context: { attempts: 2, token: null, profile: null, greeting: 'g' },
+    });
     expect(log.events).toHaveLength(2);
     const registry = createMachineRegistry();
     registry.register(loginTestMachine);
@@ -68,14 +82,23 @@ describe('actor log export → import → replay', () => {
   });
 
   it('replays the real session machine through a failed and a good sign-in', async () => {
-    const user: SessionUser = { user_uuid: '00000000-0000-4000-8000-000000000001', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@demo.test', scope: ['admin'], roles: ['admin'], read_policy: true };
+    const user: SessionUser = {
+      user_uuid: '00000000-0000-4000-8000-000000000001',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@demo.test',
+      scope: ['admin'],
+      roles: ['admin'],
+      read_policy: true,
+    };
     let current: SessionUser | null = null;
     const inspector = createInspector();
     const machine = sessionMachine.provide({
       actors: {
         fetchUser: fromPromise(async () => current),
         signIn: fromPromise(async ({ input }: { input: Credentials }) => {
-          if (input.kind === 'password' && input.password !== 'good') throw Object.assign(new Error('no'), { status: 400 });
+          if (input.kind === 'password' && input.password !== 'good')
+            throw Object.assign(new Error('no'), { status: 400 });
           current = user;
         }),
         signOut: fromPromise<void>(async () => undefined),
@@ -86,7 +109,11 @@ describe('actor log export → import → replay', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'session.login', credentials: { kind: 'password', email: user.email, password: 'bad' } });
     await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
-    actor.send({ type: 'session.login', credentials: { kind: 'password', email: user.email, password: 'good' }, wanted: '/admin/tasks' });
+    actor.send({
+      type: 'session.login',
+      credentials: { kind: 'password', email: user.email, password: 'good' },
+      wanted: '/admin/tasks',
+    });
     await waitFor(actor, (s) => s.matches({ signedIn: 'staff' }));
 
     const log = exportActorLog(inspector, actor.sessionId)!;
@@ -104,7 +131,10 @@ describe('actor log export → import → replay', () => {
     expect(() => parseActorLog('nope')).toThrow('The file is not JSON.');
     expect(() => parseActorLog(JSON.stringify({ format: 'other' }))).toThrow(/format must be/);
     const inspector = createInspector();
-    const actor = createActor(loginTestMachine, { input: { greeting: 'g', secret: 's' }, inspect: inspector.inspect }).start();
+    const actor = createActor(loginTestMachine, {
+      input: { greeting: 'g', secret: 's' },
+      inspect: inspector.inspect,
+    }).start();
     const log = exportActorLog(inspector, actor.sessionId)!;
     expect(() => parseActorLog(JSON.stringify({ ...log, version: 2 }))).toThrow(/version 1/);
     expect(() => replayActorLog(log, createMachineRegistry())).toThrow('No machine "login" is registered');

@@ -12,13 +12,17 @@ import type { Inspector } from './types.js';
 export const ACTOR_LOG_FORMAT = 'console.inspector.actor-log';
 export const ACTOR_LOG_VERSION = 1;
 
-const stateValueSchema: z.ZodType<StateValue> = z.lazy(() => z.union([z.string(), z.record(z.string(), stateValueSchema)])) as z.ZodType<StateValue>;
+const stateValueSchema: z.ZodType<StateValue> = z.lazy(() =>
+  z.union([z.string(), z.record(z.string(), stateValueSchema)]),
+) as z.ZodType<StateValue>;
 const stateSchema = z.object({ value: stateValueSchema, context: z.unknown() });
 
 /** The file's model; `parseActorLog` checks imports with it. */
 export const actorLogSchema = z.object({
   format: z.literal(ACTOR_LOG_FORMAT, { error: () => `not an inspector log (format must be "${ACTOR_LOG_FORMAT}")` }),
-  version: z.literal(ACTOR_LOG_VERSION, { error: () => `unsupported inspector log version (this app reads version ${ACTOR_LOG_VERSION})` }),
+  version: z.literal(ACTOR_LOG_VERSION, {
+    error: () => `unsupported inspector log version (this app reads version ${ACTOR_LOG_VERSION})`,
+  }),
   exportedAt: z.string(),
   machineId: z.string().min(1),
   actor: z.object({ id: z.string(), name: z.string(), systemId: z.string().nullable() }),
@@ -72,7 +76,10 @@ export function parseActorLog(text: string): ActorLog {
     throw new Error('The file is not JSON.');
   }
   const parsed = actorLogSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`The file is not a valid inspector log: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `The file is not a valid inspector log: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -90,19 +97,32 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Replays a log with the registered machine in the sandbox and compares the result with `final`. */
 export function replayActorLog(log: ActorLog, registry: MachineRegistry): ReplayedLog {
   const machine = registry.get(log.machineId);
-  if (!machine) throw new Error(`No machine "${log.machineId}" is registered in this app (known: ${registry.ids().join(', ') || 'none'}).`);
-  const result = replayEvents(sandboxMachine(machine), { input: log.input, state: log.start }, log.events.map((e) => e.event as AnyEventObject));
+  if (!machine)
+    throw new Error(
+      `No machine "${log.machineId}" is registered in this app (known: ${registry.ids().join(', ') || 'none'}).`,
+    );
+  const result = replayEvents(
+    sandboxMachine(machine),
+    { input: log.input, state: log.start },
+    log.events.map((e) => e.event as AnyEventObject),
+  );
   const view = viewOf(result.snapshot);
   let mismatch: string | null = null;
-  if (result.failedAt !== null) mismatch = `replay failed at event ${result.failedAt + 1}: ${String((result.error as Error)?.message ?? result.error)}`;
+  if (result.failedAt !== null)
+    mismatch = `replay failed at event ${result.failedAt + 1}: ${String((result.error as Error)?.message ?? result.error)}`;
   else if (!isMachineSnapshot(result.snapshot)) mismatch = 'replay did not produce a machine snapshot';
-  else if (!same(view.value, log.final.value)) mismatch = `state ${JSON.stringify(view.value)} differs from the recorded ${JSON.stringify(log.final.value)}`;
+  else if (!same(view.value, log.final.value))
+    mismatch = `state ${JSON.stringify(view.value)} differs from the recorded ${JSON.stringify(log.final.value)}`;
   else if (!same(view.context, log.final.context)) mismatch = 'context differs from the recorded one';
   return { machine, view, matches: mismatch === null, mismatch };
 }
 
 /** Replays a log and lists it in the inspector as a read-only actor; returns its id and the check. */
-export function importActorLog(inspector: Inspector, log: ActorLog, registry: MachineRegistry): ReplayedLog & { actorId: string } {
+export function importActorLog(
+  inspector: Inspector,
+  log: ActorLog,
+  registry: MachineRegistry,
+): ReplayedLog & { actorId: string } {
   const replayed = replayActorLog(log, registry);
   const actorId = inspector.addReplay({
     machine: replayed.machine,

@@ -40,7 +40,10 @@ export function preview(value: unknown, max = 120): string {
 const labelOf = (a: ActorInfo) => a.machineId ?? a.src ?? a.name;
 
 /** Rows of the actor list; `filter` matches label, state, tags or system id (case-insensitive). */
-export function buildInspectorModel(inspector: Inspector, options: { includeStopped?: boolean; filter?: string; previewLength?: number } = {}): InspectorModel {
+export function buildInspectorModel(
+  inspector: Inspector,
+  options: { includeStopped?: boolean; filter?: string; previewLength?: number } = {},
+): InspectorModel {
   const actors = inspector.actors({ includeStopped: options.includeStopped ?? true });
   const byParent = new Map<string | null, ActorInfo[]>();
   const ids = new Set(actors.map((a) => a.id));

@@ -10,7 +10,10 @@ describe('redact', () => {
       apiKey: 'k2',
       client_secret: 's',
       note: 'Bearer xyz',
-      map: new Map<string, unknown>([['refreshToken', 'r'], ['plain', { secretAnswer: 42 }]]),
+      map: new Map<string, unknown>([
+        ['refreshToken', 'r'],
+        ['plain', { secretAnswer: 42 }],
+      ]),
     };
     expect(redact(input)).toEqual({
       user: { email: 'a@b.c', password: REDACTED, nested: [{ accessToken: REDACTED, ok: 1 }] },
@@ -18,7 +21,10 @@ describe('redact', () => {
       apiKey: REDACTED,
       client_secret: REDACTED,
       note: REDACTED,
-      map: [['refreshToken', REDACTED], ['plain', { secretAnswer: REDACTED }]],
+      map: [
+        ['refreshToken', REDACTED],
+        ['plain', { secretAnswer: REDACTED }],
+      ],
     });
   });
 

@@ -8,7 +8,8 @@
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are secrets: passwords, tokens, secrets, auth headers, cookies, API keys. */
-export const SECRET_KEY_PATTERN = /pass(word|wd|phrase)|token|secret|authori[sz]ation|cookie|api[-_]?key|private[-_]?key|session[-_]?key/i;
+export const SECRET_KEY_PATTERN =
+  /pass(word|wd|phrase)|token|secret|authori[sz]ation|cookie|api[-_]?key|private[-_]?key|session[-_]?key/i;
 
 export interface RedactOptions {
   /** Keys to redact (tested against each own key); defaults to SECRET_KEY_PATTERN. */
@@ -53,12 +54,17 @@ export function redact<T = unknown>(value: T, options: RedactOptions = {}): unkn
     if (depth >= maxDepth) return '[…]';
     if (object instanceof Date) return Number.isNaN(object.getTime()) ? 'Invalid Date' : object.toISOString();
     if (isActorRef(object)) return `[actor ${object.id}]`;
-    if (typeof Blob !== 'undefined' && object instanceof Blob) return `[${object.constructor.name} ${object.size} bytes]`;
+    if (typeof Blob !== 'undefined' && object instanceof Blob)
+      return `[${object.constructor.name} ${object.size} bytes]`;
     if (ArrayBuffer.isView(object)) return `[${object.constructor.name} ${object.byteLength} bytes]`;
     path.add(object);
     try {
       if (Array.isArray(object)) return object.map((item) => walk(item, depth + 1) ?? null);
-      if (object instanceof Map) return [...object.entries()].map(([k, v]) => [walk(k, depth + 1), isSecretKey(String(k), keys) ? REDACTED : walk(v, depth + 1)]);
+      if (object instanceof Map)
+        return [...object.entries()].map(([k, v]) => [
+          walk(k, depth + 1),
+          isSecretKey(String(k), keys) ? REDACTED : walk(v, depth + 1),
+        ]);
       if (object instanceof Set) return [...object].map((item) => walk(item, depth + 1));
       const out: Record<string, unknown> = {};
       // Errors keep their name and message (own, non-enumerable) so that replay and readers see them.

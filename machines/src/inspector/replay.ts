@@ -39,7 +39,10 @@ const inert = fromCallback(() => undefined);
 const sandboxes = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
 export const isStateMachine = (logic: unknown): logic is AnyStateMachine =>
-  !!logic && typeof logic === 'object' && 'root' in logic && typeof (logic as { resolveState?: unknown }).resolveState === 'function';
+  !!logic &&
+  typeof logic === 'object' &&
+  'root' in logic &&
+  typeof (logic as { resolveState?: unknown }).resolveState === 'function';
 
 /** `machine` with every named actor inert and every custom (non-built-in) action a no-op. */
 export function sandboxMachine(machine: AnyStateMachine): AnyStateMachine {
@@ -59,12 +62,17 @@ export function sandboxMachine(machine: AnyStateMachine): AnyStateMachine {
 
 /** The snapshot a replay starts from. */
 export function startSnapshot(logic: AnyActorLogic, start: ReplayStart): Snapshot<unknown> {
-  if (start.state && isStateMachine(logic)) return logic.resolveState({ value: start.state.value, context: start.state.context as never });
+  if (start.state && isStateMachine(logic))
+    return logic.resolveState({ value: start.state.value, context: start.state.context as never });
   return initialTransition(logic, start.input as never)[0];
 }
 
 /** The snapshot after `event`; `xstate.init` and events to a finished actor change nothing. */
-export function stepSnapshot(logic: AnyActorLogic, snapshot: Snapshot<unknown>, event: AnyEventObject): Snapshot<unknown> {
+export function stepSnapshot(
+  logic: AnyActorLogic,
+  snapshot: Snapshot<unknown>,
+  event: AnyEventObject,
+): Snapshot<unknown> {
   if (event.type === INIT_EVENT || snapshot.status !== 'active') return snapshot;
   return transition(logic, snapshot as never, event as never)[0];
 }
@@ -77,7 +85,11 @@ export interface ReplayResult {
 }
 
 /** Replays `events` from `from` (a snapshot, or a start to compute one) and returns where it ends. */
-export function replayEvents(logic: AnyActorLogic, from: Snapshot<unknown> | ReplayStart, events: readonly AnyEventObject[]): ReplayResult {
+export function replayEvents(
+  logic: AnyActorLogic,
+  from: Snapshot<unknown> | ReplayStart,
+  events: readonly AnyEventObject[],
+): ReplayResult {
   let snapshot: Snapshot<unknown>;
   try {
     snapshot = 'status' in from ? from : startSnapshot(logic, from);

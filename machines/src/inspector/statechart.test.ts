@@ -11,8 +11,16 @@ describe('statechartOf', () => {
     const node = (id: string) => chart.nodes.find((n) => n.id === id);
     expect(chart.rootId).toBe('login');
     expect(node('login')).toMatchObject({ parentId: null, type: 'compound', initial: 'login.idle', path: [] });
-    expect(node('login.ready')).toMatchObject({ type: 'parallel', initial: null, children: ['login.ready.view', 'login.ready.sync'] });
-    expect(node('login.ready.view')).toMatchObject({ parentId: 'login.ready', type: 'compound', initial: 'login.ready.view.list' });
+    expect(node('login.ready')).toMatchObject({
+      type: 'parallel',
+      initial: null,
+      children: ['login.ready.view', 'login.ready.sync'],
+    });
+    expect(node('login.ready.view')).toMatchObject({
+      parentId: 'login.ready',
+      type: 'compound',
+      initial: 'login.ready.view.list',
+    });
     expect(node('login.signingIn')).toMatchObject({ type: 'atomic', tags: ['busy'], invokes: ['signIn'] });
     expect(node('login.done')?.type).toBe('final');
     expect(chart.nodes).toHaveLength(12);
@@ -20,7 +28,10 @@ describe('statechartOf', () => {
 
   it('lists transitions with targets, event, kind and guard names', () => {
     const chart = statechartOf(loginTestMachine);
-    const from = (source: string) => chart.transitions.filter((t) => t.source === source).map(({ targets, label, guard, kind }) => ({ targets, label, guard, kind }));
+    const from = (source: string) =>
+      chart.transitions
+        .filter((t) => t.source === source)
+        .map(({ targets, label, guard, kind }) => ({ targets, label, guard, kind }));
     expect(from('login.idle')).toEqual([
       { targets: ['login.locked'], label: 'login.submit', guard: 'tooMany', kind: 'event' },
       { targets: ['login.signingIn'], label: 'login.submit', guard: null, kind: 'event' },
@@ -29,7 +40,9 @@ describe('statechartOf', () => {
       { targets: ['login.ready'], label: 'done signIn', guard: null, kind: 'done' },
       { targets: ['login.idle'], label: 'error signIn', guard: null, kind: 'error' },
     ]);
-    expect(from('login.ready.sync.fresh')).toEqual([{ targets: ['login.ready.sync.stale'], label: 'after 60000', guard: null, kind: 'after' }]);
+    expect(from('login.ready.sync.fresh')).toEqual([
+      { targets: ['login.ready.sync.stale'], label: 'after 60000', guard: null, kind: 'after' },
+    ]);
     expect(chart.transitions.find((t) => t.source === 'login.ready')?.targets).toEqual(['login.done']);
   });
 
@@ -38,7 +51,13 @@ describe('statechartOf', () => {
       id: 'g',
       initial: 'a',
       states: {
-        a: { always: [{ guard: and(['x', not('y')]), target: 'b' }, { guard: () => true, target: 'b' }], on: { go: { actions: () => undefined } } },
+        a: {
+          always: [
+            { guard: and(['x', not('y')]), target: 'b' },
+            { guard: () => true, target: 'b' },
+          ],
+          on: { go: { actions: () => undefined } },
+        },
         b: {},
       },
     });
@@ -53,11 +72,26 @@ describe('statechartOf', () => {
   it('reads the real session machine and finds active nodes of a nested value', () => {
     const chart = statechartOf(sessionMachine);
     expect(chart.nodes.find((n) => n.id === 'session.signedIn')?.initial).toBe('session.signedIn.checking');
-    expect(chart.transitions.filter((t) => t.source === 'session.signedIn.checking').map((t) => t.guard)).toEqual(['policyUnread', 'isStaff', null]);
-    expect([...activeNodeIds(chart, { signedIn: 'staff' })]).toEqual(['session', 'session.signedIn', 'session.signedIn.staff']);
+    expect(chart.transitions.filter((t) => t.source === 'session.signedIn.checking').map((t) => t.guard)).toEqual([
+      'policyUnread',
+      'isStaff',
+      null,
+    ]);
+    expect([...activeNodeIds(chart, { signedIn: 'staff' })]).toEqual([
+      'session',
+      'session.signedIn',
+      'session.signedIn.staff',
+    ]);
     const login = statechartOf(loginTestMachine);
     expect([...activeNodeIds(login, { ready: { view: 'detail', sync: 'fresh' } })].sort()).toEqual(
-      ['login', 'login.ready', 'login.ready.sync', 'login.ready.sync.fresh', 'login.ready.view', 'login.ready.view.detail'].sort(),
+      [
+        'login',
+        'login.ready',
+        'login.ready.sync',
+        'login.ready.sync.fresh',
+        'login.ready.view',
+        'login.ready.view.detail',
+      ].sort(),
     );
   });
 
@@ -89,11 +123,16 @@ describe('layoutStatechart', () => {
         const siblings = node.children.map((id) => box.get(id)!);
         for (const s of siblings)
           for (const o of siblings)
-            if (s !== o) expect(s.x + s.width <= o.x || o.x + o.width <= s.x || s.y + s.height <= o.y || o.y + o.height <= s.y).toBe(true);
+            if (s !== o)
+              expect(
+                s.x + s.width <= o.x || o.x + o.width <= s.x || s.y + s.height <= o.y || o.y + o.height <= s.y,
+              ).toBe(true);
       }
       expect(layout.width).toBe(box.get(chart.rootId)?.width);
     }
-    const lines = layoutStatechart(statechartOf(loginTestMachine)).boxes.find((b) => b.id === 'login.idle')?.lines.map((l) => l.text);
+    const lines = layoutStatechart(statechartOf(loginTestMachine))
+      .boxes.find((b) => b.id === 'login.idle')
+      ?.lines.map((l) => l.text);
     expect(lines).toEqual(['login.submit → locked [tooMany]', 'login.submit → signingIn']);
   });
 });

@@ -51,7 +51,8 @@ export function guardName(guard: GuardLike): string | null {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: GuardLike[] }).guards;
-    if (Array.isArray(inner) && ['and', 'or', 'not'].includes(guard.name)) return `${guard.name}(${inner.map(guardName).join(', ')})`;
+    if (Array.isArray(inner) && ['and', 'or', 'not'].includes(guard.name))
+      return `${guard.name}(${inner.map(guardName).join(', ')})`;
     if (guard.name === 'stateIn') return 'stateIn';
     return 'inline';
   }
@@ -81,7 +82,9 @@ function labelOf(eventType: string): string {
     case 'after':
       return `after ${eventType.split('.')[2]}`;
     case 'done':
-      return eventType.startsWith('xstate.done.actor.') ? `done ${eventType.slice('xstate.done.actor.'.length)}` : 'done';
+      return eventType.startsWith('xstate.done.actor.')
+        ? `done ${eventType.slice('xstate.done.actor.'.length)}`
+        : 'done';
     case 'error':
       return `error ${eventType.replace(/^xstate\.error\.(actor\.)?/, '')}`;
     default:
@@ -108,7 +111,9 @@ export function statechartOf(machine: AnyStateMachine): Statechart {
       initial: node.type === 'compound' ? (node.initial?.target?.[0]?.id ?? null) : null,
       children: children.map((c) => c.id),
       tags: [...(node.tags ?? [])],
-      invokes: (node.invoke ?? []).map((inv: { src: unknown; id: string }) => (typeof inv.src === 'string' ? inv.src : inv.id)),
+      invokes: (node.invoke ?? []).map((inv: { src: unknown; id: string }) =>
+        typeof inv.src === 'string' ? inv.src : inv.id,
+      ),
     });
     const lists: [string, AnyTransitionDefinition[]][] = [...node.transitions.entries()];
     if (node.always?.length) lists.push(['', node.always]);

@@ -55,7 +55,13 @@ export function layoutStatechart(chart: Statechart): StatechartLayout {
     if (list) list.push(t);
     else outgoing.set(t.source, [t]);
   }
-  interface Sized { id: string; width: number; height: number; texts: { id: string; text: string }[]; children: { sized: Sized; dx: number; dy: number }[] }
+  interface Sized {
+    id: string;
+    width: number;
+    height: number;
+    texts: { id: string; text: string }[];
+    children: { sized: Sized; dx: number; dy: number }[];
+  }
 
   const size = (id: string): Sized => {
     const node = nodes.get(id);
@@ -100,7 +106,12 @@ export function layoutStatechart(chart: Statechart): StatechartLayout {
       width: sized.width,
       height: sized.height,
       depth,
-      lines: sized.texts.map((t, i) => ({ transitionId: t.id, text: t.text, x: x + PAD, y: y + HEADER + (i + 0.75) * LINE })),
+      lines: sized.texts.map((t, i) => ({
+        transitionId: t.id,
+        text: t.text,
+        x: x + PAD,
+        y: y + HEADER + (i + 0.75) * LINE,
+      })),
     });
     for (const child of sized.children) place(child.sized, x + child.dx, y + child.dy, depth + 1);
   };

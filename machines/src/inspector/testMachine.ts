@@ -17,7 +17,9 @@ export type LoginEvent =
 export const loginTestMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent, input: {} as { greeting: string; secret: string } },
   actors: {
-    signIn: fromPromise<{ token: string; name: string }, { email: string; password: string }>(() => Promise.reject(new Error('provide signIn'))),
+    signIn: fromPromise<{ token: string; name: string }, { email: string; password: string }>(() =>
+      Promise.reject(new Error('provide signIn')),
+    ),
   },
   guards: {
     tooMany: ({ context }) => context.attempts >= 2,
@@ -51,7 +53,10 @@ export const loginTestMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event }) => ({ token: event.output.token, profile: { name: event.output.name, settings: { apiKey: 'k-123', theme: 'dark' } } })),
+            assign(({ event }) => ({
+              token: event.output.token,
+              profile: { name: event.output.name, settings: { apiKey: 'k-123', theme: 'dark' } },
+            })),
             'announce',
           ],
         },

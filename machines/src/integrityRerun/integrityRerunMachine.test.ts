@@ -6,7 +6,14 @@ import type { FollowedTask } from '../taskFollower/followLogic.js';
 import { integrityRerunMachine, type IntegrityRerunContext } from './integrityRerunMachine.js';
 
 const T = 'task-1001';
-const task = (status: FollowedTask['status'], done: number, total = 7, version = 2): FollowedTask => ({ uuid: T, version, status, progress: { done, total }, transaction_uuid: null, error: null });
+const task = (status: FollowedTask['status'], done: number, total = 7, version = 2): FollowedTask => ({
+  uuid: T,
+  version,
+  status,
+  progress: { done, total },
+  transaction_uuid: null,
+  error: null,
+});
 
 function start(startRerun: () => Promise<{ task_uuid: string }> = async () => ({ task_uuid: T })) {
   const stream = drivenFollower();
@@ -14,7 +21,9 @@ function start(startRerun: () => Promise<{ task_uuid: string }> = async () => ({
   const actor = createActor(
     integrityRerunMachine.provide({
       actors: {
-        startRerun: fromPromise<{ task_uuid: string }, { code: string }>(async ({ input }) => (codes.push(input.code), startRerun())),
+        startRerun: fromPromise<{ task_uuid: string }, { code: string }>(
+          async ({ input }) => (codes.push(input.code), startRerun()),
+        ),
         followTask: stream.followTask,
       },
     }),

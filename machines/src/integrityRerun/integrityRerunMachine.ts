@@ -7,7 +7,11 @@
  */
 import { isTaskEnded } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
-import { taskFollowerMachine, type TaskFollowerInput, type TaskFollowerOutput } from '../taskFollower/taskFollowerMachine.js';
+import {
+  taskFollowerMachine,
+  type TaskFollowerInput,
+  type TaskFollowerOutput,
+} from '../taskFollower/taskFollowerMachine.js';
 import type { FollowedTask } from '../taskFollower/followLogic.js';
 import { notProvided } from '../taskMonitor/taskWatch.js';
 
@@ -29,10 +33,18 @@ type FollowerSnapshot = { value?: unknown; context?: { task?: FollowedTask | nul
 export function feedOf(snapshot: FollowerSnapshot | undefined): RerunFeedState {
   const value = snapshot?.value;
   if (value === 'reconnecting') return 'reconnecting';
-  return value && typeof value === 'object' && (value as { following?: unknown }).following === 'live' ? 'live' : 'connecting';
+  return value && typeof value === 'object' && (value as { following?: unknown }).following === 'live'
+    ? 'live'
+    : 'connecting';
 }
 
-const queued = (uuid: string): FollowedTask => ({ uuid, status: 'queued', progress: { done: 0, total: 0 }, transaction_uuid: null, error: null });
+const queued = (uuid: string): FollowedTask => ({
+  uuid,
+  status: 'queued',
+  progress: { done: 0, total: 0 },
+  transaction_uuid: null,
+  error: null,
+});
 
 export const integrityRerunMachine = setup({
   types: { context: {} as IntegrityRerunContext, events: {} as IntegrityRerunEvent, input: {} as { code: string } },
@@ -61,7 +73,12 @@ export const integrityRerunMachine = setup({
         src: 'startRerun',
         input: ({ context }) => ({ code: context.code }),
         onDone: { target: 'watching', actions: assign({ task: ({ event }) => queued(event.output.task_uuid) }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     watching: {
@@ -78,7 +95,13 @@ export const integrityRerunMachine = setup({
         },
         onDone: [
           { guard: 'taskEnded', target: 'ended', actions: assign({ task: ({ event }) => event.output.task }) },
-          { target: 'failed', actions: assign({ error: ({ event }) => event.output.failure?.detail ?? event.output.failure?.message ?? 'The sync could not be followed.' }) },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) =>
+                event.output.failure?.detail ?? event.output.failure?.message ?? 'The sync could not be followed.',
+            }),
+          },
         ],
       },
     },

@@ -3,11 +3,23 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { drivenFollower, followerEvents } from '../taskFollower/testStream.js';
 import type { StartedTask } from '../taskMonitor/taskProgressStates.js';
 import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from '../bulkWizard/graphTesting.js';
-import { mediaWriteMachine, type MediaApplyInput, type MediaPreview, type MediaPreviewInput, type MediaWriteApplied, type MediaWriteContext, type MediaWriteRefused } from './mediaWriteMachine.js';
+import {
+  mediaWriteMachine,
+  type MediaApplyInput,
+  type MediaPreview,
+  type MediaPreviewInput,
+  type MediaWriteApplied,
+  type MediaWriteContext,
+  type MediaWriteRefused,
+} from './mediaWriteMachine.js';
 
 const P = '11111111-1111-4111-8111-111111111111';
 const T = '22222222-2222-4222-8222-222222222222';
-const preview = (error = 0, insert = 2): MediaPreview => ({ preview_id: P, counts: { insert, update: 0, unchanged: 0, error, delete: 0 }, rows: [] });
+const preview = (error = 0, insert = 2): MediaPreview => ({
+  preview_id: P,
+  counts: { insert, update: 0, unchanged: 0, error, delete: 0 },
+  rows: [],
+});
 
 function start(answers: { preview?: () => Promise<MediaPreview>; apply?: () => Promise<StartedTask> } = {}) {
   const stream = drivenFollower();
@@ -15,8 +27,15 @@ function start(answers: { preview?: () => Promise<MediaPreview>; apply?: () => P
   const actor = createActor(
     mediaWriteMachine.provide({
       actors: {
-        preview: fromPromise<MediaPreview, MediaPreviewInput>(async ({ input }) => (calls.preview.push(input), (answers.preview ?? (async () => preview()))())),
-        apply: fromPromise<StartedTask, MediaApplyInput>(async ({ input }) => (calls.apply.push(input), (answers.apply ?? (async (): Promise<StartedTask> => ({ task_uuid: T, status: 'queued' })))())),
+        preview: fromPromise<MediaPreview, MediaPreviewInput>(
+          async ({ input }) => (calls.preview.push(input), (answers.preview ?? (async () => preview()))()),
+        ),
+        apply: fromPromise<StartedTask, MediaApplyInput>(
+          async ({ input }) => (
+            calls.apply.push(input),
+            (answers.apply ?? (async (): Promise<StartedTask> => ({ task_uuid: T, status: 'queued' })))()
+          ),
+        ),
         followTask: stream.followTask,
       },
     }),
@@ -42,7 +61,13 @@ describe('media write (preview, apply, follow)', () => {
     expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 1, total: 2 });
     stream.emit({ uuid: T, status: 'succeeded', progress: { done: 2, total: 2 }, transaction_uuid: 'tx', error: null });
     expect(actor.getSnapshot().value).toBe('applied');
-    expect(applied).toEqual([{ type: 'write.applied', preview: preview(), task: expect.objectContaining({ status: 'succeeded', progress: { done: 2, total: 2 } }) }]);
+    expect(applied).toEqual([
+      {
+        type: 'write.applied',
+        preview: preview(),
+        task: expect.objectContaining({ status: 'succeeded', progress: { done: 2, total: 2 } }),
+      },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ preview: null, task: { status: 'succeeded' } });
   });
 
@@ -58,13 +83,21 @@ describe('media write (preview, apply, follow)', () => {
   });
 
   it('keeps the choice and says why when the preview or the apply is refused', async () => {
-    const refusedPreview = start({ preview: async () => Promise.reject({ status: 400, message: 'url: not an image' }) });
+    const refusedPreview = start({
+      preview: async () => Promise.reject({ status: 400, message: 'url: not an image' }),
+    });
     refusedPreview.actor.send({ type: 'write.preview', request: { rows: [] } });
     await waitFor(refusedPreview.actor, (s) => s.matches('idle') && !!s.context.failure);
-    expect(refusedPreview.actor.getSnapshot().context.failure).toEqual({ status: 400, message: 'The operation failed due to a bad request.', detail: 'url: not an image' });
+    expect(refusedPreview.actor.getSnapshot().context.failure).toEqual({
+      status: 400,
+      message: 'The operation failed due to a bad request.',
+      detail: 'url: not an image',
+    });
     expect(refusedPreview.refused.map((e) => e.failure.detail)).toEqual(['url: not an image']);
 
-    const refusedApply = start({ apply: async () => Promise.reject({ status: 409, message: 'changed since the preview' }) });
+    const refusedApply = start({
+      apply: async () => Promise.reject({ status: 409, message: 'changed since the preview' }),
+    });
     refusedApply.actor.send({ type: 'write.preview', request: {} });
     await waitFor(refusedApply.actor, (s) => s.matches('reviewing'));
     refusedApply.actor.send({ type: 'write.apply' });
@@ -100,7 +133,11 @@ const options: WalkOptions<undefined> = {
     { type: 'xstate.error.actor.apply', error: { status: 409 } },
     ...followerEvents(T),
   ],
-  project: (c: MediaWriteContext) => [c.preview ? c.preview.counts.error : null, c.task?.status ?? null, c.failure?.status ?? null],
+  project: (c: MediaWriteContext) => [
+    c.preview ? c.preview.counts.error : null,
+    c.task?.status ?? null,
+    c.failure?.status ?? null,
+  ],
   actors: pendingActors(['preview', 'apply'], ['followTask']),
 };
 
@@ -114,7 +151,11 @@ describe('media write paths (xstate/graph)', () => {
     for (const path of paths) {
       const at = path.steps.findIndex((s) => s.state.matches('applying'));
       if (at >= 0) expect((path.steps[at]!.state.context as MediaWriteContext).preview?.counts.error).toBe(0);
-      for (let i = 1; i < path.steps.length; i++) if (path.steps[i]!.state.matches('following')) expect(path.steps[i - 1]!.state.matches('applying') || path.steps[i - 1]!.state.matches('following')).toBe(true);
+      for (let i = 1; i < path.steps.length; i++)
+        if (path.steps[i]!.state.matches('following'))
+          expect(path.steps[i - 1]!.state.matches('applying') || path.steps[i - 1]!.state.matches('following')).toBe(
+            true,
+          );
     }
   });
 });

@@ -9,7 +9,11 @@
  */
 import type { PreviewResult, PreviewRow } from '@console/schema';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { taskFollowerMachine, type TaskFollowerInput, type TaskFollowerOutput } from '../taskFollower/taskFollowerMachine.js';
+import {
+  taskFollowerMachine,
+  type TaskFollowerInput,
+  type TaskFollowerOutput,
+} from '../taskFollower/taskFollowerMachine.js';
 import type { FollowedTask } from '../taskFollower/followLogic.js';
 import { failureOf, notProvided, type WizardFailure } from '../taskMonitor/taskWatch.js';
 import { startedTask, type StartedTask } from '../taskMonitor/taskProgressStates.js';
@@ -36,9 +40,7 @@ export interface MediaWriteContext {
 }
 
 export type MediaWriteEvent =
-  | { type: 'write.preview'; request: unknown; of?: string | null }
-  | { type: 'write.apply' }
-  | { type: 'write.discard' };
+  { type: 'write.preview'; request: unknown; of?: string | null } | { type: 'write.apply' } | { type: 'write.discard' };
 
 /** Emitted when the write's task succeeded. */
 export interface MediaWriteApplied {
@@ -72,10 +74,15 @@ export const mediaWriteMachine = setup({
     succeeded: ({ event }) => (event as { output?: TaskFollowerOutput }).output?.task?.status === 'succeeded',
   },
   actions: {
-    choose: assign(({ event }) => (event.type === 'write.preview' ? { ...clear, request: event.request, of: event.of ?? null } : {})),
+    choose: assign(({ event }) =>
+      event.type === 'write.preview' ? { ...clear, request: event.request, of: event.of ?? null } : {},
+    ),
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     tellRefused: emit(({ context }) => ({ type: 'write.refused' as const, failure: context.failure! })),
-    recordFollowed: assign({ task: ({ context, event }) => (event as { snapshot?: { context?: { task?: FollowedTask | null } } }).snapshot?.context?.task ?? context.task }),
+    recordFollowed: assign({
+      task: ({ context, event }) =>
+        (event as { snapshot?: { context?: { task?: FollowedTask | null } } }).snapshot?.context?.task ?? context.task,
+    }),
     recordFollowOutput: assign(({ context, event }) => {
       const output = (event as { output?: TaskFollowerOutput }).output;
       return { task: output?.task ?? context.task, failure: output?.failure ?? null };
@@ -113,7 +120,10 @@ export const mediaWriteMachine = setup({
         id: 'apply',
         src: 'apply',
         input: ({ context }) => ({ preview_id: context.preview?.preview_id ?? '' }),
-        onDone: { target: 'following', actions: assign({ task: ({ event }) => startedTask(event.output), failure: null }) },
+        onDone: {
+          target: 'following',
+          actions: assign({ task: ({ event }) => startedTask(event.output), failure: null }),
+        },
         // Refused (the data moved since the preview, no right): the preview stays, with why.
         onError: { target: 'reviewing', actions: ['recordFailure', 'tellRefused'] },
       },
@@ -131,7 +141,11 @@ export const mediaWriteMachine = setup({
             target: 'applied',
             actions: [
               'recordFollowOutput',
-              emit(({ context, event }) => ({ type: 'write.applied' as const, preview: context.preview!, task: (event.output as TaskFollowerOutput).task! })),
+              emit(({ context, event }) => ({
+                type: 'write.applied' as const,
+                preview: context.preview!,
+                task: (event.output as TaskFollowerOutput).task!,
+              })),
               assign({ preview: null, request: null, of: null }),
             ],
           },

@@ -23,8 +23,13 @@ function fakes(failSaves = 0) {
         if (failSaves-- > 0) throw { status: 500 };
         saved.push(input);
       }),
-      loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(() => new Promise((resolve) => (resolveDetails = resolve))),
-      loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }) => ({ code: input.company_digit_code, status: 'ready' })),
+      loadDetails: fromPromise<unknown, ProductSkuCompanyInput>(
+        () => new Promise((resolve) => (resolveDetails = resolve)),
+      ),
+      loadDownloadStatus: fromPromise<unknown, ProductSkuCompanyInput>(async ({ input }) => ({
+        code: input.company_digit_code,
+        status: 'ready',
+      })),
     },
   };
 }
@@ -37,10 +42,18 @@ describe('product-SKU editing', () => {
     const actor = start(f);
     expect(hasUnsavedData(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'brand.change', skuId: '7', brand: '55' });
-    expect([hasUnsavedBrandChanges(actor.getSnapshot()), hasUnsavedProductGroupChanges(actor.getSnapshot()), hasUnsavedData(actor.getSnapshot())]).toEqual([true, false, true]);
+    expect([
+      hasUnsavedBrandChanges(actor.getSnapshot()),
+      hasUnsavedProductGroupChanges(actor.getSnapshot()),
+      hasUnsavedData(actor.getSnapshot()),
+    ]).toEqual([true, false, true]);
     actor.send({ type: 'productGroup.change', skuId: '8', productGroup: 'Shoes' });
     actor.send({ type: 'brand.revert', skuId: '7' });
-    expect([hasUnsavedBrandChanges(actor.getSnapshot()), hasUnsavedProductGroupChanges(actor.getSnapshot()), hasUnsavedData(actor.getSnapshot())]).toEqual([false, true, true]);
+    expect([
+      hasUnsavedBrandChanges(actor.getSnapshot()),
+      hasUnsavedProductGroupChanges(actor.getSnapshot()),
+      hasUnsavedData(actor.getSnapshot()),
+    ]).toEqual([false, true, true]);
     actor.send({ type: 'productGroup.revert', skuId: '8' });
     expect(hasUnsavedData(actor.getSnapshot())).toBe(false);
 
@@ -129,9 +142,13 @@ describe('product-SKU editing paths (xstate/graph)', () => {
   it('reaches every state of every region, and the indicator is on exactly when a change is held', () => {
     expect(reached).toEqual(restingLeaves(productSkuEditingMachine));
     for (const { state } of paths) {
-      const held = Object.keys(state.context.brandChanges).length + Object.keys(state.context.productGroupChanges).length > 0;
+      const held =
+        Object.keys(state.context.brandChanges).length + Object.keys(state.context.productGroupChanges).length > 0;
       expect(hasUnsavedData(state)).toBe(held);
-      expect(state.context.loading).toEqual({ details: state.matches({ details: 'loading' }), downloadStatus: state.matches({ download: 'loading' }) });
+      expect(state.context.loading).toEqual({
+        details: state.matches({ details: 'loading' }),
+        downloadStatus: state.matches({ download: 'loading' }),
+      });
     }
   });
   it('walks each path the same way on a live actor', () => {

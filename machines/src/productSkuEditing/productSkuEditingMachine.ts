@@ -62,8 +62,10 @@ const without = (changes: SkuChanges, skuId: string): SkuChanges => {
   const { [skuId]: _gone, ...rest } = changes;
   return rest;
 };
-const hasChanges = (c: ProductSkuEditingContext) => Object.keys(c.brandChanges).length + Object.keys(c.productGroupChanges).length > 0;
-const stepAt = (c: ProductSkuEditingContext, delta: number) => c.steps[Math.min(c.steps.length - 1, Math.max(0, c.steps.indexOf(c.currentStep) + delta))] ?? c.currentStep;
+const hasChanges = (c: ProductSkuEditingContext) =>
+  Object.keys(c.brandChanges).length + Object.keys(c.productGroupChanges).length > 0;
+const stepAt = (c: ProductSkuEditingContext, delta: number) =>
+  c.steps[Math.min(c.steps.length - 1, Math.max(0, c.steps.indexOf(c.currentStep) + delta))] ?? c.currentStep;
 
 const notProvided = (name: string) => () => {
   throw new Error(`The ${name} actor must be provided by the app (machine.provide).`);
@@ -85,12 +87,26 @@ export const productSkuEditingMachine = setup({
     noChanges: ({ context }) => !hasChanges(context),
   },
   actions: {
-    changeBrand: assign({ brandChanges: ({ context, event }) => (event.type === 'brand.change' ? { ...context.brandChanges, [event.skuId]: event.brand } : context.brandChanges) }),
-    revertBrand: assign({ brandChanges: ({ context, event }) => (event.type === 'brand.revert' ? without(context.brandChanges, event.skuId) : context.brandChanges) }),
-    changeGroup: assign({
-      productGroupChanges: ({ context, event }) => (event.type === 'productGroup.change' ? { ...context.productGroupChanges, [event.skuId]: event.productGroup } : context.productGroupChanges),
+    changeBrand: assign({
+      brandChanges: ({ context, event }) =>
+        event.type === 'brand.change' ? { ...context.brandChanges, [event.skuId]: event.brand } : context.brandChanges,
     }),
-    revertGroup: assign({ productGroupChanges: ({ context, event }) => (event.type === 'productGroup.revert' ? without(context.productGroupChanges, event.skuId) : context.productGroupChanges) }),
+    revertBrand: assign({
+      brandChanges: ({ context, event }) =>
+        event.type === 'brand.revert' ? without(context.brandChanges, event.skuId) : context.brandChanges,
+    }),
+    changeGroup: assign({
+      productGroupChanges: ({ context, event }) =>
+        event.type === 'productGroup.change'
+          ? { ...context.productGroupChanges, [event.skuId]: event.productGroup }
+          : context.productGroupChanges,
+    }),
+    revertGroup: assign({
+      productGroupChanges: ({ context, event }) =>
+        event.type === 'productGroup.revert'
+          ? without(context.productGroupChanges, event.skuId)
+          : context.productGroupChanges,
+    }),
     clearChanges: assign({ brandChanges: {}, productGroupChanges: {} }),
   },
 }).createMachine({
@@ -111,7 +127,10 @@ export const productSkuEditingMachine = setup({
     };
   },
   on: {
-    'step.select': { guard: ({ context, event }) => context.steps.includes(event.step), actions: assign({ currentStep: ({ event }) => event.step }) },
+    'step.select': {
+      guard: ({ context, event }) => context.steps.includes(event.step),
+      actions: assign({ currentStep: ({ event }) => event.step }),
+    },
     'step.next': { actions: assign({ currentStep: ({ context }) => stepAt(context, 1) }) },
     'step.prev': { actions: assign({ currentStep: ({ context }) => stepAt(context, -1) }) },
   },
@@ -142,9 +161,16 @@ export const productSkuEditingMachine = setup({
           invoke: {
             id: 'saveChanges',
             src: 'saveChanges',
-            input: ({ context }) => ({ company_digit_code: context.company_digit_code, brands: context.brandChanges, productGroups: context.productGroupChanges }),
+            input: ({ context }) => ({
+              company_digit_code: context.company_digit_code,
+              brands: context.brandChanges,
+              productGroups: context.productGroupChanges,
+            }),
             // The saved values come back with the details: without a reload the screen would show the old ones.
-            onDone: { target: 'clean', actions: ['clearChanges', assign({ failure: null }), raise({ type: 'details.load' })] },
+            onDone: {
+              target: 'clean',
+              actions: ['clearChanges', assign({ failure: null }), raise({ type: 'details.load' })],
+            },
             // The changes stay: nothing typed is lost on a failure (DESIGN §7).
             onError: { target: 'saveFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
@@ -209,6 +235,7 @@ type Snapshot = SnapshotFrom<typeof productSkuEditingMachine>;
 /** Unsaved brand changes. */
 export const hasUnsavedBrandChanges = (s: Snapshot): boolean => Object.keys(s.context.brandChanges).length > 0;
 /** Unsaved product-group changes. */
-export const hasUnsavedProductGroupChanges = (s: Snapshot): boolean => Object.keys(s.context.productGroupChanges).length > 0;
+export const hasUnsavedProductGroupChanges = (s: Snapshot): boolean =>
+  Object.keys(s.context.productGroupChanges).length > 0;
 /** The one unsaved-data indicator of §3: either kind of change not yet saved. */
 export const hasUnsavedData = (s: Snapshot): boolean => s.hasTag('unsaved');

@@ -4,7 +4,15 @@ import { isReturnablePath, loginPathFor, postLoginTarget, wantedFromSearch } fro
 
 const staff = { scope: ['ops'], read_policy: true };
 const viewer = { scope: [], read_policy: true };
-const unsafe = ['//evil.test', '/\\evil.test', 'https://evil.test', '/%2F%2Fevil.test', '/%5Cevil.test', 'javascript:alert(1)', '/%252F%252Fevil.test'];
+const unsafe = [
+  '//evil.test',
+  '/\\evil.test',
+  'https://evil.test',
+  '/%2F%2Fevil.test',
+  '/%5Cevil.test',
+  'javascript:alert(1)',
+  '/%252F%252Fevil.test',
+];
 
 describe('postLoginTarget', () => {
   it('sends a user who has not read the policy to /privacy', () => {

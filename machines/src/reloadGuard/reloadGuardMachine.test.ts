@@ -55,7 +55,10 @@ describe('reloadGuardMachine', () => {
 
   it('reaches every state on its paths', () => {
     const events: ReloadGuardEvent[] = [{ type: 'chunk.failed' }, { type: 'chunk.dismiss' }];
-    for (const [stored, reachable] of [[null, ['watching', 'reloading']], [1_000, ['watching', 'exhausted']]] as const) {
+    for (const [stored, reachable] of [
+      [null, ['watching', 'reloading']],
+      [1_000, ['watching', 'exhausted']],
+    ] as const) {
       const store = { read: () => stored, write: () => undefined };
       const paths = getShortestPaths(reloadGuardMachine, { events, input: { now: () => 2_000, store } });
       expect(paths.map((p) => p.state.value).sort()).toEqual([...reachable].sort());

@@ -42,11 +42,18 @@ export const reloadGuardMachine = setup({
     reload: () => {
       throw new Error('reload must be provided by the app');
     },
-    keepError: assign(({ event }) => ({ error: event.type === 'chunk.failed' ? (event.error ?? 'chunk load failed') : null })),
+    keepError: assign(({ event }) => ({
+      error: event.type === 'chunk.failed' ? (event.error ?? 'chunk load failed') : null,
+    })),
   },
 }).createMachine({
   id: 'reloadGuard',
-  context: ({ input }) => ({ now: input.now, store: input.store, windowMs: input.windowMs ?? RELOAD_GUARD_WINDOW_MS, error: null }),
+  context: ({ input }) => ({
+    now: input.now,
+    store: input.store,
+    windowMs: input.windowMs ?? RELOAD_GUARD_WINDOW_MS,
+    error: null,
+  }),
   initial: 'watching',
   states: {
     watching: {

@@ -20,12 +20,19 @@ const failure = { status: 500 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure });
 const events = [
-  { type: 'session.login', credentials: { kind: 'password', email: 'ops@demo.test', password: 'x' }, wanted: '/admin/rules' },
+  {
+    type: 'session.login',
+    credentials: { kind: 'password', email: 'ops@demo.test', password: 'x' },
+    wanted: '/admin/rules',
+  },
   { type: 'session.logout' },
   { type: 'session.privacy.accept' },
   { type: 'session.refresh' },
   { type: 'session.expired' },
-  ...['fetchUser', 'fetchUserAfterSignIn', 'refreshUser'].flatMap((id) => [...users.map((u) => done(id, u)), error(id)]),
+  ...['fetchUser', 'fetchUserAfterSignIn', 'refreshUser'].flatMap((id) => [
+    ...users.map((u) => done(id, u)),
+    error(id),
+  ]),
   done('signIn', undefined),
   error('signIn'),
   done('signOut', undefined),
@@ -36,9 +43,24 @@ const events = [
 
 const serializeState = (s: { value: unknown; context: { user: SessionUser | null } }) =>
   JSON.stringify([s.value, s.context.user?.read_policy ?? null]);
-const leafStates = ['booting', 'signedOut', 'signingIn', 'loadingUser', 'signingOut', 'signedIn.privacyRequired', 'signedIn.acceptingPrivacy', 'signedIn.refreshing', 'signedIn.staff', 'signedIn.member'];
+const leafStates = [
+  'booting',
+  'signedOut',
+  'signingIn',
+  'loadingUser',
+  'signingOut',
+  'signedIn.privacyRequired',
+  'signedIn.acceptingPrivacy',
+  'signedIn.refreshing',
+  'signedIn.staff',
+  'signedIn.member',
+];
 const valueKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${valueKey(v)}`).join();
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${valueKey(v)}`)
+        .join();
 
 describe('sessionMachine paths', () => {
   const input = { loginAppPage: '/companies' };
@@ -71,7 +93,11 @@ describe('sessionMachine paths', () => {
 
   it('redirects somewhere after every successful sign-in', () => {
     const simple = getSimplePaths(sessionMachine, { events, input, serializeState, limit: 5000 });
-    const ins = simple.filter((p) => (p.steps.at(-1)?.event.type as string) === 'xstate.done.actor.fetchUserAfterSignIn' && p.state.hasTag('signedIn'));
+    const ins = simple.filter(
+      (p) =>
+        (p.steps.at(-1)?.event.type as string) === 'xstate.done.actor.fetchUserAfterSignIn' &&
+        p.state.hasTag('signedIn'),
+    );
     expect(ins.length).toBeGreaterThan(0);
     for (const p of ins) expect(p.state.context.redirect).not.toBeNull();
   });

@@ -16,7 +16,9 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
 });
 
 /** A session whose server holds `current` (null = no session) and accepts `password` only. */
-function startSession(opts: { current?: SessionUser | null; next?: SessionUser; loginAppPage?: string | null; fail?: unknown } = {}) {
+function startSession(
+  opts: { current?: SessionUser | null; next?: SessionUser; loginAppPage?: string | null; fail?: unknown } = {},
+) {
   let current = opts.current ?? null;
   const calls: string[] = [];
   const machine = sessionMachine.provide({
@@ -28,7 +30,8 @@ function startSession(opts: { current?: SessionUser | null; next?: SessionUser; 
       }),
       signIn: fromPromise(async ({ input }: { input: Credentials }) => {
         calls.push(`signIn:${input.kind}`);
-        if (input.kind === 'password' && input.password !== 'good') throw Object.assign(new Error('no'), { status: 400 });
+        if (input.kind === 'password' && input.password !== 'good')
+          throw Object.assign(new Error('no'), { status: 400 });
         current = opts.next ?? user();
       }),
       signOut: fromPromise(async () => {
@@ -64,7 +67,9 @@ describe('sessionMachine', () => {
     const staff = await settled(startSession({ current: user() }).actor);
     expect(staff.hasTag('staff')).toBe(true);
     expect(staff.context.redirect).toBeNull();
-    expect((await settled(startSession({ current: user({ scope: [], roles: [] }) }).actor)).value).toEqual({ signedIn: 'member' });
+    expect((await settled(startSession({ current: user({ scope: [], roles: [] }) }).actor)).value).toEqual({
+      signedIn: 'member',
+    });
   });
 
   it('login fetches the user and redirects to the page first wanted', async () => {
@@ -151,7 +156,10 @@ describe('sessionMachine', () => {
 describe('failureFrom', async () => {
   const { failureFrom } = await import('./failure.js');
   it('prefers a message the server worded, else the catalogue', () => {
-    expect(failureFrom({ status: 429, userMessage: 'Too many attempts' })).toEqual({ status: 429, message: 'Too many attempts' });
+    expect(failureFrom({ status: 429, userMessage: 'Too many attempts' })).toEqual({
+      status: 429,
+      message: 'Too many attempts',
+    });
     expect(failureFrom({ status: 400 }, 'login')).toEqual({ status: 400, message: MESSAGES.loginFailed });
     expect(failureFrom(new Error('x'))).toEqual({ status: 500, message: MESSAGES.serverError });
   });

@@ -57,7 +57,9 @@ export const sessionMachine = setup({
   actions: {
     setUser: assign((_, params: { user: SessionUser | null }) => ({ user: params.user })),
     rememberAttempt: assign(({ event }) =>
-      event.type === 'session.login' ? { wanted: event.wanted ?? null, lastKind: event.credentials.kind, error: null } : {},
+      event.type === 'session.login'
+        ? { wanted: event.wanted ?? null, lastKind: event.credentials.kind, error: null }
+        : {},
     ),
     redirectAfterSignIn: assign(({ context }) => ({
       redirect: context.user ? postLoginTarget(context.user, context.wanted, context.loginAppPage) : null,
@@ -101,7 +103,10 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     signedOut: {
@@ -126,7 +131,10 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: {
             type: 'setError',
-            params: ({ context, event }) => ({ error: event.error, context: context.lastKind === 'password' ? 'login' : 'default' }),
+            params: ({ context, event }) => ({
+              error: event.error,
+              context: context.lastKind === 'password' ? 'login' : 'default',
+            }),
           },
         },
       },
@@ -144,7 +152,10 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut', actions: 'setUnauthorized' },
         ],
-        onError: { target: 'signedOut', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     signedIn: {
@@ -176,7 +187,10 @@ export const sessionMachine = setup({
               target: 'checking',
               actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'redirectAfterSignIn'],
             },
-            onError: { target: 'privacyRequired', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'privacyRequired',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         refreshing: {
@@ -192,7 +206,10 @@ export const sessionMachine = setup({
               },
               { target: '#session.signedOut', actions: ['clearUser', 'setUnauthorized'] },
             ],
-            onError: { target: 'checking', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'checking',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         staff: { tags: ['staff'] },

@@ -14,7 +14,10 @@ export interface Failure {
 }
 
 /** The signed-in user as the session keeps it. */
-export type SessionUser = Pick<User, 'user_uuid' | 'first_name' | 'last_name' | 'email' | 'scope' | 'roles' | 'read_policy'>;
+export type SessionUser = Pick<
+  User,
+  'user_uuid' | 'first_name' | 'last_name' | 'email' | 'scope' | 'roles' | 'read_policy'
+>;
 
 /** What the web supplies when it starts the session. */
 export interface SessionInput {

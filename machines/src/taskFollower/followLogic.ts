@@ -50,7 +50,8 @@ export interface TaskProgressMessage<T extends TaskCore = FollowedTask> {
   task?: T | null;
 }
 
-const sameStatusBehind = (known: TaskCore, status: TaskStatus, done: number) => known.status === status && done < known.progress.done;
+const sameStatusBehind = (known: TaskCore, status: TaskStatus, done: number) =>
+  known.status === status && done < known.progress.done;
 
 /**
  * Whether `record` says more than `known`: the higher version wins; at the same version (the same
@@ -62,7 +63,8 @@ function supersedes(known: TaskCore, record: TaskCore, done: number): boolean {
     if (record.version !== known.version) return record.version > known.version;
     return !isTaskEnded(known.status) && done > known.progress.done;
   }
-  if (isTaskEnded(known.status)) return isTaskEnded(record.status) && known.version === undefined && record.version !== undefined;
+  if (isTaskEnded(known.status))
+    return isTaskEnded(record.status) && known.version === undefined && record.version !== undefined;
   return true;
 }
 
@@ -70,7 +72,10 @@ function supersedes(known: TaskCore, record: TaskCore, done: number): boolean {
  * The task after `message`, or null when the message changes nothing (older, a repeat, about a
  * task not known yet without its record, or after the end).
  */
-export function followProgress<T extends TaskCore>(known: T | null | undefined, message: TaskProgressMessage<T>): T | null {
+export function followProgress<T extends TaskCore>(
+  known: T | null | undefined,
+  message: TaskProgressMessage<T>,
+): T | null {
   const progress = { done: message.done, total: message.total };
   const record = message.task;
   if (record) {
@@ -80,12 +85,23 @@ export function followProgress<T extends TaskCore>(known: T | null | undefined, 
     return { ...record, progress: behind ? known.progress : progress };
   }
   if (!known || isTaskEnded(known.status) || sameStatusBehind(known, message.status, progress.done)) return null;
-  if (known.status === message.status && known.progress.done === progress.done && known.progress.total === progress.total) return null;
+  if (
+    known.status === message.status &&
+    known.progress.done === progress.done &&
+    known.progress.total === progress.total
+  )
+    return null;
   return { ...known, status: message.status, progress };
 }
 
 /** A record read whole (a list, a query, a cancel's answer) as a message about itself. */
-export const recordMessage = <T extends TaskCore>(task: T): TaskProgressMessage<T> => ({ task_uuid: task.uuid, status: task.status, done: task.progress.done, total: task.progress.total, task });
+export const recordMessage = <T extends TaskCore>(task: T): TaskProgressMessage<T> => ({
+  task_uuid: task.uuid,
+  status: task.status,
+  done: task.progress.done,
+  total: task.progress.total,
+  task,
+});
 
 /**
  * Whether a failed subscription may work when tried again: the browser or the gateway was

@@ -4,8 +4,20 @@ import { taskFollowerMachine, type TaskFollowerContext } from './taskFollowerMac
 import type { FollowedTask, TaskProgressMessage } from './followLogic.js';
 
 const T = '22222222-2222-4222-8222-222222222222';
-const record = (status: FollowedTask['status'], version: number, done: number): FollowedTask => ({ uuid: T, version, status, progress: { done, total: 2 }, transaction_uuid: null, error: null });
-const message = (m: Partial<TaskProgressMessage> & { done: number }): { type: 'follow.message'; message: TaskProgressMessage } => ({ type: 'follow.message', message: { task_uuid: T, status: 'running', total: 2, task: null, ...m } });
+const record = (status: FollowedTask['status'], version: number, done: number): FollowedTask => ({
+  uuid: T,
+  version,
+  status,
+  progress: { done, total: 2 },
+  transaction_uuid: null,
+  error: null,
+});
+const message = (
+  m: Partial<TaskProgressMessage> & { done: number },
+): { type: 'follow.message'; message: TaskProgressMessage } => ({
+  type: 'follow.message',
+  message: { task_uuid: T, status: 'running', total: 2, task: null, ...m },
+});
 const withRecord = (task: FollowedTask) => message({ status: task.status, done: task.progress.done, task });
 
 const options: WalkOptions<undefined> = {
@@ -17,13 +29,21 @@ const options: WalkOptions<undefined> = {
     withRecord(record('succeeded', 3, 2)),
     withRecord(record('failed', 3, 1)),
     withRecord(record('cancelled', 3, 0)),
-    { type: 'follow.message', message: { task_uuid: 'another task', status: 'running', done: 1, total: 2, task: null } },
+    {
+      type: 'follow.message',
+      message: { task_uuid: 'another task', status: 'running', done: 1, total: 2, task: null },
+    },
     { type: 'follow.error', error: { status: 0, message: 'offline' } },
     { type: 'follow.error', error: { status: 403, message: 'no right' } },
     { type: 'follow.complete' },
     { type: 'follow.retry' },
   ],
-  project: (c: TaskFollowerContext) => [c.task?.status ?? null, c.task?.progress.done ?? null, c.attempt > 0, c.failure?.status ?? null],
+  project: (c: TaskFollowerContext) => [
+    c.task?.status ?? null,
+    c.task?.progress.done ?? null,
+    c.attempt > 0,
+    c.failure?.status ?? null,
+  ],
   actors: pendingActors([], ['taskStream', 'waitOut']),
 };
 

@@ -1,12 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { FOLLOW_BACKOFF_MS, taskFollowerMachine, type TaskFollowerEvent, type TaskFollowerInput, type TaskStreamInput } from './taskFollowerMachine.js';
+import {
+  FOLLOW_BACKOFF_MS,
+  taskFollowerMachine,
+  type TaskFollowerEvent,
+  type TaskFollowerInput,
+  type TaskStreamInput,
+} from './taskFollowerMachine.js';
 import type { FollowedTask, TaskProgressMessage } from './followLogic.js';
 
 const T = '22222222-2222-4222-8222-222222222222';
 const TX = '44444444-4444-4444-8444-444444444444';
-const record = (over: Partial<FollowedTask> = {}): FollowedTask => ({ uuid: T, version: 2, status: 'running', progress: { done: 0, total: 4 }, transaction_uuid: null, error: null, ...over });
-const msg = (done: number, task?: FollowedTask): TaskProgressMessage => ({ task_uuid: T, status: task?.status ?? 'running', done, total: 4, task: task ?? null });
+const record = (over: Partial<FollowedTask> = {}): FollowedTask => ({
+  uuid: T,
+  version: 2,
+  status: 'running',
+  progress: { done: 0, total: 4 },
+  transaction_uuid: null,
+  error: null,
+  ...over,
+});
+const msg = (done: number, task?: FollowedTask): TaskProgressMessage => ({
+  task_uuid: T,
+  status: task?.status ?? 'running',
+  done,
+  total: 4,
+  task: task ?? null,
+});
 
 /** The follower with a stream the test drives: each subscription is one entry. */
 function follow(input: TaskFollowerInput = { task_uuid: T }) {
@@ -24,7 +44,13 @@ function follow(input: TaskFollowerInput = { task_uuid: T }) {
     { input },
   ).start();
   const last = () => streams.at(-1)!;
-  return { actor, streams, message: (m: TaskProgressMessage) => last().send({ type: 'follow.message', message: m }), error: (error: unknown) => last().send({ type: 'follow.error', error }), complete: () => last().send({ type: 'follow.complete' }) };
+  return {
+    actor,
+    streams,
+    message: (m: TaskProgressMessage) => last().send({ type: 'follow.message', message: m }),
+    error: (error: unknown) => last().send({ type: 'follow.error', error }),
+    complete: () => last().send({ type: 'follow.complete' }),
+  };
 }
 
 describe('taskFollowerMachine', () => {
@@ -32,7 +58,10 @@ describe('taskFollowerMachine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('follows a task from its first message to its end: the bar, then the record with its counts', () => {
-    const { actor, streams, message } = follow({ task_uuid: T, task: { uuid: T, status: 'queued', progress: { done: 0, total: 0 }, transaction_uuid: null, error: null } });
+    const { actor, streams, message } = follow({
+      task_uuid: T,
+      task: { uuid: T, status: 'queued', progress: { done: 0, total: 0 }, transaction_uuid: null, error: null },
+    });
     expect(actor.getSnapshot().matches({ following: 'opening' })).toBe(true);
     expect(streams.map((s) => s.input)).toEqual([{ task_uuid: T }]);
     message(msg(0, record()));
@@ -40,11 +69,29 @@ describe('taskFollowerMachine', () => {
     message(msg(2));
     message(msg(1)); // older: the bar does not go back
     expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 2, total: 4 });
-    message(msg(4, record({ version: 3, status: 'succeeded', progress: { done: 4, total: 4 }, transaction_uuid: TX, transaction: { uuid: TX, resource: 'keywords', counts: { insert: 4, update: 0, delete: 0 } } })));
+    message(
+      msg(
+        4,
+        record({
+          version: 3,
+          status: 'succeeded',
+          progress: { done: 4, total: 4 },
+          transaction_uuid: TX,
+          transaction: { uuid: TX, resource: 'keywords', counts: { insert: 4, update: 0, delete: 0 } },
+        }),
+      ),
+    );
     const end = actor.getSnapshot();
     expect(end.value).toBe('succeeded');
     expect(end.status).toBe('done');
-    expect(end.output).toEqual({ task: expect.objectContaining({ status: 'succeeded', progress: { done: 4, total: 4 }, transaction: { uuid: TX, resource: 'keywords', counts: { insert: 4, update: 0, delete: 0 } } }), failure: null });
+    expect(end.output).toEqual({
+      task: expect.objectContaining({
+        status: 'succeeded',
+        progress: { done: 4, total: 4 },
+        transaction: { uuid: TX, resource: 'keywords', counts: { insert: 4, update: 0, delete: 0 } },
+      }),
+      failure: null,
+    });
     expect(streams[0]!.closed).toBe(true);
   });
 
@@ -77,7 +124,11 @@ describe('taskFollowerMachine', () => {
     expect(streams).toHaveLength(3);
     // The resumed stream's first message: the task as it is now (it moved on meanwhile).
     message(msg(3, record({ progress: { done: 3, total: 4 } })));
-    expect(actor.getSnapshot().context).toMatchObject({ attempt: 0, failure: null, task: { progress: { done: 3, total: 4 } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      attempt: 0,
+      failure: null,
+      task: { progress: { done: 3, total: 4 } },
+    });
     // A stream that completes before the end is a loss too; after a message the wait starts over.
     complete();
     expect(actor.getSnapshot().value).toBe('reconnecting');
@@ -101,7 +152,10 @@ describe('taskFollowerMachine', () => {
     const { actor, error } = follow();
     error({ status: 404, message: 'No task 2222…' });
     expect(actor.getSnapshot().value).toBe('lost');
-    expect(actor.getSnapshot().output).toEqual({ task: null, failure: { status: 404, message: 'This page could not be found', detail: 'No task 2222…' } });
+    expect(actor.getSnapshot().output).toEqual({
+      task: null,
+      failure: { status: 404, message: 'This page could not be found', detail: 'No task 2222…' },
+    });
   });
 
   it('ignores messages about other tasks, and waits in idle without a task', () => {
@@ -128,7 +182,12 @@ describe('taskFollowerMachine', () => {
     const persisted = first.actor.getPersistedSnapshot();
     first.actor.stop();
     const streams: TaskStreamInput[] = [];
-    const again = createActor(taskFollowerMachine.provide({ actors: { taskStream: fromCallback<EventObject, TaskStreamInput>(({ input }) => void streams.push(input)) } }), { snapshot: persisted, input: { task_uuid: T } }).start();
+    const again = createActor(
+      taskFollowerMachine.provide({
+        actors: { taskStream: fromCallback<EventObject, TaskStreamInput>(({ input }) => void streams.push(input)) },
+      }),
+      { snapshot: persisted, input: { task_uuid: T } },
+    ).start();
     expect(again.getSnapshot().context.task?.progress.done).toBe(2);
     expect(streams).toEqual([{ task_uuid: T }]);
   });
@@ -139,7 +198,12 @@ describe('taskFollowerMachine', () => {
     const persisted = first.actor.getPersistedSnapshot();
     first.actor.stop();
     const streams: TaskStreamInput[] = [];
-    const again = createActor(taskFollowerMachine.provide({ actors: { taskStream: fromCallback<EventObject, TaskStreamInput>(({ input }) => void streams.push(input)) } }), { snapshot: persisted, input: { task_uuid: T } }).start();
+    const again = createActor(
+      taskFollowerMachine.provide({
+        actors: { taskStream: fromCallback<EventObject, TaskStreamInput>(({ input }) => void streams.push(input)) },
+      }),
+      { snapshot: persisted, input: { task_uuid: T } },
+    ).start();
     expect(again.getSnapshot().value).toBe('reconnecting');
     vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[0]);
     expect(streams).toEqual([{ task_uuid: T }]);

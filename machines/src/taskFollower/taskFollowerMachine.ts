@@ -18,7 +18,8 @@ import { followProgress, isTransientStatus, type FollowedTask, type TaskProgress
 /** Waits before opening the stream again after 1, 2, 3… losses in a row (ms); the last repeats. */
 export const FOLLOW_BACKOFF_MS = [250, 1000, 2000, 4000, 8000] as const;
 /** The wait after `attempt` losses in a row. */
-export const backoffAfter = (attempt: number): number => FOLLOW_BACKOFF_MS[Math.min(Math.max(attempt, 1), FOLLOW_BACKOFF_MS.length) - 1]!;
+export const backoffAfter = (attempt: number): number =>
+  FOLLOW_BACKOFF_MS[Math.min(Math.max(attempt, 1), FOLLOW_BACKOFF_MS.length) - 1]!;
 
 export interface TaskFollowerInput {
   /** The task to follow at once; without it the follower waits for `follow.start`. */
@@ -67,7 +68,10 @@ const after = (context: TaskFollowerContext, event: TaskFollowerEvent) => {
   const message = messageOf(event);
   return message && message.task_uuid === context.task_uuid ? followProgress(context.task, message) : null;
 };
-const endsAs = (status: FollowedTask['status']) => ({ context, event }: { context: TaskFollowerContext; event: TaskFollowerEvent }) => after(context, event)?.status === status;
+const endsAs =
+  (status: FollowedTask['status']) =>
+  ({ context, event }: { context: TaskFollowerContext; event: TaskFollowerEvent }) =>
+    after(context, event)?.status === status;
 
 export const taskFollowerMachine = setup({
   types: {
@@ -99,21 +103,41 @@ export const taskFollowerMachine = setup({
     transient: ({ event }) => event.type === 'follow.error' && isTransientStatus(statusOf(event.error)),
   },
   actions: {
-    record: assign(({ context, event }) => ({ task: after(context, event) ?? context.task, at: messageOf(event)?.at ?? context.at, attempt: 0, failure: null })),
+    record: assign(({ context, event }) => ({
+      task: after(context, event) ?? context.task,
+      at: messageOf(event)?.at ?? context.at,
+      attempt: 0,
+      failure: null,
+    })),
     heard: assign({ attempt: 0, failure: null }),
     recordError: assign({ failure: ({ event }) => (event.type === 'follow.error' ? failureOf(event.error) : null) }),
     countLoss: assign({ attempt: ({ context }) => context.attempt + 1 }),
   },
 }).createMachine({
   id: 'taskFollower',
-  context: ({ input }) => ({ task_uuid: input?.task_uuid ?? null, task: input?.task ?? null, at: null, attempt: 0, failure: null }),
+  context: ({ input }) => ({
+    task_uuid: input?.task_uuid ?? null,
+    task: input?.task ?? null,
+    at: null,
+    attempt: 0,
+    failure: null,
+  }),
   initial: 'start',
   output: ({ context }) => ({ task: context.task, failure: context.failure }),
   states: {
     start: { always: [{ guard: 'hasTask', target: 'following' }, { target: 'idle' }] },
     idle: {
       on: {
-        'follow.start': { target: 'following', actions: assign(({ event }) => ({ task_uuid: event.task_uuid, task: event.task ?? null, at: null, attempt: 0, failure: null })) },
+        'follow.start': {
+          target: 'following',
+          actions: assign(({ event }) => ({
+            task_uuid: event.task_uuid,
+            task: event.task ?? null,
+            at: null,
+            attempt: 0,
+            failure: null,
+          })),
+        },
       },
     },
     following: {

@@ -26,7 +26,8 @@ export function drivenFollower() {
     opened,
     emit: (task: FollowedTask) => send({ type: 'follow.message', message: recordMessage(task) }),
     /** A tick: the bar only. */
-    tick: (uuid: string, done: number, total: number) => send({ type: 'follow.message', message: { task_uuid: uuid, status: 'running', done, total, task: null } }),
+    tick: (uuid: string, done: number, total: number) =>
+      send({ type: 'follow.message', message: { task_uuid: uuid, status: 'running', done, total, task: null } }),
     fail: (error: unknown) => send({ type: 'follow.error', error }),
     end: () => send({ type: 'follow.complete' }),
   };
@@ -38,10 +39,23 @@ export function drivenFollower() {
  * (succeeded, failed, cancelled, and lost: following refused) — plus its error event.
  */
 export function followerEvents(uuid: string, extra: { failed?: Partial<FollowedTask> } = {}) {
-  const task = (status: FollowedTask['status'], over: Partial<FollowedTask> = {}): FollowedTask => ({ uuid, status, progress: { done: 0, total: 1 }, transaction_uuid: null, error: null, ...over });
-  const done = (output: { task: FollowedTask | null; failure: unknown }) => ({ type: 'xstate.done.actor.followTask', output });
+  const task = (status: FollowedTask['status'], over: Partial<FollowedTask> = {}): FollowedTask => ({
+    uuid,
+    status,
+    progress: { done: 0, total: 1 },
+    transaction_uuid: null,
+    error: null,
+    ...over,
+  });
+  const done = (output: { task: FollowedTask | null; failure: unknown }) => ({
+    type: 'xstate.done.actor.followTask',
+    output,
+  });
   return [
-    ...(['queued', 'running'] as const).map((status) => ({ type: 'xstate.snapshot.followTask', snapshot: { context: { task: task(status) } } })),
+    ...(['queued', 'running'] as const).map((status) => ({
+      type: 'xstate.snapshot.followTask',
+      snapshot: { context: { task: task(status) } },
+    })),
     ...(['succeeded', 'failed', 'cancelled'] as const).map((status) => done({ task: task(status), failure: null })),
     ...(extra.failed ? [done({ task: task('failed', extra.failed), failure: null })] : []),
     done({ task: task('running'), failure: { status: 403, message: 'Unauthorized access.', detail: null } }),

@@ -4,7 +4,8 @@ import { mergeTasks as mergeMessages, newerSnapshot, NO_FILTERS, type TaskMonito
 import { recordMessage } from '../taskFollower/followLogic.js';
 
 /** Merges whole records (as the feed and list reads bring them). */
-const mergeTasks = (context: TaskMonitorContext, tasks: Task[], position: number, live: boolean) => mergeMessages(context, tasks.map(recordMessage), position, live);
+const mergeTasks = (context: TaskMonitorContext, tasks: Task[], position: number, live: boolean) =>
+  mergeMessages(context, tasks.map(recordMessage), position, live);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 function task(n: number, version: number, over: Partial<Task> = {}): Task {
@@ -28,8 +29,14 @@ function task(n: number, version: number, over: Partial<Task> = {}): Task {
     ...over,
   };
 }
-const running = (n: number, version: number, done: number) => task(n, version, { status: 'running', progress: { done, total: 100 } });
-const succeeded = (n: number, version: number) => task(n, version, { status: 'succeeded', progress: { done: 100, total: 100 }, finished_at: `2024-02-0${n}T00:00:00.000Z` });
+const running = (n: number, version: number, done: number) =>
+  task(n, version, { status: 'running', progress: { done, total: 100 } });
+const succeeded = (n: number, version: number) =>
+  task(n, version, {
+    status: 'succeeded',
+    progress: { done: 100, total: 100 },
+    finished_at: `2024-02-0${n}T00:00:00.000Z`,
+  });
 
 const empty = (over: Partial<TaskMonitorContext> = {}): TaskMonitorContext => ({
   user_uuid: null,
@@ -42,7 +49,10 @@ const empty = (over: Partial<TaskMonitorContext> = {}): TaskMonitorContext => ({
   ...over,
 });
 /** Applies a merge's changes, as the machine's assign does. */
-const apply = (context: TaskMonitorContext, result: ReturnType<typeof mergeMessages>): TaskMonitorContext => ({ ...context, ...result.context });
+const apply = (context: TaskMonitorContext, result: ReturnType<typeof mergeMessages>): TaskMonitorContext => ({
+  ...context,
+  ...result.context,
+});
 
 describe('newerSnapshot', () => {
   it('keeps the higher version, whatever arrives last', () => {

@@ -65,7 +65,12 @@ function capped(tasks: Record<string, Task>, max: number): Record<string, Task> 
  * and a bar never goes back. `position`: the feed position the change or the list reflects (0
  * when unknown, and for progress messages, which carry none).
  */
-export function mergeTasks(context: TaskMonitorContext, incoming: ReadonlyArray<TaskProgressMessage<Task>>, position: number, live: boolean): MergeResult {
+export function mergeTasks(
+  context: TaskMonitorContext,
+  incoming: ReadonlyArray<TaskProgressMessage<Task>>,
+  position: number,
+  live: boolean,
+): MergeResult {
   if (live && position > 0 && position <= context.lastPosition) return { context: {}, finished: [] };
   const tasks = { ...context.tasks };
   const finished: Task[] = [];
@@ -78,7 +83,8 @@ export function mergeTasks(context: TaskMonitorContext, incoming: ReadonlyArray<
     changed = true;
     if (isTaskEnded(next.status) && !(known && isTaskEnded(known.status))) finished.push(next);
   }
-  if (!changed && position <= context.lastPosition && (live || context.lastLookedAt !== null)) return { context: {}, finished: [] };
+  if (!changed && position <= context.lastPosition && (live || context.lastLookedAt !== null))
+    return { context: {}, finished: [] };
   const unseen = new Set(context.unseenFinished);
   let lastLookedAt = context.lastLookedAt;
   if (!live && lastLookedAt === null) {
@@ -108,6 +114,11 @@ export function newestFinishedAt(tasks: readonly Task[]): string | null {
 export function visibleTasks(context: Pick<TaskMonitorContext, 'tasks' | 'filters'>): Task[] {
   const { status, user_uuid, company } = context.filters;
   return Object.values(context.tasks)
-    .filter((t) => (!status || status.length === 0 || status.includes(t.status)) && (!user_uuid || t.user_uuid === user_uuid) && (!company || t.company?.digit_code === company))
+    .filter(
+      (t) =>
+        (!status || status.length === 0 || status.includes(t.status)) &&
+        (!user_uuid || t.user_uuid === user_uuid) &&
+        (!company || t.company?.digit_code === company),
+    )
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

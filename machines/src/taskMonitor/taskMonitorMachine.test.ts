@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Task, TaskStatus } from '@console/schema';
-import { taskMonitorMachine, unseenFinishedCount, visibleTasks, type OwnTaskFinished, type TaskMonitorInput } from './index.js';
+import {
+  taskMonitorMachine,
+  unseenFinishedCount,
+  visibleTasks,
+  type OwnTaskFinished,
+  type TaskMonitorInput,
+} from './index.js';
 
 const ME = '55555555-5555-4555-8555-555555555555';
 const OTHER = '66666666-6666-4666-8666-666666666666';
@@ -27,7 +33,14 @@ function task(n: number, over: Partial<Task> = {}): Task {
     ...over,
   };
 }
-const done = (n: number, version: number, over: Partial<Task> = {}) => task(n, { status: 'succeeded', version, progress: { done: 10, total: 10 }, finished_at: `2024-02-0${n}T00:00:00.000Z`, ...over });
+const done = (n: number, version: number, over: Partial<Task> = {}) =>
+  task(n, {
+    status: 'succeeded',
+    version,
+    progress: { done: 10, total: 10 },
+    finished_at: `2024-02-0${n}T00:00:00.000Z`,
+    ...over,
+  });
 
 function start(input: TaskMonitorInput = { user_uuid: ME }) {
   const actor = createActor(taskMonitorMachine, { input }).start();
@@ -86,7 +99,10 @@ describe('task monitor', () => {
     expect(back.actor.getSnapshot().context.unseenFinished).toEqual([uuid(3)]);
   });
 
-  const tick = (n: number, done: number, status: TaskStatus = 'running') => ({ type: 'task.progress' as const, message: { task_uuid: uuid(n), status, done, total: 10, task: null } });
+  const tick = (n: number, done: number, status: TaskStatus = 'running') => ({
+    type: 'task.progress' as const,
+    message: { task_uuid: uuid(n), status, done, total: 10, task: null },
+  });
 
   it('moves progress forward from ticks, never backward and never past the end', () => {
     const { actor } = start();
@@ -98,16 +114,29 @@ describe('task monitor', () => {
     expect(Object.keys(actor.getSnapshot().context.tasks)).toEqual([uuid(1)]);
     actor.send({ type: 'task.updated', position: 2, task: done(1, 3) });
     actor.send(tick(1, 5));
-    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({ status: 'succeeded', progress: { done: 10, total: 10 } });
+    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({
+      status: 'succeeded',
+      progress: { done: 10, total: 10 },
+    });
   });
 
   it('ends a task from the end message of the progress stream, even before the feed brings its record: bar and status agree', () => {
     const { actor, toasts } = start();
-    actor.send({ type: 'task.updated', position: 1, task: task(1, { status: 'running', version: 2, progress: { done: 0, total: 10 } }) });
+    actor.send({
+      type: 'task.updated',
+      position: 1,
+      task: task(1, { status: 'running', version: 2, progress: { done: 0, total: 10 } }),
+    });
     actor.send(tick(1, 6));
     // The end, with the record (counts, transaction), on the progress stream: the monitor says succeeded 10 / 10 at once.
-    actor.send({ type: 'task.progress', message: { task_uuid: uuid(1), status: 'succeeded', done: 10, total: 10, task: done(1, 3) } });
-    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({ status: 'succeeded', progress: { done: 10, total: 10 } });
+    actor.send({
+      type: 'task.progress',
+      message: { task_uuid: uuid(1), status: 'succeeded', done: 10, total: 10, task: done(1, 3) },
+    });
+    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({
+      status: 'succeeded',
+      progress: { done: 10, total: 10 },
+    });
     expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
     expect(toasts).toHaveLength(1);
     // The feed's copy of the same end, arriving later, counts and toasts nothing more; a late tick changes nothing.
@@ -120,13 +149,19 @@ describe('task monitor', () => {
 
   it('learns of a task from a progress message that carries its record', () => {
     const { actor } = start();
-    actor.send({ type: 'task.progress', message: { task_uuid: uuid(2), status: 'queued', done: 0, total: 0, task: task(2) } });
+    actor.send({
+      type: 'task.progress',
+      message: { task_uuid: uuid(2), status: 'queued', done: 0, total: 0, task: task(2) },
+    });
     expect(actor.getSnapshot().context.tasks[uuid(2)]?.status).toBe('queued');
   });
 
   it('filters by status, user and company, newest first', () => {
     const { actor } = start({ user_uuid: ME, filters: { status: ['queued', 'running'] } });
-    actor.send({ type: 'tasks.loaded', tasks: [task(1), task(2, { user_uuid: OTHER }), task(3, { company: { digit_code: '9' } }), done(4, 2)] });
+    actor.send({
+      type: 'tasks.loaded',
+      tasks: [task(1), task(2, { user_uuid: OTHER }), task(3, { company: { digit_code: '9' } }), done(4, 2)],
+    });
     const names = () => visibleTasks(actor.getSnapshot().context).map((t) => t.id);
     expect(names()).toEqual([3, 2, 1]);
     actor.send({ type: 'filter.set', filters: { user_uuid: ME } });

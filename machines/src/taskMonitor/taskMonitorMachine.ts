@@ -52,12 +52,19 @@ export const taskMonitorMachine = setup({
     merge: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'tasks.loaded' && event.type !== 'task.updated' && event.type !== 'task.progress') return;
       const live = event.type !== 'tasks.loaded';
-      const messages = event.type === 'tasks.loaded' ? event.tasks.map(recordMessage) : event.type === 'task.updated' ? [recordMessage(event.task)] : [event.message];
-      const position = event.type === 'task.updated' ? event.position : event.type === 'tasks.loaded' ? (event.position ?? 0) : 0;
+      const messages =
+        event.type === 'tasks.loaded'
+          ? event.tasks.map(recordMessage)
+          : event.type === 'task.updated'
+            ? [recordMessage(event.task)]
+            : [event.message];
+      const position =
+        event.type === 'task.updated' ? event.position : event.type === 'tasks.loaded' ? (event.position ?? 0) : 0;
       const { context: next, finished } = mergeTasks(context, messages, position, live);
       enqueue.assign(next);
       if (!live || !context.user_uuid) return;
-      for (const task of finished) if (task.user_uuid === context.user_uuid) enqueue(emit({ type: 'monitor.ownTaskFinished', task }));
+      for (const task of finished)
+        if (task.user_uuid === context.user_uuid) enqueue(emit({ type: 'monitor.ownTaskFinished', task }));
     }),
   },
 }).createMachine({

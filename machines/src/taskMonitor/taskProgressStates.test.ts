@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
 import { bulkWizardMachine } from '../bulkWizard/bulkWizardMachine.js';
 import { dissociationWizardMachine } from '../dissociationWizard/dissociationWizardMachine.js';
-import { taskProgressStates, taskWatchActions, taskWatchActors, taskWatchGuards, type TaskWatchContext, type TaskWatchEvent } from './taskProgressStates.js';
+import {
+  taskProgressStates,
+  taskWatchActions,
+  taskWatchActors,
+  taskWatchGuards,
+  type TaskWatchContext,
+  type TaskWatchEvent,
+} from './taskProgressStates.js';
 import type { TaskRefInput, TaskUpdate } from './taskWatch.js';
 import { drivenFollower } from '../taskFollower/testStream.js';
 
@@ -22,7 +29,16 @@ const mini = miniSetup.createMachine({
   context: { task: null, failure: null },
   initial: 'idle',
   states: {
-    idle: { on: { start: { target: 'progress', actions: miniSetup.assign({ task: { uuid: T, status: 'queued', progress: { done: 0, total: 0 }, transaction_uuid: null, error: null } }) } } },
+    idle: {
+      on: {
+        start: {
+          target: 'progress',
+          actions: miniSetup.assign({
+            task: { uuid: T, status: 'queued', progress: { done: 0, total: 0 }, transaction_uuid: null, error: null },
+          }),
+        },
+      },
+    },
     ...taskProgressStates({ failed: 'failed', cancelled: 'cancelled', restart: { target: '#mini.idle' } }),
     failed: {},
     cancelled: {},
@@ -31,10 +47,23 @@ const mini = miniSetup.createMachine({
 
 function run(cancel: () => Promise<unknown> = async () => undefined) {
   const stream = drivenFollower();
-  const actor = createActor(mini.provide({ actors: { followTask: stream.followTask, cancelTask: fromPromise<unknown, TaskRefInput>(cancel) } })).start();
+  const actor = createActor(
+    mini.provide({ actors: { followTask: stream.followTask, cancelTask: fromPromise<unknown, TaskRefInput>(cancel) } }),
+  ).start();
   actor.send({ type: 'start' });
-  const base: TaskUpdate = { uuid: T, status: 'running', progress: { done: 0, total: 2 }, transaction_uuid: null, error: null };
-  return { actor, watched: stream.opened, task: (t: Partial<TaskUpdate>) => stream.emit({ ...base, ...t }), fail: (e: unknown) => stream.fail(e) };
+  const base: TaskUpdate = {
+    uuid: T,
+    status: 'running',
+    progress: { done: 0, total: 2 },
+    transaction_uuid: null,
+    error: null,
+  };
+  return {
+    actor,
+    watched: stream.opened,
+    task: (t: Partial<TaskUpdate>) => stream.emit({ ...base, ...t }),
+    fail: (e: unknown) => stream.fail(e),
+  };
 }
 
 describe('taskProgressStates (the wizards’ shared task watch)', () => {
@@ -94,7 +123,12 @@ describe('taskProgressStates (the wizards’ shared task watch)', () => {
     const shape = (machine: typeof bulkWizardMachine | typeof dissociationWizardMachine) =>
       ['progress', 'watchFailed', 'result'].map((key) => {
         const node = machine.states[key as 'progress']!;
-        return { key, states: Object.keys(node.states), events: node.ownEvents.sort(), invoke: node.invoke.map((i) => i.src) };
+        return {
+          key,
+          states: Object.keys(node.states),
+          events: node.ownEvents.sort(),
+          invoke: node.invoke.map((i) => i.src),
+        };
       });
     expect(shape(bulkWizardMachine)).toEqual(shape(dissociationWizardMachine));
   });

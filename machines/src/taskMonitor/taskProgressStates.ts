@@ -10,7 +10,11 @@
  * name, so the wizard's own types check every use.
  */
 import { assign, fromPromise, type EventObject } from 'xstate';
-import { taskFollowerMachine, type TaskFollowerInput, type TaskFollowerOutput } from '../taskFollower/taskFollowerMachine.js';
+import {
+  taskFollowerMachine,
+  type TaskFollowerInput,
+  type TaskFollowerOutput,
+} from '../taskFollower/taskFollowerMachine.js';
 import { failureOf, notProvided, type TaskRefInput, type TaskUpdate, type WizardFailure } from './taskWatch.js';
 
 export { notProvided } from './taskWatch.js';
@@ -42,7 +46,8 @@ export const taskWatchActors = {
 /** The follower's snapshot (`onSnapshot`) and output (`onDone`) as the guards and actions read them. */
 type FollowerSnapshotEvent = EventObject & { snapshot?: { context?: { task?: TaskUpdate | null } } };
 type FollowerDoneEvent = EventObject & { output?: TaskFollowerOutput };
-const endedAs = (event: EventObject, status: TaskUpdate['status']) => (event as FollowerDoneEvent).output?.task?.status === status;
+const endedAs = (event: EventObject, status: TaskUpdate['status']) =>
+  (event as FollowerDoneEvent).output?.task?.status === status;
 
 /** The guards of the task-watching states, typed for a wizard's context and events. */
 export function taskWatchGuards<TContext extends TaskWatchContext, TEvent extends EventObject>() {
@@ -74,16 +79,23 @@ export function taskWatchActions<TContext extends TaskWatchContext, TEvent exten
     assign<TContext, TEvent, undefined, TEvent, never>((args) => update(args) as Partial<TContext>);
   return {
     /** Keeps the follower's task as each message moves it (its snapshot). */
-    recordFollowed: assignTask(({ context, event }) => ({ task: (event as FollowerSnapshotEvent).snapshot?.context?.task ?? context.task })),
+    recordFollowed: assignTask(({ context, event }) => ({
+      task: (event as FollowerSnapshotEvent).snapshot?.context?.task ?? context.task,
+    })),
     /** Keeps the task the follower ended with, and why following stopped when it was refused. */
     recordFollowOutput: assignTask(({ context, event }) => {
       const output = (event as FollowerDoneEvent).output;
       return { task: output?.task ?? context.task, failure: output?.failure ?? null };
     }),
     /** Keeps the task an `apply` actor started (its done event). */
-    recordStartedTask: assignTask(({ event }) => ({ task: startedTask((event as EventObject & { output: StartedTask }).output), failure: null })),
+    recordStartedTask: assignTask(({ event }) => ({
+      task: startedTask((event as EventObject & { output: StartedTask }).output),
+      failure: null,
+    })),
     /** Keeps the §8 failure of a rejected actor (its error event). */
-    recordFailure: assignTask(({ event }) => ({ failure: failureOf((event as EventObject & { error?: unknown }).error) })),
+    recordFailure: assignTask(({ event }) => ({
+      failure: failureOf((event as EventObject & { error?: unknown }).error),
+    })),
   };
 }
 
@@ -100,7 +112,10 @@ export interface TaskWatchTargets<TRestart> {
 /** The `progress`, `watchFailed` and `result` states of a wizard; spread them into its `states`. */
 export function taskProgressStates<const TRestart>(targets: TaskWatchTargets<TRestart>) {
   const ref = ({ context }: { context: TaskWatchContext }): TaskRefInput => ({ task_uuid: context.task?.uuid ?? '' });
-  const follow = ({ context }: { context: TaskWatchContext }): TaskFollowerInput => ({ task_uuid: context.task?.uuid ?? '', task: context.task });
+  const follow = ({ context }: { context: TaskWatchContext }): TaskFollowerInput => ({
+    task_uuid: context.task?.uuid ?? '',
+    task: context.task,
+  });
   return {
     progress: {
       tags: ['busy'],
@@ -123,7 +138,13 @@ export function taskProgressStates<const TRestart>(targets: TaskWatchTargets<TRe
         watching: { on: { 'task.cancel': { guard: 'taskQueued', target: 'cancelling' } } },
         cancelling: {
           // The follower reports the cancelled status; a refusal (it started meanwhile) is shown.
-          invoke: { id: 'cancelTask', src: 'cancelTask', input: ref, onDone: 'watching', onError: { target: 'watching', actions: 'recordFailure' } },
+          invoke: {
+            id: 'cancelTask',
+            src: 'cancelTask',
+            input: ref,
+            onDone: 'watching',
+            onError: { target: 'watching', actions: 'recordFailure' },
+          },
         },
       },
     },

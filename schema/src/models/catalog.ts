@@ -23,7 +23,10 @@ export const productSkuInputSchema = z.object({
   sku: nonEmpty('sku', 100),
   company: companyRefSchema,
   product_uuid: uuidSchema,
-  gtin: z.string().regex(/^\d{8,14}$/, 'gtin must be 8 to 14 digits').nullish(),
+  gtin: z
+    .string()
+    .regex(/^\d{8,14}$/, 'gtin must be 8 to 14 digits')
+    .nullish(),
   keywords: z.array(z.string().max(200)).max(200).default([]),
   specs: z.record(z.string(), z.string().max(2000)).default({}),
   is_active: z.boolean().default(true),

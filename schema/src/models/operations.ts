@@ -1,7 +1,15 @@
 /** Schedules, rankings, listings, tasks, transactions, history and SRP (§3, DESIGN §3). */
 import { z } from 'zod';
 import { metricNameSchema } from './organisations.js';
-import { companyRefSchema, isoDate, nonEmpty, recordFields, retailerRefSchema, urlSchema, uuidSchema } from './common.js';
+import {
+  companyRefSchema,
+  isoDate,
+  nonEmpty,
+  recordFields,
+  retailerRefSchema,
+  urlSchema,
+  uuidSchema,
+} from './common.js';
 
 export const FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 

@@ -16,7 +16,10 @@ export const companyInputSchema = z.object({
   is_active: z.boolean().default(true),
   /** Uses an external product-information system: the notice of §1 applies. */
   external_pim: z.boolean().default(false),
-  country_iso_code: z.string().regex(/^[A-Z]{2}$/, 'country_iso_code must be two capital letters').optional(),
+  country_iso_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'country_iso_code must be two capital letters')
+    .optional(),
 });
 export const companySchema = companyInputSchema.extend(recordFields);
 export type Company = z.infer<typeof companySchema>;

@@ -36,7 +36,14 @@ export const COMPLIANCE_TYPES = ['keywords', 'specs', 'names', 'images'] as cons
 export const complianceTypeSchema = z.enum(COMPLIANCE_TYPES, {
   error: () => `type must be one of ${COMPLIANCE_TYPES.join(', ')}`,
 });
-export const COMPLIANCE_OPERATORS = ['required', 'min_length', 'max_length', 'contains', 'not_contains', 'min_count'] as const;
+export const COMPLIANCE_OPERATORS = [
+  'required',
+  'min_length',
+  'max_length',
+  'contains',
+  'not_contains',
+  'min_count',
+] as const;
 
 /** A compliance rule: a check on one field of a company's products or SKUs. */
 export const complianceRuleInputSchema = z.object({

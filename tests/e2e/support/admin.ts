@@ -39,7 +39,10 @@ export class ListPage {
 
   async sortBy(label: string): Promise<void> {
     // Blueprint's Table draws its header twice (main and top quadrant); the top one is on top.
-    await this.page.getByRole('button', { name: `Sort by ${label}` }).last().click();
+    await this.page
+      .getByRole('button', { name: `Sort by ${label}` })
+      .last()
+      .click();
   }
 
   /** Clicks Export CSV and answers the downloaded file's name and text. */

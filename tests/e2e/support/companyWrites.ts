@@ -10,7 +10,6 @@ import { SaveRecordCounter } from './saveRecordCounter.js';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class RecordDrawer extends SaveRecordCounter {
-
   get dialog(): Locator {
     return this.page.getByRole('dialog', { name: / record$/ });
   }
@@ -22,7 +21,10 @@ export class RecordDrawer extends SaveRecordCounter {
 
   /** Opens the drawer of a row through its details button and waits for its history. */
   async open(row = 0, list = 0): Promise<void> {
-    await this.list(list).getByRole('button', { name: /^Details and history of record/ }).nth(row).click();
+    await this.list(list)
+      .getByRole('button', { name: /^Details and history of record/ })
+      .nth(row)
+      .click();
     await expect(this.dialog).toBeVisible();
     await expect(this.history.getByLabel(/^Version \d+$/).first()).toBeVisible();
   }
@@ -43,7 +45,9 @@ export class RecordDrawer extends SaveRecordCounter {
 
   /** A text, number or JSON field of the form ("(optional)" labels included). */
   field(label: string): Locator {
-    return this.form.getByRole('textbox', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) }).or(this.form.getByRole('spinbutton', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) }));
+    return this.form
+      .getByRole('textbox', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) })
+      .or(this.form.getByRole('spinbutton', { name: new RegExp(`^${literal(label)}( \\(optional\\))?$`) }));
   }
 
   select(label: string): Locator {

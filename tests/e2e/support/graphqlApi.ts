@@ -18,7 +18,10 @@ export class GraphqlApi {
   static async asOwner(baseURL: string, outbox: PlatformOutbox): Promise<GraphqlApi> {
     const api = await request.newContext({ baseURL });
     const client = new GraphqlApi(api, outbox);
-    const data = await client.run<{ login: { ok: boolean } }>('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }', { e: USERS.owner, p: DEMO_PASSWORD });
+    const data = await client.run<{ login: { ok: boolean } }>(
+      'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }',
+      { e: USERS.owner, p: DEMO_PASSWORD },
+    );
     expect(data.login.ok).toBe(true);
     return client;
   }

@@ -9,7 +9,9 @@ import { DEMO_COMPANY } from './demo.js';
 export async function sharedWorkers(browser: Browser): Promise<Array<{ url: string; targetId: string }>> {
   const cdp = await browser.newBrowserCDPSession();
   try {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; url: string; targetId: string }> };
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+      targetInfos: Array<{ type: string; url: string; targetId: string }>;
+    };
     return targetInfos.filter((t) => t.type === 'shared_worker').map(({ url, targetId }) => ({ url, targetId }));
   } finally {
     await cdp.detach();
@@ -36,8 +38,11 @@ export const TEN_TABS: LiveScreen[] = [
 export async function openTab(context: BrowserContext, screen: LiveScreen): Promise<Page> {
   const page = await context.newPage();
   await page.goto(screen.path);
-  await expect(page.getByRole('main').getByRole('heading', { name: screen.heading }).first()).toBeVisible({ timeout: 20_000 });
-  if (screen.live) await expect(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { name: screen.heading }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  if (screen.live)
+    await expect(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live', { timeout: 20_000 });
   return page;
 }
 
@@ -94,16 +99,23 @@ export function recordBars(): void {
     for (const bar of document.querySelectorAll('[role="progressbar"][aria-label^="Progress of task #"]')) {
       const id = /#(\d+)/.exec(bar.getAttribute('aria-label') ?? '')?.[1] ?? '?';
       const m = /(\d[\d,]*) \/ (\d[\d,]*)/.exec(bar.textContent ?? '');
-      const status = document.querySelector(`[aria-label="Status of task #${id}"] [data-status]`)?.getAttribute('data-status') ?? '';
+      const status =
+        document.querySelector(`[aria-label="Status of task #${id}"] [data-status]`)?.getAttribute('data-status') ?? '';
       push({ where: id, status, done: num(m?.[1]), total: num(m?.[2]), width: widthOf(bar), counts: null });
     }
   };
-  new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(record).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   record();
 }
 
 /** The samples a page recorded. */
-export const barSamples = (page: Page): Promise<BarSample[]> => page.evaluate(() => (window as unknown as { barSamples: BarSample[] }).barSamples);
+export const barSamples = (page: Page): Promise<BarSample[]> =>
+  page.evaluate(() => (window as unknown as { barSamples: BarSample[] }).barSamples);
 
 /**
  * Where a sample's bar and numbers disagree: its meter not at done/total, a succeeded task not at
@@ -118,9 +130,12 @@ export function disagreements(samples: readonly BarSample[]): string[] {
       continue;
     }
     const share = s.total > 0 ? (100 * s.done) / s.total : s.status === 'succeeded' ? 100 : 0;
-    if (s.width !== null && Math.abs(s.width - share) > 0.01) wrong.push(`bar at ${s.width}% beside ${s.done} of ${s.total}: ${JSON.stringify(s)}`);
-    if (s.status === 'succeeded' && s.done !== s.total) wrong.push(`succeeded short of its total: ${JSON.stringify(s)}`);
-    if (s.counts !== null && s.counts !== s.total) wrong.push(`counts ${s.counts} beside a bar of ${s.total}: ${JSON.stringify(s)}`);
+    if (s.width !== null && Math.abs(s.width - share) > 0.01)
+      wrong.push(`bar at ${s.width}% beside ${s.done} of ${s.total}: ${JSON.stringify(s)}`);
+    if (s.status === 'succeeded' && s.done !== s.total)
+      wrong.push(`succeeded short of its total: ${JSON.stringify(s)}`);
+    if (s.counts !== null && s.counts !== s.total)
+      wrong.push(`counts ${s.counts} beside a bar of ${s.total}: ${JSON.stringify(s)}`);
   }
   return wrong;
 }

@@ -27,7 +27,10 @@ export class UserApi {
   static async signIn(baseURL: string, email: string): Promise<UserApi> {
     const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-graphql-client': 'console-web' } });
     const client = new UserApi(api);
-    const data = await client.run<{ login: { ok: boolean } }>('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }', { e: email, p: DEMO_PASSWORD });
+    const data = await client.run<{ login: { ok: boolean } }>(
+      'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ ok } }',
+      { e: email, p: DEMO_PASSWORD },
+    );
     expect(data.login.ok).toBe(true);
     return client;
   }
@@ -41,8 +44,17 @@ export class UserApi {
 
   /** Previews then applies `count` new keywords of a company; returns the task's uuid and id. */
   async bulkApplyKeywords(digitCode: string, count: number, prefix: string): Promise<{ uuid: string; id: number }> {
-    const rows = Array.from({ length: count }, (_, i) => ({ keyword: `${prefix} ${i}`, company: { digit_code: digitCode } }));
-    const preview = await this.run<{ bulkPreview: { ok: boolean; message: string | null; preview: { preview_id: string; counts: { insert: number; error: number } } } }>(
+    const rows = Array.from({ length: count }, (_, i) => ({
+      keyword: `${prefix} ${i}`,
+      company: { digit_code: digitCode },
+    }));
+    const preview = await this.run<{
+      bulkPreview: {
+        ok: boolean;
+        message: string | null;
+        preview: { preview_id: string; counts: { insert: number; error: number } };
+      };
+    }>(
       'mutation($r:[JSON!]!){ bulkPreview(bulk: keywords, rows: $r){ ok message preview { preview_id counts { insert error } } } }',
       { r: rows },
     );
@@ -58,8 +70,19 @@ export class UserApi {
     return { uuid, id: task.task.id };
   }
 
-  async task(uuid: string): Promise<{ id: number; status: string; progress: { done: number; total: number }; transaction_uuid: string | null; transaction: { id: number } | null }> {
-    const data = await this.run<{ task: Awaited<ReturnType<UserApi['task']>> }>('query($u:ID!){ task(uuid:$u){ id status progress { done total } transaction_uuid transaction { id } } }', { u: uuid });
+  async task(
+    uuid: string,
+  ): Promise<{
+    id: number;
+    status: string;
+    progress: { done: number; total: number };
+    transaction_uuid: string | null;
+    transaction: { id: number } | null;
+  }> {
+    const data = await this.run<{ task: Awaited<ReturnType<UserApi['task']>> }>(
+      'query($u:ID!){ task(uuid:$u){ id status progress { done total } transaction_uuid transaction { id } } }',
+      { u: uuid },
+    );
     return data.task;
   }
 
@@ -74,16 +97,22 @@ export class UserApi {
     );
     const retailerUrl = links.list.rows[0]?.retailer_url;
     expect(retailerUrl, `company ${digitCode} has a retailer`).toBeTruthy();
-    const input = { task_name: taskName, company_digit_code: digitCode, retailer_url: retailerUrl, metrics: ['rankings'] };
-    const preview = await this.run<{ dissociationPreview: { ok: boolean; message: string | null; data: { preview_id: string } } }>(
-      'mutation($i: DissociationInput!){ dissociationPreview(input: $i){ ok message data } }',
-      { i: input },
-    );
+    const input = {
+      task_name: taskName,
+      company_digit_code: digitCode,
+      retailer_url: retailerUrl,
+      metrics: ['rankings'],
+    };
+    const preview = await this.run<{
+      dissociationPreview: { ok: boolean; message: string | null; data: { preview_id: string } };
+    }>('mutation($i: DissociationInput!){ dissociationPreview(input: $i){ ok message data } }', { i: input });
     expect(preview.dissociationPreview.ok, preview.dissociationPreview.message ?? '').toBe(true);
-    const apply = await this.run<{ dissociationApply: { ok: boolean; message: string | null; data: { task_uuid: string } } }>(
-      'mutation($i: DissociationInput!, $p: ID!){ dissociationApply(input: $i, preview_id: $p){ ok message data } }',
-      { i: input, p: preview.dissociationPreview.data.preview_id },
-    );
+    const apply = await this.run<{
+      dissociationApply: { ok: boolean; message: string | null; data: { task_uuid: string } };
+    }>('mutation($i: DissociationInput!, $p: ID!){ dissociationApply(input: $i, preview_id: $p){ ok message data } }', {
+      i: input,
+      p: preview.dissociationPreview.data.preview_id,
+    });
     expect(apply.dissociationApply.ok, apply.dissociationApply.message ?? '').toBe(true);
     const uuid = apply.dissociationApply.data.task_uuid;
     const task = await this.run<{ task: { id: number } }>('query($u:ID!){ task(uuid:$u){ id } }', { u: uuid });
@@ -109,7 +138,9 @@ export class UserApi {
   }
 
   async taskCount(): Promise<number> {
-    const data = await this.run<{ tasks: { navigation: { total_items: number } } }>('{ tasks(navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }');
+    const data = await this.run<{ tasks: { navigation: { total_items: number } } }>(
+      '{ tasks(navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }',
+    );
     return data.tasks.navigation.total_items;
   }
 
@@ -163,7 +194,10 @@ async function waitUp(url: string, timeoutMs: number, proc: ChildProcess): Promi
   while (Date.now() < until) {
     if (proc.exitCode !== null) throw new Error(`process exited with ${proc.exitCode}`);
     // Any answer will do (the platform has no page at /): the port listens.
-    const ok = await fetch(url).then(() => true, () => false);
+    const ok = await fetch(url).then(
+      () => true,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -196,7 +230,12 @@ export class OwnStack {
 
   private spawnNode(script: string, env: Record<string, string>): ChildProcess {
     // One node process (tsx as a loader) in its own group, so a kill leaves nothing behind.
-    return spawn(process.execPath, ['--import', 'tsx', script], { cwd: this.cwd, env: { ...process.env, ...OWN_STORE, ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+    return spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: this.cwd,
+      env: { ...process.env, ...OWN_STORE, ...env },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
 
   async startPlatform(): Promise<void> {
@@ -212,7 +251,11 @@ export class OwnStack {
 
   /** Starts a gateway in front of the platform (on `port`, default the stack's own). */
   async startGateway(port = this.gatewayPort): Promise<void> {
-    const gateway = this.spawnNode('gateway/src/main.ts', { PORT: String(port), PLATFORM_URL: `http://127.0.0.1:${this.platformPort}`, PLATFORM_SERVICE_KEY: this.serviceKey });
+    const gateway = this.spawnNode('gateway/src/main.ts', {
+      PORT: String(port),
+      PLATFORM_URL: `http://127.0.0.1:${this.platformPort}`,
+      PLATFORM_SERVICE_KEY: this.serviceKey,
+    });
     this.gateways.set(port, gateway);
     await waitUp(`http://127.0.0.1:${port}/`, 60_000, gateway);
   }
@@ -255,7 +298,12 @@ export class OwnStack {
 }
 
 /** A new browser context signed in as `email` through a one-time link from `owner`. */
-export async function signedInPage(browser: Browser, baseURL: string, owner: GraphqlApi, email: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  owner: GraphqlApi,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   // The suite's locale and viewport (playwright.config.ts), which a new context does not inherit.
   const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -275,7 +323,10 @@ export interface DescribeStack {
  * after, one more gateway on each of `extraGateways`; started before the block's first test and
  * stopped after its last. Read `current` inside the tests.
  */
-export function ownStackPerDescribe(extraGateways: (port: number) => number[] = () => []): { port: number; readonly current: DescribeStack } {
+export function ownStackPerDescribe(extraGateways: (port: number) => number[] = () => []): {
+  port: number;
+  readonly current: DescribeStack;
+} {
   const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
   let current: DescribeStack | undefined;
   test.beforeAll(async () => {

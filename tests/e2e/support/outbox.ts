@@ -15,7 +15,9 @@ export class PlatformOutbox {
 
   /** The newest link mailed to `email` whose path starts with `prefix`. */
   async latestLink(email: string, prefix: string): Promise<string> {
-    const response = await fetch(`${this.platformUrl}/service/outbox?email=${encodeURIComponent(email)}`, { headers: { [SERVICE_KEY_HEADER]: this.serviceKey } });
+    const response = await fetch(`${this.platformUrl}/service/outbox?email=${encodeURIComponent(email)}`, {
+      headers: { [SERVICE_KEY_HEADER]: this.serviceKey },
+    });
     const body = (await response.json()) as { data?: Array<{ link: string }>; message?: string };
     if (!response.ok) throw new Error(`outbox of ${email}: ${response.status} ${body.message ?? ''}`);
     const link = body.data?.find((mail) => mail.link.startsWith(prefix))?.link;

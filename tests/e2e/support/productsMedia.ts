@@ -37,9 +37,18 @@ export function pngOf(r: number, g: number, b: number): Buffer {
     }
     return ((s << 16) | a) >>> 0;
   })();
-  const deflate = Buffer.concat([Buffer.from([0x78, 0x01, 0x01, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]), raw, Buffer.alloc(4)]);
+  const deflate = Buffer.concat([
+    Buffer.from([0x78, 0x01, 0x01, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]),
+    raw,
+    Buffer.alloc(4),
+  ]);
   deflate.writeUInt32BE(adler, deflate.length - 4);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflate), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflate),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Whether every image under `scope` has loaded and drawn (a broken preview has no natural width). */
@@ -74,7 +83,10 @@ export class ProductImagesPage {
     this.notAdded = page.getByRole('list', { name: 'Files not added' });
     this.uploadPreview = page.getByRole('list', { name: 'Upload preview' });
     this.deletePreview = page.getByRole('list', { name: 'Images to delete' });
-    this.imageCount = page.getByLabel('Product images').getByText(/^\d+ image\(s\)$/).first();
+    this.imageCount = page
+      .getByLabel('Product images')
+      .getByText(/^\d+ image\(s\)$/)
+      .first();
   }
 
   async open(code: string, productUuid?: string): Promise<void> {

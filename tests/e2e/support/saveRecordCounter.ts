@@ -7,7 +7,8 @@ export class SaveRecordCounter {
 
   constructor(readonly page: Page) {
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"SaveRecord"')) this.writes += 1;
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"SaveRecord"'))
+        this.writes += 1;
     });
   }
 }

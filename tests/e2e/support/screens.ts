@@ -64,7 +64,6 @@ export class KitList {
 
 /** The generic /admin/{module}/update/{id} screen and the details screen it returns to. */
 export class UpdateScreen extends SaveRecordCounter {
-
   get form(): Locator {
     return this.page.getByRole('form', { name: 'Update record' });
   }
@@ -80,7 +79,9 @@ export class UpdateScreen extends SaveRecordCounter {
 
   /** The form group around a field: its label, input and the message under it. */
   group(field: Locator): Locator {
-    return field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " bp6-form-group ")][1]');
+    return field.locator(
+      'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " bp6-form-group ")][1]',
+    );
   }
 
   async save(): Promise<void> {
@@ -113,7 +114,9 @@ export class TransactionPages {
 
   /** The drawn cells of the list's row `row` (0 is the newest). */
   rowCells(row: number): Locator {
-    return this.page.getByRole('region', { name: 'Records' }).locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-row-${row}`);
+    return this.page
+      .getByRole('region', { name: 'Records' })
+      .locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-row-${row}`);
   }
 
   get changes(): Locator {
@@ -122,7 +125,9 @@ export class TransactionPages {
 
   /** The changes table's row of `field` (field, before and after are its last three cells). */
   changeOf(field: string): { before: Locator; after: Locator } {
-    const row = this.changes.getByRole('row').filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
+    const row = this.changes
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
     return { before: row.getByRole('cell').nth(-2), after: row.getByRole('cell').nth(-1) };
   }
 }

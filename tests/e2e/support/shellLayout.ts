@@ -50,7 +50,10 @@ export class ShellLayout {
 
   /** A computed style property of the element (or of its ::after). */
   style(locator: Locator, property: string, pseudo?: '::after'): Promise<string> {
-    return locator.evaluate((el, [prop, pseudo]) => getComputedStyle(el, pseudo ?? null).getPropertyValue(prop as string), [property, pseudo] as const);
+    return locator.evaluate(
+      (el, [prop, pseudo]) => getComputedStyle(el, pseudo ?? null).getPropertyValue(prop as string),
+      [property, pseudo] as const,
+    );
   }
 
   /** What a CSS colour expression of the theme (e.g. `var(--console-primary)`) computes to. */
@@ -78,7 +81,8 @@ export class ShellLayout {
         for (const animation of document.getAnimations()) {
           const effect = animation.effect as KeyframeEffect | null;
           const target = effect?.pseudoElement ?? (effect?.target as Element | null)?.className;
-          if (typeof target === 'string' && target.includes('console-page')) seen.add(`${target} ${String(effect?.getTiming().duration)}`);
+          if (typeof target === 'string' && target.includes('console-page'))
+            seen.add(`${target} ${String(effect?.getTiming().duration)}`);
         }
       };
       const w = window as unknown as { consolePageFades?: { seen: Set<string>; stop: () => void } };
@@ -94,7 +98,9 @@ export class ShellLayout {
 
   /** The fades recorded since `watchPageFades`, as "<target> <duration ms>". */
   pageFades(): Promise<string[]> {
-    return this.page.evaluate(() => [...((window as unknown as { consolePageFades?: { seen: Set<string> } }).consolePageFades?.seen ?? [])]);
+    return this.page.evaluate(() => [
+      ...((window as unknown as { consolePageFades?: { seen: Set<string> } }).consolePageFades?.seen ?? []),
+    ]);
   }
 
   /** True when the page is wider than the window (a horizontal scrollbar on the whole page). */

@@ -13,4 +13,5 @@ export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? E2E_POR
 export const E2E_SERVICE_KEY = process.env.E2E_SERVICE_KEY || 'e2e-only-service-key-of-the-local-test-stack';
 
 /** The outbox of the suite's own stack. */
-export const suiteOutbox = (): PlatformOutbox => new PlatformOutbox(`http://127.0.0.1:${E2E_PLATFORM_PORT}`, E2E_SERVICE_KEY);
+export const suiteOutbox = (): PlatformOutbox =>
+  new PlatformOutbox(`http://127.0.0.1:${E2E_PLATFORM_PORT}`, E2E_SERVICE_KEY);

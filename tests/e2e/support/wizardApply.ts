@@ -76,19 +76,29 @@ export interface KeywordRecord {
 
 /** The keywords of `company` whose keyword contains `prefix` (the platform's `like`). */
 export async function keywordsLike(api: UserApi, company: string, prefix: string): Promise<KeywordRecord[]> {
-  const data = await api.run<{ list: { rows: KeywordRecord[] } }>('query($f: JSON){ list(resource: keywords, filter: $f, navigation: { page: 1, page_size: 100 }){ rows } }', {
-    f: { 'company.digit_code': company, keyword: { like: prefix } },
-  });
+  const data = await api.run<{ list: { rows: KeywordRecord[] } }>(
+    'query($f: JSON){ list(resource: keywords, filter: $f, navigation: { page: 1, page_size: 100 }){ rows } }',
+    {
+      f: { 'company.digit_code': company, keyword: { like: prefix } },
+    },
+  );
   return data.list.rows;
 }
 
 /** Creates or updates one keyword through the single-record API (POST, or PUT with its uuid). */
-export async function saveKeyword(api: UserApi, input: Partial<KeywordRecord> & { keyword: string; company: { digit_code: string } }): Promise<KeywordRecord> {
-  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: KeywordRecord } }>('mutation($i: JSON!){ saveRecord(resource: keywords, input: $i){ ok reason data } }', { i: input });
+export async function saveKeyword(
+  api: UserApi,
+  input: Partial<KeywordRecord> & { keyword: string; company: { digit_code: string } },
+): Promise<KeywordRecord> {
+  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: KeywordRecord } }>(
+    'mutation($i: JSON!){ saveRecord(resource: keywords, input: $i){ ok reason data } }',
+    { i: input },
+  );
   expect(data.saveRecord.ok, data.saveRecord.reason ?? '').toBe(true);
   return data.saveRecord.data;
 }
 
 /** A keywords CSV of `count` rows for `company`, the keywords `${prefix} ${i}`. */
 export const keywordRowsCsv = (company: string, prefix: string, count: number): string =>
-  ['keyword,company.digit_code', ...Array.from({ length: count }, (_, i) => `${prefix} ${i},${company}`)].join('\n') + '\n';
+  ['keyword,company.digit_code', ...Array.from({ length: count }, (_, i) => `${prefix} ${i},${company}`)].join('\n') +
+  '\n';
