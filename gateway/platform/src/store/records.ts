@@ -4,7 +4,7 @@
  * and times (and `product_uuid` for products, §3).
  */
 import type { ListNavigation, Filter, ResourceDef } from '@console/schema';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from './db.js';
 import { orderClause, whereClause } from './filters.js';
 
 export interface RecordRow {
