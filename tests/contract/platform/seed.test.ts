@@ -15,7 +15,7 @@ import { migrate } from '../../../gateway/platform/src/store/migrate.js';
 import { Bus } from '../../../gateway/platform/src/store/bus.js';
 import { Commands } from '../../../gateway/platform/src/store/commands.js';
 import { type RecordRow, toApi } from '../../../gateway/platform/src/store/records.js';
-import { CHECKS } from '../../../gateway/platform/src/http/routes/integrity.js';
+import { CHECKS } from '../../../gateway/platform/src/store/integrity.js';
 import { INTEGRITY_RUNS } from '../../../gateway/platform/src/seed/samples.js';
 import { expectImagesChecked, expectIntegrityLikeSync } from './seedCoherence.js';
 import { SKU_RULES_LARGEST, seedDemo } from '../../../gateway/platform/src/seed/demo.js';

@@ -4,9 +4,10 @@
  */
 import { expect } from 'vitest';
 import type { Db } from '../../../gateway/platform/src/store/db.js';
-import { activeRules, evaluate, subjects } from '../../../gateway/platform/src/services/compliance.js';
-import { MAIN_FOLDER } from '../../../gateway/platform/src/http/routes/productImages.js';
-import { CHECKS } from '../../../gateway/platform/src/http/routes/integrity.js';
+import { evaluate } from '../../../gateway/platform/src/services/compliance.js';
+import { activeRules, subjects } from '../../../gateway/platform/src/store/compliance.js';
+import { MAIN_FOLDER } from '../../../gateway/platform/src/store/productImages.js';
+import { CHECKS } from '../../../gateway/platform/src/store/integrity.js';
 import { INTEGRITY_RUNS } from '../../../gateway/platform/src/seed/samples.js';
 import type { RecordRow } from '../../../gateway/platform/src/store/records.js';
 

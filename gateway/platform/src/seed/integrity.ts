@@ -5,7 +5,7 @@
  * test holds these answers against the checks' queries.
  */
 import type { Queryable } from '../store/db.js';
-import { CHECKS } from '../http/routes/integrity.js';
+import { CHECKS } from '../store/integrity.js';
 import type { SeededRecord } from './bulk.js';
 
 /** One check's answer: its offenders among `total`, the first five of them (by id). */

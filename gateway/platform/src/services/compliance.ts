@@ -4,17 +4,9 @@
  * of each SKU (every SKU must pass); `images` rules the product's media (in the folder the rule
  * names, or all of them for `*`).
  */
-import type { Queryable } from '../store/db.js';
-import type { RecordRow } from '../store/records.js';
+import type { Rule, Subject } from '../store/compliance.js';
 
-export interface Rule {
-  uuid: string;
-  name: string;
-  type: string;
-  field: string;
-  operator: string;
-  value: string | number | null;
-}
+export type { Rule, Subject } from '../store/compliance.js';
 
 export interface RuleResult {
   rule_uuid: string;
@@ -24,12 +16,6 @@ export interface RuleResult {
   operator: string;
   pass: boolean;
   message: string;
-}
-
-export interface Subject {
-  product: RecordRow;
-  skus: RecordRow[];
-  media: RecordRow[];
 }
 
 const sizeOf = (value: unknown): number => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.trim().length : value && typeof value === 'object' ? Object.keys(value).length : value === null || value === undefined ? 0 : String(value).length);
@@ -79,36 +65,4 @@ export function evaluate(rule: Rule, subject: Subject): RuleResult {
     }
   }
   return { ...base, pass: !failure, message: failure ?? 'passes' };
-}
-
-const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records';
-
-/** Active rules of a company, of the given types (all when omitted). */
-export async function activeRules(q: Queryable, code: string, types?: readonly string[]): Promise<Rule[]> {
-  const rows = await q.query<RecordRow>(
-    `${SELECT} where store = 'compliance' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) and ($2::text[] is null or data ->> 'type' = any($2::text[])) order by id`,
-    [code, types ?? null],
-  );
-  return rows.map((r) => ({ uuid: r.uuid, name: String(r.data.name), type: String(r.data.type), field: String(r.data.field), operator: String(r.data.operator), value: (r.data.value ?? null) as Rule['value'] }));
-}
-
-/** Products with their SKUs and media, loaded in three queries. */
-export async function subjects(q: Queryable, products: readonly RecordRow[]): Promise<Subject[]> {
-  const uuids = products.map((p) => p.uuid);
-  const [skus, media] = await Promise.all([
-    q.query<RecordRow>(`${SELECT} where store = 'product_skus' and data ->> 'product_uuid' = any($1::text[]) order by id`, [uuids]),
-    q.query<RecordRow>(`${SELECT} where store = 'product_media' and data ->> 'product_uuid' = any($1::text[]) order by id`, [uuids]),
-  ]);
-  const group = (rows: RecordRow[]) => {
-    const map = new Map<string, RecordRow[]>();
-    for (const row of rows) {
-      const key = String(row.data.product_uuid);
-      if (!map.has(key)) map.set(key, []);
-      map.get(key)!.push(row);
-    }
-    return map;
-  };
-  const skusOf = group(skus);
-  const mediaOf = group(media);
-  return products.map((product) => ({ product, skus: skusOf.get(product.uuid) ?? [], media: mediaOf.get(product.uuid) ?? [] }));
 }

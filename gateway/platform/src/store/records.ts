@@ -85,3 +85,26 @@ export async function listPage(q: Queryable, def: ResourceDef, filter: Filter, n
   ]);
   return { rows: rows.map((r) => toApi(def, r)), total: count[0]?.total ?? 0 };
 }
+
+/** The first record (by id) whose fields equal the filter's, if any. */
+export async function firstWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<RecordRow | undefined> {
+  const where = whereClause(def, filter, 1);
+  return (await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} order by id limit 1`, [def.store, ...where.params]))[0];
+}
+
+/** How many records match a filter. */
+export async function countWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<number> {
+  const where = whereClause(def, filter, 1);
+  const rows = await q.query<{ value: number }>(`select count(*)::int as value from records where store = $1 and ${where.sql}`, [def.store, ...where.params]);
+  return rows[0]?.value ?? 0;
+}
+
+/** Records matching a filter counted per value of `field` (a checked field path), most first, at most 1,000 values. */
+export async function countByField(q: Queryable, def: ResourceDef, field: string, filter: Filter): Promise<Array<{ value: string | null; count: number }>> {
+  const where = whereClause(def, filter, 1);
+  const expr = `(data #>> '{${field.split('.').join(',')}}')`;
+  return q.query<{ value: string | null; count: number }>(
+    `select ${expr} as value, count(*)::int as count from records where store = $1 and ${where.sql} group by 1 order by 2 desc, 1 limit 1000`,
+    [def.store, ...where.params],
+  );
+}

@@ -70,3 +70,53 @@ export async function userForToken(q: Queryable, token: string, idleSeconds: num
 export async function endSession(q: Queryable, token: string): Promise<void> {
   await q.query('delete from sessions where token_hash = $1', [hashToken(token)]);
 }
+
+/** Marks that a user has read the privacy policy (§4). */
+export async function acceptPrivacyPolicy(q: Queryable, userUuid: string): Promise<void> {
+  await q.query('update users set read_policy = true where user_uuid = $1', [userUuid]);
+}
+
+/** Sets the password of the user with `email` and ends all their sessions (a reset). */
+export async function resetPassword(q: Queryable, email: string, passwordHash: string): Promise<void> {
+  await q.query('update users set password_hash = $2 where email = $1', [email, passwordHash]);
+  await q.query('delete from sessions where user_uuid = (select user_uuid from users where email = $1)', [email]);
+}
+
+/** Creates a user (an accepted invitation) who has not read the privacy policy yet. */
+export async function insertUser(q: Queryable, user: { user_uuid: string; email: string; password_hash: string; first_name: string; last_name: string; roles: readonly string[] }): Promise<void> {
+  await q.query(
+    `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, $5, $6::jsonb, false)`,
+    [user.user_uuid, user.email, user.password_hash, user.first_name, user.last_name, JSON.stringify(user.roles)],
+  );
+}
+
+/** A condition of a users list: equality on user_uuid, or a part of email, first_name or last_name. */
+export type UserFilter = { field: 'user_uuid'; equals: string } | { field: 'email' | 'first_name' | 'last_name'; contains: string };
+
+/** One page of users, sorted by a column of theirs (email by default), with the total. */
+export async function listUsers(
+  q: Queryable,
+  filters: readonly UserFilter[],
+  sort: { field: 'email' | 'first_name' | 'last_name' | 'created_at'; direction: 'asc' | 'desc' } | undefined,
+  paging: { page: number; page_size: number },
+): Promise<{ rows: User[]; total: number }> {
+  const params: unknown[] = [];
+  const clauses = filters.map((f) => {
+    params.push('equals' in f ? f.equals : `%${f.contains}%`);
+    return 'equals' in f ? `user_uuid = $${params.length}` : `${f.field} ilike $${params.length}`;
+  });
+  const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+  const rows = await q.query<UserRow & { total: number }>(
+    `select ${USER_COLUMNS}, count(*) over ()::int as total from users ${where}
+     order by ${sort ? `${sort.field} ${sort.direction === 'desc' ? 'desc' : 'asc'}` : 'email'} limit ${Number(paging.page_size)} offset ${(Number(paging.page) - 1) * Number(paging.page_size)}`,
+    params,
+  );
+  return { rows: rows.map(toUser), total: rows[0]?.total ?? 0 };
+}
+
+/** Sets a user's roles under a row lock; answers the roles before. */
+export async function setRoles(q: Queryable, userUuid: string, roles: readonly string[]): Promise<string[]> {
+  const before = (await q.query<{ roles: string[] }>('select roles from users where user_uuid = $1 for update', [userUuid]))[0]?.roles ?? [];
+  await q.query('update users set roles = $2::jsonb where user_uuid = $1', [userUuid, JSON.stringify(roles)]);
+  return before;
+}

@@ -19,7 +19,7 @@ import { applyPreview } from '../../services/bulk/apply.js';
 import { byUuids } from '../../store/bulk/keys.js';
 import { planRows } from '../../services/bulk/plan.js';
 import { planProductsAndSkus } from '../../services/bulk/productsAndSkus.js';
-import { previewRowsPage, savePreview } from '../../store/bulk/previews.js';
+import { previewRequest, previewRowsPage, savePreview } from '../../store/bulk/previews.js';
 import type { PlannedRow } from '../../store/bulk/types.js';
 import type { PlatformContext } from '../../services/context.js';
 import type { Queryable } from '../../store/db.js';
@@ -74,8 +74,8 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
       if (bulk.previewPath || 'preview_id' in request) {
         if (!('preview_id' in request)) throw badRequest(`request.preview_id is required: ${bulk.label.toLowerCase()} are applied from a preview (${bulk.previewPath})`, 'request.preview_id');
         const { preview_id } = parseOr400(applyRequest, request, 'request');
-        const header = await db.query<{ request: { company_code?: string | null } }>('select request from previews where preview_id = $1', [preview_id]);
-        return apply(bulk, preview_id, principal.user_uuid, header[0]?.request.company_code ?? null);
+        const previewed = await previewRequest(db, preview_id);
+        return apply(bulk, preview_id, principal.user_uuid, (previewed?.company_code as string | null | undefined) ?? null);
       }
       // Brands have no preview (§7): rows with an explicit confirmation, checked like a preview.
       const { rows } = parseOr400(confirmRequest, request, 'request');

@@ -8,8 +8,8 @@ import { requireCompany } from '../../store/companies.js';
 import type { PlatformContext } from '../../services/context.js';
 import { parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
-import type { RecordRow } from '../../store/records.js';
-import { activeRules, evaluate, subjects } from '../../services/compliance.js';
+import { evaluate } from '../../services/compliance.js';
+import { activeRules, complianceProducts, productsByUuid, subjects } from '../../store/compliance.js';
 
 /** POST /compliance/products: `{code, filter?: {product_uuid?, is_active?, product_name?}, navigation?}`. */
 export const complianceProductsRequestSchema = z.strictObject({
@@ -24,8 +24,6 @@ export const complianceProductsRequestSchema = z.strictObject({
   navigation: listNavigationSchema.pick({ page: true, page_size: true }).default({ page: 1, page_size: 100 }),
 });
 
-const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records';
-
 export function registerComplianceRoutes(ctx: PlatformContext, router: Router): void {
   const { on } = router;
   const { db } = ctx;
@@ -33,14 +31,7 @@ export function registerComplianceRoutes(ctx: PlatformContext, router: Router): 
   on('POST', '/compliance/products', 'read', async (req) => {
     const { code, filter = {}, navigation } = parseOr400(complianceProductsRequestSchema, req.body ?? {});
     await requireCompany(db, code);
-    const where = `store = 'products' and company_code = $1 and ($2::uuid[] is null or uuid = any($2::uuid[]))
-      and ($3::boolean is null or coalesce((data ->> 'is_active')::boolean, true) = $3) and ($4::text is null or data ->> 'product_name' ilike '%' || $4 || '%')`;
-    const params = [code, filter.product_uuid ?? null, filter.is_active ?? null, filter.product_name ?? null];
-    const [products, count, rules] = await Promise.all([
-      db.query<RecordRow>(`${SELECT} where ${where} order by id limit $5 offset $6`, [...params, navigation.page_size, (navigation.page - 1) * navigation.page_size]),
-      db.query<{ total: number }>(`select count(*)::int as total from records where ${where}`, params),
-      activeRules(db, code),
-    ]);
+    const [{ products, total }, rules] = await Promise.all([complianceProducts(db, code, filter, navigation), activeRules(db, code)]);
     const data = (await subjects(db, products)).map((subject) => {
       const results = rules.map((rule) => evaluate(rule, subject));
       const failed = results.filter((r) => !r.pass);
@@ -55,14 +46,14 @@ export function registerComplianceRoutes(ctx: PlatformContext, router: Router): 
         failures: failed.map(({ rule_uuid, rule, type, field, message }) => ({ rule_uuid, rule, type, field, message })),
       };
     });
-    return { data, navigation: navigationFor(navigation.page, navigation.page_size, count[0]?.total ?? 0) };
+    return { data, navigation: navigationFor(navigation.page, navigation.page_size, total) };
   });
 
   on('POST', '/compliance/validate', 'read', async (req) => {
     const { code, products, types } = parseOr400(complianceValidateRequestSchema, req.body);
     await requireCompany(db, code);
     const [rows, rules] = await Promise.all([
-      db.query<RecordRow>(`${SELECT} where store = 'products' and uuid = any($1::uuid[])`, [[...new Set(products)]]),
+      productsByUuid(db, products),
       activeRules(db, code, types),
     ]);
     const found = new Map((await subjects(db, rows)).map((s) => [s.product.uuid, s]));

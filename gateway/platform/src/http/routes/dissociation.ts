@@ -6,7 +6,8 @@
 import { dissociationApplyBodySchema, dissociationBodySchema } from '@console/schema';
 import { applyPreview } from '../../services/bulk/apply.js';
 import { type DissociationData, appearedSince, doomedRecords, impactByMetric, linkGoes, planDissociation, retailerLink } from '../../services/bulk/dissociation.js';
-import { previewHeader, savePreview } from '../../store/bulk/previews.js';
+import { existingCompanies } from '../../store/bulk/keys.js';
+import { previewHeader, previewRecordUuids, savePreview } from '../../store/bulk/previews.js';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, parseOr400 } from '../errors.js';
 import type { Principal } from '../guard.js';
@@ -28,8 +29,7 @@ export function registerDissociationRoutes(ctx: PlatformContext, router: Router)
     const { request } = parseOr400(dissociationBodySchema, req.body);
     checkCaller(request.user_uuid, principal);
     const data = request.data;
-    const company = await db.query(`select 1 from records where store = 'companies' and company_code = $1`, [data.company_digit_code]);
-    if (!company[0]) throw badRequest(`company ${data.company_digit_code} does not exist`, 'request.data.company_digit_code');
+    if (!(await existingCompanies(db, [data.company_digit_code])).size) throw badRequest(`company ${data.company_digit_code} does not exist`, 'request.data.company_digit_code');
     const link = await retailerLink(db, data);
     if (!link) throw badRequest(`company ${data.company_digit_code} has no retailer at ${data.retailer_url}`, 'request.data.retailer_url');
     const planned = planDissociation(await doomedRecords(db, data, linkGoes(link, data.metrics)), link, data.metrics);
@@ -48,7 +48,7 @@ export function registerDissociationRoutes(ctx: PlatformContext, router: Router)
     if (header.kind === DISSOCIATION_KIND && previewed && !sameData(previewed, request.data)) {
       throw badRequest('request.data differs from what the preview was computed for: preview again', 'request.data');
     }
-    const uuids = await db.query<{ uuid: string }>('select record_uuid::text as uuid from preview_rows where preview_id = $1', [request.preview_id]);
+    const previewedRecords = await previewRecordUuids(db, request.preview_id);
     return applyPreview(ctx, {
       previewId: request.preview_id,
       kind: DISSOCIATION_KIND,
@@ -57,7 +57,7 @@ export function registerDissociationRoutes(ctx: PlatformContext, router: Router)
       resource: 'company_retailers',
       userUuid: principal.user_uuid,
       companyCode: request.data.company_digit_code,
-      extraVerify: appearedSince(request.data, new Set(uuids.map((u) => u.uuid))),
+      extraVerify: appearedSince(request.data, previewedRecords),
     });
   });
 }

@@ -7,8 +7,7 @@ import type { PlatformContext } from '../../services/context.js';
 import { badRequest, notFound, parseOr400 } from '../errors.js';
 import { isRecordId } from '../input.js';
 import type { Router } from '../router.js';
-import { type RecordRow, getById, getByUuid, listPage, toApi } from '../../store/records.js';
-import { whereClause } from '../../store/filters.js';
+import { firstWhere, getById, getByUuid, listPage, toApi } from '../../store/records.js';
 
 /** /api/{name} → generic resource (product_images are the product media store). */
 const API_GETBYID: Record<string, string> = {
@@ -30,13 +29,9 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
   const { db } = ctx;
   const def = (name: string) => resourceByName(name)!;
   const one = async (d: ResourceDef, field: string, value: string) => {
-    const where = whereClause(d, { [field]: value }, 1);
-    const rows = await db.query<RecordRow>(
-      `select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records where store = $1 and ${where.sql} order by id limit 1`,
-      [d.store, ...where.params],
-    );
-    if (!rows[0]) throw notFound(`No ${d.label.toLowerCase()} record with ${field} ${value}`);
-    return { data: toApi(d, rows[0]) };
+    const row = await firstWhere(db, d, { [field]: value });
+    if (!row) throw notFound(`No ${d.label.toLowerCase()} record with ${field} ${value}`);
+    return { data: toApi(d, row) };
   };
 
   for (const [name, resource] of Object.entries(API_GETBYID)) {

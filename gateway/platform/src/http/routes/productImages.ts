@@ -6,9 +6,9 @@ import { digitCodeSchema, productImagesPreviewRequestSchema, productImagesValida
 import { z } from 'zod';
 import { requireCompany } from '../../store/companies.js';
 import type { PlatformContext } from '../../services/context.js';
-import type { Queryable } from '../../store/db.js';
 import { notFound, parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
+import { MAIN_FOLDER, mediaOf } from '../../store/productImages.js';
 import type { RecordRow } from '../../store/records.js';
 
 /** POST /product_images/products: `{code, products?}` (all the company's products when omitted, at most 1,000). */
@@ -18,33 +18,8 @@ export const productImagesProductsRequestSchema = z.strictObject({
 });
 
 const IMAGE_URL = /^https:\/\/[^\s]+\.(jpe?g|png|webp|gif|avif)(\?[^\s]*)?$/i;
-/** The folder whose first image is the product's main image. */
-export const MAIN_FOLDER = 'main';
 
 const image = (m: RecordRow) => ({ uuid: m.uuid, product_folder: m.data.product_folder, file_name: m.data.file_name, url: m.data.url, position: m.data.position ?? 0 });
-
-async function mediaOf(q: Queryable, code: string, products: readonly string[] | null) {
-  const [rows, names] = await Promise.all([
-    q.query<RecordRow>(
-      `select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records
-        where store = 'product_media' and company_code = $1 and ($2::text[] is null or data ->> 'product_uuid' = any($2::text[]))
-        order by data ->> 'product_uuid', data ->> 'product_folder', (data ->> 'position')::int, id`,
-      [code, products],
-    ),
-    q.query<{ uuid: string; name: string; code: string }>(
-      `select uuid::text as uuid, data ->> 'product_name' as name, company_code as code from records where store = 'products' and company_code = $1
-          and ($2::uuid[] is null or uuid = any($2::uuid[])) order by id limit 10000`,
-      [code, products],
-    ),
-  ]);
-  const byProduct = new Map<string, RecordRow[]>();
-  for (const row of rows) {
-    const key = String(row.data.product_uuid);
-    if (!byProduct.has(key)) byProduct.set(key, []);
-    byProduct.get(key)!.push(row);
-  }
-  return { byProduct, names: new Map(names.map((n) => [n.uuid, n.name])) };
-}
 
 export function registerProductImageRoutes(ctx: PlatformContext, router: Router): void {
   const { on } = router;

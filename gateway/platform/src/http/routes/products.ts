@@ -7,7 +7,8 @@ import { requireCompany } from '../../store/companies.js';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
-import { type RecordRow, toApi } from '../../store/records.js';
+import { activeProducts, productColumns, productsByCountry, productsNamed } from '../../store/catalog.js';
+import { toApi } from '../../store/records.js';
 
 /** Longest product name (productInputSchema). */
 export const MAX_NAME_LENGTH = 500;
@@ -15,7 +16,6 @@ export const MAX_NAME_LENGTH = 500;
 export const FORBIDDEN_NAME_CHARS = /[<>{}|\\^`\u0000-\u001f\u007f]/;
 
 const COLUMNS = new Set([...fieldPaths(productSchema), 'product_uuid']);
-const RECORD_COLUMNS: Record<string, string> = { id: 'id', uuid: 'uuid::text', product_uuid: 'uuid::text', version: 'version', created_at: 'created_at', updated_at: 'updated_at' };
 const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function registerProductRoutes(ctx: PlatformContext, router: Router): void {
@@ -26,11 +26,7 @@ export function registerProductRoutes(ctx: PlatformContext, router: Router): voi
     const { code, names } = parseOr400(validateNamesRequestSchema, req.body);
     await requireCompany(db, code);
     // Names compare trimmed, case-insensitive, with runs of spaces (non-breaking ones too) as one.
-    const used = await db.query<{ name: string; uuid: string }>(
-      `select lower(regexp_replace(btrim(replace(data ->> 'product_name', chr(160), ' ')), '\\s+', ' ', 'g')) as name, uuid::text as uuid from records
-        where store = 'products' and company_code = $1 and lower(regexp_replace(btrim(replace(data ->> 'product_name', chr(160), ' ')), '\\s+', ' ', 'g')) = any($2::text[])`,
-      [code, names.map(normal)],
-    );
+    const used = await productsNamed(db, code, names.map(normal));
     const owner = new Map(used.map((u) => [u.name, u.uuid]));
     const seen = new Map<string, number>();
     const data = names.map((name, index) => {
@@ -52,11 +48,7 @@ export function registerProductRoutes(ctx: PlatformContext, router: Router): voi
   on('POST', '/products/active', 'read', async (req) => {
     const { code } = parseOr400(codeSchema, req.body);
     await requireCompany(db, code);
-    const rows = await db.query<RecordRow>(
-      `select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records
-        where store = 'products' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) order by data ->> 'product_name', id`,
-      [code],
-    );
+    const rows = await activeProducts(db, code);
     return { data: rows.map((r) => toApi({ keyField: 'product_uuid' }, r)) };
   });
 
@@ -66,29 +58,15 @@ export function registerProductRoutes(ctx: PlatformContext, router: Router): voi
       if (!COLUMNS.has(column)) throw badRequest(`unknown column: ${column}`, `columns.${i}`);
     });
     await requireCompany(db, code);
-    const pairs = columns.map((c) => `'${c}', ${RECORD_COLUMNS[c] ?? `data #> '{${c.split('.').join(',')}}'`}`);
-    // jsonb_build_object takes at most 100 arguments: 50 columns fit.
-    const rows = await db.query<{ row: Record<string, unknown> }>(
-      `select jsonb_build_object(${pairs.join(', ')}) as row from records where store = 'products' and company_code = $1 order by id`,
-      [code],
-    );
-    return { data: rows.map((r) => r.row), message: `${rows.length} product(s)` };
+    const rows = await productColumns(db, code, columns);
+    return { data: rows, message: `${rows.length} product(s)` };
   });
 
   on('POST', '/products/bycountry', 'read', async (req) => {
     const { code } = parseOr400(codeSchema, req.body);
     await requireCompany(db, code);
     // A product counts in a country when it is listed at a retailer of that country.
-    const rows = await db.query<{ country_id: number | null; iso_code: string | null; products: number; retailers: number }>(
-      `select (r.data #>> '{country,id}')::int as country_id, coalesce(r.data #>> '{country,iso_code}', c.data ->> 'iso_code') as iso_code,
-              count(distinct l.data ->> 'product_uuid')::int as products, count(distinct r.uuid)::int as retailers
-         from records l
-         join records r on r.store = 'retailers' and r.data ->> 'digit_code' = l.data #>> '{retailer,digit_code}'
-         left join records c on c.store = 'countries' and c.id = (r.data #>> '{country,id}')::bigint
-        where l.store = 'listings' and l.company_code = $1
-        group by 1, 2 order by 3 desc, 2`,
-      [code],
-    );
+    const rows = await productsByCountry(db, code);
     return { data: rows };
   });
 }

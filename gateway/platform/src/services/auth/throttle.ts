@@ -10,6 +10,7 @@
  */
 import { LOGIN_THROTTLE } from '@console/schema';
 import type { Queryable } from '../../store/db.js';
+import { clearAttempts, countAttempt, uncountAttempt } from '../../store/loginAttempts.js';
 import { Throttled } from '../../store/errors.js';
 
 /** The keys one attempt counts against. */
@@ -40,36 +41,6 @@ export function throttleKeys(email: string, ip: string): ThrottleKeys {
   return { pair: `pair:${email.toLowerCase()}|${address}`, address: `address:${address}` };
 }
 
-// The delay after `attempts` failures of a key with `free` free ones; the exponent is capped so
-// a key hammered for weeks never overflows.
-const delay = (attempts: string, free: string, first: string, max: string) => `least(${max}::float8, ${first}::float8 * power(2, least(${attempts} - ${free}::int, 30)))`;
-const FORGOTTEN = (alias: string) => `${alias}.last_attempt_at < now() - make_interval(secs => $3::float8)`;
-
-/** Counts an attempt against `key` unless a delay runs; answers the seconds left when it does. */
-async function count(q: Queryable, key: string, free: number): Promise<number | null> {
-  const { forgetAfterSeconds, firstDelaySeconds, maxDelaySeconds } = LOGIN_THROTTLE;
-  const counted = await q.query(
-    `insert into login_attempts as a (key, last_attempt_at, attempts) values ($1, now(), 1)
-     on conflict (key) do update set
-       attempts = case when ${FORGOTTEN('a')} then 1 else a.attempts + 1 end,
-       last_attempt_at = now()
-     where a.attempts < $2::int or ${FORGOTTEN('a')} or a.last_attempt_at + make_interval(secs => ${delay('a.attempts', '$2', '$4', '$5')}) <= now()
-     returning attempts`,
-    [key, free, forgetAfterSeconds, firstDelaySeconds, maxDelaySeconds],
-  );
-  if (counted.length) return null;
-  const [row] = await q.query<{ wait: number }>(
-    `select ceil(extract(epoch from (last_attempt_at + make_interval(secs => ${delay('attempts', '$2', '$3', '$4')}) - now())))::int as wait
-       from login_attempts where key = $1`,
-    [key, free, firstDelaySeconds, maxDelaySeconds],
-  );
-  return Math.max(1, row?.wait ?? 1);
-}
-
-async function uncount(q: Queryable, key: string): Promise<void> {
-  await q.query('update login_attempts set attempts = greatest(attempts - 1, 0) where key = $1', [key]);
-}
-
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
 function tooMany(wait: number, what: string): Throttled {
@@ -78,17 +49,17 @@ function tooMany(wait: number, what: string): Throttled {
 
 /** Counts an attempt against both keys, or refuses it (429, with the wait) while a delay runs. */
 export async function admitAttempt(q: Queryable, keys: ThrottleKeys): Promise<void> {
-  const addressWait = await count(q, keys.address, LOGIN_THROTTLE.addressFreeFailures);
+  const addressWait = await countAttempt(q, keys.address, LOGIN_THROTTLE.addressFreeFailures);
   if (addressWait !== null) throw tooMany(addressWait, 'from your address');
-  const pairWait = await count(q, keys.pair, LOGIN_THROTTLE.pairFreeFailures);
+  const pairWait = await countAttempt(q, keys.pair, LOGIN_THROTTLE.pairFreeFailures);
   if (pairWait !== null) {
-    await uncount(q, keys.address);
+    await uncountAttempt(q, keys.address);
     throw tooMany(pairWait, 'to this account from your address');
   }
 }
 
 /** A successful sign-in: its pair starts afresh and its address gets the attempt back. */
 export async function attemptSucceeded(q: Queryable, keys: ThrottleKeys): Promise<void> {
-  await q.query('delete from login_attempts where key = $1', [keys.pair]);
-  await uncount(q, keys.address);
+  await clearAttempts(q, keys.pair);
+  await uncountAttempt(q, keys.address);
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.js';
 import { Conflict, InvalidInput } from '../../store/errors.js';
 import { getByUuid } from '../../store/records.js';
-import { plannedWrites, previewHeader } from '../../store/bulk/previews.js';
+import { claimPreview, plannedWrites, previewHeader, releasePreview } from '../../store/bulk/previews.js';
 import { type ExtraVerify, movedDetails, movedRows } from '../../store/bulk/verify.js';
 import { applyWrites } from '../../store/bulk/write.js';
 
@@ -51,14 +51,8 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
   if (moved.length) throw new Conflict(movedMessage(moved.length), undefined, movedDetails(moved));
 
   const taskUuid = randomUUID();
-  const claimed = await db.query(
-    `update previews p set applied_task_uuid = $2, applied_at = now()
-      where preview_id = $1 and (applied_task_uuid is null or exists (
-        select 1 from records t where t.store = 'tasks' and t.uuid = p.applied_task_uuid and t.data ->> 'status' in ('failed', 'cancelled')))
-      returning preview_id`,
-    [o.previewId, taskUuid],
-  );
-  if (!claimed[0]) {
+  const claimed = await claimPreview(db, o.previewId, taskUuid);
+  if (!claimed) {
     const winner = await previewHeader(db, o.previewId);
     return (await appliedTask(ctx, winner.applied_task_uuid, o.previewId)) ?? { data: { task_uuid: winner.applied_task_uuid, preview_id: o.previewId, status: 'queued' }, message: 'Already applied' };
   }
@@ -86,7 +80,7 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
       },
     });
   } catch (error) {
-    await db.query('update previews set applied_task_uuid = null, applied_at = null where preview_id = $1 and applied_task_uuid = $2', [o.previewId, taskUuid]);
+    await releasePreview(db, o.previewId, taskUuid);
     throw error;
   }
   return { data: { task_uuid: taskUuid, preview_id: o.previewId, status: task.status }, message: 'Apply queued as a task' };

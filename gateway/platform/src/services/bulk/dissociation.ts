@@ -5,6 +5,7 @@
  * retailer — SKU records themselves are company-wide and stay); and the metrics entry of the
  * company_retailers link (updated, or deleted when no metric is left).
  */
+import { atRetailer } from '../../store/bulk/keys.js';
 import type { Queryable } from '../../store/db.js';
 import type { RecordRow } from '../../store/records.js';
 import type { MovedRow, PlannedRow, PlannedWrite } from '../../store/bulk/types.js';
@@ -19,15 +20,6 @@ interface Doomed {
   resource: string;
   metric: string | null;
   row: RecordRow;
-}
-
-const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records';
-
-async function atRetailer(q: Queryable, store: string, data: DissociationData, metrics?: string[]): Promise<RecordRow[]> {
-  return q.query<RecordRow>(
-    `${SELECT} where store = $1 and company_code = $2 and data ->> 'retailer_url' = $3 and ($4::text[] is null or data ->> 'metric' = any($4::text[])) order by id`,
-    [store, data.company_digit_code, data.retailer_url, metrics ?? null],
-  );
 }
 
 /** Whether the dissociation removes the link itself: no metric of it is left. */

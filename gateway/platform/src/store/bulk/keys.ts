@@ -65,3 +65,19 @@ export async function existingProducts(q: Queryable, uuids: Iterable<string>): P
   const rows = await q.query<{ uuid: string; code: string | null }>(`select uuid::text as uuid, company_code as code from records where store = 'products' and uuid = any($1::uuid[])`, [list]);
   return new Map(rows.map((r) => [r.uuid, r.code]));
 }
+
+/** The names (lower-cased) of a store's records in the given companies, with their uuids (product groupings). */
+export async function namesInCompanies(q: Queryable, store: string, codes: Iterable<string>): Promise<Array<{ code: string; name: string; uuid: string }>> {
+  return q.query<{ code: string; name: string; uuid: string }>(
+    `select company_code as code, lower(data ->> 'name') as name, uuid::text as uuid from records where store = $1 and company_code = any($2::text[])`,
+    [store, [...new Set(codes)]],
+  );
+}
+
+/** A company's records of `store` at one retailer_url, optionally of some metrics only (a dissociation's reach). */
+export async function atRetailer(q: Queryable, store: string, at: { company_digit_code: string; retailer_url: string }, metrics?: readonly string[]): Promise<RecordRow[]> {
+  return q.query<RecordRow>(
+    `${SELECT} from records where store = $1 and company_code = $2 and data ->> 'retailer_url' = $3 and ($4::text[] is null or data ->> 'metric' = any($4::text[])) order by id`,
+    [store, at.company_digit_code, at.retailer_url, metrics ?? null],
+  );
+}

@@ -117,3 +117,34 @@ export async function previewRowsPage(q: Queryable, previewId: string, outcome: 
 export async function plannedWrites(q: Queryable, previewId: string): Promise<Array<{ index: number; writes: PlannedWrite[] }>> {
   return q.query<{ index: number; writes: PlannedWrite[] }>(`select index, writes from preview_rows where preview_id = $1 and outcome <> 'error' order by index`, [previewId]);
 }
+
+/** The request a preview was computed for (its company, for a bulk apply), if the preview exists. */
+export async function previewRequest(q: Queryable, previewId: string): Promise<Record<string, unknown> | undefined> {
+  return (await q.query<{ request: Record<string, unknown> }>('select request from previews where preview_id = $1', [previewId]))[0]?.request;
+}
+
+/** The uuids of the records a preview's rows name. */
+export async function previewRecordUuids(q: Queryable, previewId: string): Promise<Set<string>> {
+  const rows = await q.query<{ uuid: string }>('select record_uuid::text as uuid from preview_rows where preview_id = $1', [previewId]);
+  return new Set(rows.map((r) => r.uuid));
+}
+
+/**
+ * Claims a preview for the task `taskUuid` under a row lock: true when it was free (never applied,
+ * or its task failed or was cancelled), false when another task holds it.
+ */
+export async function claimPreview(q: Queryable, previewId: string, taskUuid: string): Promise<boolean> {
+  const claimed = await q.query(
+    `update previews p set applied_task_uuid = $2, applied_at = now()
+      where preview_id = $1 and (applied_task_uuid is null or exists (
+        select 1 from records t where t.store = 'tasks' and t.uuid = p.applied_task_uuid and t.data ->> 'status' in ('failed', 'cancelled')))
+      returning preview_id`,
+    [previewId, taskUuid],
+  );
+  return claimed.length > 0;
+}
+
+/** Gives a claimed preview back (its task could not be queued). */
+export async function releasePreview(q: Queryable, previewId: string, taskUuid: string): Promise<void> {
+  await q.query('update previews set applied_task_uuid = null, applied_at = null where preview_id = $1 and applied_task_uuid = $2', [previewId, taskUuid]);
+}
