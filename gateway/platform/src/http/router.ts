@@ -149,7 +149,8 @@ function inRequest<T>(res: ServerResponse, handler: () => Promise<T>): Promise<T
 }
 
 function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  const text = JSON.stringify(payload);
+  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers } });
 }
 
 const envelopeResponse = (status: number, reason: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
