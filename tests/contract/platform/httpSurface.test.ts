@@ -94,6 +94,9 @@ describe('routing (Hono keeps what the own router did)', () => {
     // `getlis%74` is `getlist` once decoded; routes match before decoding, as they always did.
     const escaped = await t.call('POST', '/companies/getlis%74', {}, 'ops');
     expect(escaped.status).toBe(405);
+    // Nor does a trailing slash make another path (Hono's PatternRouter would take it as the same).
+    expect((await t.call('POST', '/companies/getlist/', {}, 'ops')).status).toBe(404);
+    expect((await t.call('GET', '/auth/user/', undefined, 'ops')).status).toBe(404);
   });
 
   it('answers a Host header that makes no URL with 400 in the envelope, and keeps serving', async () => {

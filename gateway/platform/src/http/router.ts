@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type HttpBindings, getRequestListener } from '@hono/node-server';
 import { BULK_RESOURCES, type Navigation, type RouteAccess } from '@console/schema';
 import { type Context, Hono } from 'hono';
-import { PatternRouter } from 'hono/router/pattern-router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { RequestCancelled, runCancellable } from '../store/requestScope.js';
 import { HttpError, toHttpError } from './errors.js';
 import type { Principal } from './guard.js';
@@ -69,9 +69,9 @@ const rawPath = (url: string): string => {
 };
 
 export class Router {
-  private readonly app = new Hono<Env>({ router: new PatternRouter(), getPath: (request) => rawPath(request.url) });
+  private readonly app = new Hono<Env>({ router: new TrieRouter(), getPath: (request) => rawPath(request.url) });
   /** Every path pattern, whatever its method: a path that matches one answers 405, not 404. */
-  private readonly paths = new PatternRouter<string>();
+  private readonly paths = new TrieRouter<string>();
   private readonly routes: Array<{ method: string; pattern: string; access: RouteAccess }> = [];
 
   constructor(private readonly admit: Admit) {
