@@ -6,6 +6,7 @@
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { layerRules } from './eslint/layers.js';
+import { platformLayerRules } from './gateway/platform/lint/layers.js';
 
 /** Parts built in layers, top layer first (docs/ARCHITECTURE.md). */
 const LAYERED_PARTS = [{ name: 'web', root: 'web/src', layers: ['app', 'features', 'kit'], slices: 'features' }];
@@ -27,6 +28,8 @@ export default tseslint.config(
     },
   },
   layerRules({ files: LAYERED_PARTS.map((part) => `${part.root}/**/*.{ts,tsx}`), parts: LAYERED_PARTS }),
+  // The platform: http → services → store, with its seed and composition root (gateway/platform/lint/layers.js).
+  platformLayerRules(),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

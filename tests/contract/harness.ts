@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { hashPassword } from '../../gateway/platform/src/auth/passwords.js';
+import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import type { PlatformConfig } from '../../gateway/platform/src/config.js';
 import { type Platform, createPlatform } from '../../gateway/platform/src/server.js';
 

@@ -3,9 +3,9 @@
  * closed — as tests/contract/harness.ts inserts users), a REST client that signs in, and the
  * invariants every restart must find: records and events agree, and each task tells the truth.
  */
-import { hashPassword } from '../../gateway/platform/src/auth/passwords.js';
-import { type Db, type Queryable, openDb } from '../../gateway/platform/src/db/db.js';
-import { migrate } from '../../gateway/platform/src/db/migrate.js';
+import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
+import { type Db, type Queryable, openDb } from '../../gateway/platform/src/store/db.js';
+import { migrate } from '../../gateway/platform/src/store/migrate.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
 
 /** Where a platform keeps its store: a PGlite folder or a PostgreSQL database. */

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/src/createGateway.js';
 import { readSse } from '../../gateway/src/live/sse.js';
-import { hashPassword } from '../../gateway/platform/src/auth/passwords.js';
+import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import { createPlatform, type Platform } from '../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
 import { startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';

@@ -5,17 +5,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type PlatformConfig, platformConfig } from './config.js';
-import type { PlatformContext } from './context.js';
-import { type Db, openDb } from './db/db.js';
-import { migrate } from './db/migrate.js';
+import type { PlatformContext } from './services/context.js';
+import { type Db, openDb } from './store/db.js';
+import { migrate } from './store/migrate.js';
 import { answerClientErrors } from './http/nodeServer.js';
+import { authorize } from './http/guard.js';
 import { Router } from './http/router.js';
-import { serveFeed } from './routes/feed.js';
-import { registerRoutes } from './routes/index.js';
+import { serveFeed } from './http/routes/feed.js';
+import { registerRoutes } from './http/routes/index.js';
 import { seedDemo } from './seed/demo.js';
 import { Bus } from './store/bus.js';
 import { Commands } from './store/commands.js';
-import { Tasks } from './tasks/tasks.js';
+import { Tasks } from './services/tasks/tasks.js';
 
 export interface Platform {
   readonly url: string;
@@ -40,7 +41,8 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
     if (await seedDemo({ db, commands, log: config.log })) config.log(`demo data seeded in ${Date.now() - started} ms`);
   }
 
-  const router = new Router();
+  // Every route runs this check of its declared access before its handler (DESIGN §4).
+  const router = new Router((access, req) => authorize(context, req, access));
   registerRoutes(context, router);
   const listener = router.listener();
   const server: Server = createServer((req, res) => {

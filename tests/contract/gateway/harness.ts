@@ -11,7 +11,7 @@ import { createGateway, type Gateway, type GatewayOptions } from '../../../gatew
 import { createHttpServer, listen } from '../../../gateway/src/httpServer.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../gateway/src/plugins.js';
 import { readSse } from '../../../gateway/src/live/sse.js';
-import { hashPassword } from '../../../gateway/platform/src/auth/passwords.js';
+import { hashPassword } from '../../../gateway/platform/src/services/auth/passwords.js';
 import { createPlatform, type Platform } from '../../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../../gateway/platform/src/seed/users.js';
 

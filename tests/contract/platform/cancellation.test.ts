@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setImmediate as turn } from 'node:timers/promises';
-import type { Queryable } from '../../../gateway/platform/src/db/db.js';
+import type { Queryable } from '../../../gateway/platform/src/store/db.js';
 import type { Reply } from '../../../gateway/platform/src/http/router.js';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
 

@@ -3,10 +3,11 @@
  * sync checks' folders and answers, and the demo images sit where the image rule and validation look.
  */
 import { expect } from 'vitest';
-import type { Db } from '../../../gateway/platform/src/db/db.js';
-import { activeRules, evaluate, subjects } from '../../../gateway/platform/src/routes/complianceRules.js';
-import { MAIN_FOLDER } from '../../../gateway/platform/src/routes/productImages.js';
-import { CHECKS } from '../../../gateway/platform/src/routes/utils.js';
+import type { Db } from '../../../gateway/platform/src/store/db.js';
+import { evaluate } from '../../../gateway/platform/src/services/compliance.js';
+import { activeRules, subjects } from '../../../gateway/platform/src/store/compliance.js';
+import { MAIN_FOLDER } from '../../../gateway/platform/src/store/productImages.js';
+import { CHECKS } from '../../../gateway/platform/src/store/integrity.js';
 import { INTEGRITY_RUNS } from '../../../gateway/platform/src/seed/samples.js';
 import type { RecordRow } from '../../../gateway/platform/src/store/records.js';
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYLOAD_VERSION, SERVICE_KEY_HEADER, forbiddenMessage } from '@console/schema';
-import { hashToken } from '../../../gateway/platform/src/auth/sessions.js';
+import { hashToken } from '../../../gateway/platform/src/store/users.js';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
 
 let t: TestPlatform;

@@ -1,7 +1,11 @@
-/** Errors the platform answers with: a status and a message that names what is wrong. */
-import type { z } from 'zod';
-import { InvalidValue } from '../db/db.js';
+/**
+ * The HTTP layer's errors and the one place where the domain's refusals (store/errors.ts) get
+ * their status: invalid input 400, unauthenticated 401, forbidden 403, not found 404, conflict
+ * 409, throttled 429. Answers put the message, field and details in the error envelope.
+ */
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Throttled, Unauthenticated, parseInput } from '../store/errors.js';
 
+/** A refusal of the HTTP layer itself (no route, a method not allowed, a body too large). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -13,28 +17,33 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message = 'Missing or invalid token') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, undefined, details);
+export const badRequest = (message: string, field?: string) => new InvalidInput(message, field);
+export const notFound = (message: string) => new NotFound(message);
 
-/** Parses `value` with a zod model; the first issue becomes a 400 naming its field. */
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-  const message = issue.code === 'unrecognized_keys' ? `unknown field: ${[field, ...issue.keys].filter(Boolean).join('.')}` : issue.message;
-  throw badRequest(field && !message.startsWith(field) && issue.code !== 'unrecognized_keys' ? `${field}: ${message}` : message, field || undefined);
+/** Parses a request part with its zod model: the first issue is a 400 naming its field. */
+export const parseOr400 = parseInput;
+
+const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [InvalidInput, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Throttled, 429],
+]);
+
+/** The status of a domain refusal (the most specific class that has one). */
+function statusOf(error: DomainError): number {
+  for (const [kind, status] of STATUS) if (error instanceof kind) return status;
+  return 400;
 }
 
 /**
- * The answer to an error thrown while handling a request: an HttpError as it is, a value the
- * database refused (db.ts InvalidValue) as 400; anything else is the server's fault (null).
+ * The answer to an error thrown while handling a request: an HttpError as it is, a domain
+ * refusal with its status; anything else is the server's fault (null).
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof InvalidValue) return badRequest(error.message);
+  if (error instanceof DomainError) return new HttpError(statusOf(error), error.message, error.field, error.details);
   return null;
 }

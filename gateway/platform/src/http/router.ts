@@ -1,17 +1,20 @@
 /**
- * A small HTTP router on node:http: exact methods and paths with `:params`, JSON bodies with a
- * size limit, and every answer in the envelope `{data, message, status, navigation}`. Every
- * route is registered with its access (DESIGN §4), and the router runs the access check before
- * the body is read and the route's handler sees the request. Client input is checked before any
- * handler runs (input.ts): a malformed path, query or body is a 400 naming it, an oversized body
- * a 413; a handler's own failure is a 500 for that request only.
+ * The platform's HTTP routing on Hono (served on node:http by @hono/node-server): exact methods
+ * and paths with `:params`, JSON bodies with a size limit, and every answer in the envelope
+ * `{data, message, status, navigation}`. Every route is registered with its access (DESIGN §4),
+ * and the access check runs before the body is read and the route's handler sees the request.
+ * Client input is checked before any handler runs (input.ts): a malformed path, query or body is
+ * a 400 naming it, an oversized body a 413; a handler's own failure is a 500 for that request only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type HttpBindings, getRequestListener } from '@hono/node-server';
 import { BULK_RESOURCES, type Navigation, type RouteAccess } from '@console/schema';
+import { type Context, Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
+import { RequestCancelled, runCancellable } from '../store/requestScope.js';
 import { HttpError, toHttpError } from './errors.js';
 import type { Principal } from './guard.js';
-import { checkJsonText, decodeComponent, decodeUtf8, parseQuery, parseTarget, tooLarge } from './input.js';
-import { RequestCancelled, runCancellable } from '../db/requestScope.js';
+import { checkJsonText, decodeComponent, decodeUtf8, parseQuery, tooLarge } from './input.js';
 
 export interface Request {
   readonly method: string;
@@ -37,16 +40,6 @@ export type RouteHandler = (req: Request, principal: Principal) => Promise<Reply
 /** The access check: the caller of `req` if `access` admits them, else it throws 401 or 403. */
 export type Admit = (access: RouteAccess, req: Request) => Promise<Principal>;
 
-interface Route {
-  method: string;
-  pattern: string;
-  regex: RegExp;
-  keys: string[];
-  /** Who may call it (DESIGN §4): an action of the matrix, `public`, `session` or `service`. */
-  access: RouteAccess;
-  handler: RouteHandler;
-}
-
 /** Largest body of an ordinary call: a record, a filter, a list of uuids. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
@@ -62,90 +55,90 @@ export function bodyLimit(path: string): { bytes: number; name: string } {
   return BULK_UPLOAD_PATHS.has(path) ? { bytes: MAX_BULK_BODY_BYTES, name: 'a bulk upload' } : { bytes: MAX_BODY_BYTES, name: 'a call' };
 }
 
-export class Router {
-  private readonly routes: Route[] = [];
-  private admit: Admit | undefined;
+type Env = { Bindings: HttpBindings };
 
-  /** Sets the access check every route runs first; routes can only be registered after it. */
-  admitWith(admit: Admit): void {
-    this.admit = admit;
+/**
+ * The request target's path exactly as sent (percent-encoded): routes match on it, and each
+ * `:param` is then decoded strictly (Hono's own decoding lets a malformed escape through).
+ */
+const rawPath = (url: string): string => {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  return url.slice(start, query < 0 ? undefined : query);
+};
+
+export class Router {
+  private readonly app = new Hono<Env>({ router: new TrieRouter(), getPath: (request) => rawPath(request.url) });
+  /** Every path pattern, whatever its method: a path that matches one answers 405, not 404. */
+  private readonly paths = new TrieRouter<string>();
+  private readonly routes: Array<{ method: string; pattern: string; access: RouteAccess }> = [];
+
+  constructor(private readonly admit: Admit) {
+    this.app.notFound((c) => {
+      const path = rawPath(c.req.url);
+      const known = this.paths.match('ALL', path)[0].length > 0;
+      return answerError(c.env.outgoing, c.req.method, path, known ? new HttpError(405, `Method ${c.req.method} is not allowed on ${path}`) : new HttpError(404, `No route for ${c.req.method} ${path}`));
+    });
+    // Only a bug of this file reaches here: every handler answers its own errors.
+    this.app.onError((error, c) => answerError(c.env.outgoing, c.req.method, rawPath(c.req.url), error));
   }
 
   /**
    * Registers a handler with its access; `:name` segments become params. Earlier routes win.
-   * An arrow property, so route modules may take it as `const { on } = router`.
+   * Routes may be added while serving (tests add their own). An arrow property, so route modules
+   * may take it as `const { on } = router`.
    */
   readonly on = (method: string, pattern: string, access: RouteAccess, handler: RouteHandler): void => {
-    if (!this.admit) throw new Error(`Router: admitWith() must come before registering ${method} ${pattern}`);
-    const keys: string[] = [];
-    const source = pattern
-      .split('/')
-      .map((segment) => {
-        if (segment.startsWith(':')) {
-          keys.push(segment.slice(1));
-          return '([^/]+)';
-        }
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('/');
-    this.routes.push({ method, pattern, regex: new RegExp(`^${source}$`), keys, access, handler });
+    this.routes.push({ method, pattern, access });
+    this.paths.add('ALL', pattern, pattern);
+    const keys = pattern.split('/').map((segment) => (segment.startsWith(':') ? segment.slice(1) : null));
+    this.app.on(method, pattern, (c) => this.serve(c, method, keys, access, handler));
   };
 
   /** Every registered method, pattern and access, for the coverage and role tables of the contract tests. */
   list(): Array<{ method: string; pattern: string; access: RouteAccess }> {
-    return this.routes.map(({ method, pattern, access }) => ({ method, pattern, access }));
-  }
-
-  match(method: string, path: string): { route: Route; params: Record<string, string> } | 'method' | null {
-    let pathMatched = false;
-    for (const route of this.routes) {
-      const m = route.regex.exec(path);
-      if (!m) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
-      const params: Record<string, string> = {};
-      route.keys.forEach((key, i) => {
-        params[key] = decodeComponent(m[i + 1]!, `path.${key}`);
-      });
-      return { route, params };
-    }
-    return pathMatched ? 'method' : null;
+    return this.routes.map((route) => ({ ...route }));
   }
 
   /** The node:http listener; it never rejects (server.ts may `void` it). */
-  listener() {
-    return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-      const method = req.method ?? 'GET';
-      let path = req.url ?? '/';
-      try {
-        const url = parseTarget(req.url);
-        path = url.pathname;
-        const query = parseQuery(url.search);
-        const found = this.match(method, url.pathname);
-        if (found === null) throw new HttpError(404, `No route for ${method} ${url.pathname}`);
-        if (found === 'method') throw new HttpError(405, `Method ${method} is not allowed on ${url.pathname}`);
-        const request: Request = { method, path: url.pathname, params: found.params, query, headers: req.headers, body: undefined, ip: req.socket.remoteAddress ?? '' };
-        const { route } = found;
-        const reply = await inRequest(res, async () => {
-          // Who may call comes first: a refused caller's body is never read, let alone parsed.
-          const principal = await this.admit!(route.access, request);
-          const body = await readJson(req, bodyLimit(url.pathname));
-          return route.handler({ ...request, body }, principal);
-        });
-        send(res, reply.status ?? 200, {
-          data: reply.data,
-          message: reply.message ?? 'OK',
-          status: reply.status ?? 200,
-          navigation: reply.navigation ?? null,
-        });
-      } catch (error) {
-        sendError(res, method, path, error);
-      }
-    };
+  listener(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+    return getRequestListener(this.app.fetch, {
+      // The gateway shares this process: its fetch must keep node's own Request and Response.
+      overrideGlobalObjects: false,
+      // A request target or Host header that makes no URL is the client's mistake.
+      errorHandler: () => envelopeResponse(400, 'The request target is not a URL'),
+    });
+  }
+
+  private async serve(c: Context<Env>, method: string, keys: ReadonlyArray<string | null>, access: RouteAccess, handler: RouteHandler): Promise<Response> {
+    const { incoming, outgoing } = c.env;
+    const path = rawPath(c.req.url);
+    try {
+      // Hono answers HEAD with the GET route; this platform never did (405, as for any other method).
+      if (c.req.method !== method) throw new HttpError(405, `Method ${c.req.method} is not allowed on ${path}`);
+      const segments = path.split('/');
+      const params: Record<string, string> = {};
+      keys.forEach((key, i) => {
+        if (key) params[key] = decodeComponent(segments[i]!, `path.${key}`);
+      });
+      const query = parseQuery(new URL(c.req.url).search);
+      const request: Request = { method, path: new URL(c.req.url).pathname, params, query, headers: incoming.headers, body: undefined, ip: incoming.socket.remoteAddress ?? '' };
+      const reply = await inRequest(outgoing, async () => {
+        // Who may call comes first: a refused caller's body is never read, let alone parsed.
+        const principal = await this.admit(access, request);
+        const body = await readJson(incoming, bodyLimit(request.path));
+        return handler({ ...request, body }, principal);
+      });
+      const status = reply.status ?? 200;
+      return jsonResponse(status, { data: reply.data, message: reply.message ?? 'OK', status, navigation: reply.navigation ?? null });
+    } catch (error) {
+      return answerError(outgoing, method, path, error);
+    }
   }
 }
 
-/** Runs a handler in a scope cancelled if `res` closes before it is answered (db/requestScope.ts). */
+/** Runs a handler in a scope cancelled if `res` closes before it is answered (store/requestScope.ts). */
 function inRequest<T>(res: ServerResponse, handler: () => Promise<T>): Promise<T> {
   const gone = new AbortController();
   const onClose = () => {
@@ -155,28 +148,31 @@ function inRequest<T>(res: ServerResponse, handler: () => Promise<T>): Promise<T
   return runCancellable(gone.signal, handler).finally(() => res.off('close', onClose));
 }
 
-function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
-  if (res.headersSent) return;
+function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(payload);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
-  res.end(text);
+  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers } });
 }
 
+const envelopeResponse = (status: number, reason: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  jsonResponse(status, { data: { success: false, response: reason, ...extra }, message: reason, status, navigation: null }, headers);
+
 /** The error envelope of a failed request; an unexpected error is logged and answered 500. */
-function sendError(res: ServerResponse, method: string, path: string, error: unknown) {
+function answerError(res: ServerResponse, method: string, path: string, error: unknown): Response {
   // Nobody reads the answer of a cancelled request: its socket is gone.
-  if (error instanceof RequestCancelled) return;
+  if (error instanceof RequestCancelled) {
+    res.destroy();
+    return new Response(null, { status: 499 });
+  }
   const e = toHttpError(error);
   if (!e) console.error('[platform]', method, path, error);
   const status = e?.status ?? 500;
-  const reason = e?.message ?? 'Internal error';
   // After a 413 the rest of the body is not read: the connection closes with the answer.
   const headers: Record<string, string> = status === 413 ? { connection: 'close' } : {};
   try {
-    send(res, status, { data: { success: false, response: reason, ...(e?.field ? { field: e.field } : {}), ...(e?.details ?? {}) }, message: reason, status, navigation: null }, headers);
+    return envelopeResponse(status, e?.message ?? 'Internal error', { ...(e?.field ? { field: e.field } : {}), ...(e?.details ?? {}) }, headers);
   } catch (sendFailure) {
     console.error('[platform] could not answer', method, path, sendFailure);
-    res.destroy();
+    return envelopeResponse(500, 'Internal error');
   }
 }
 

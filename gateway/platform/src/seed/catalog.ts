@@ -1,5 +1,5 @@
 /** Rows of a company's catalogue: brands, product groups, products, SKUs and product media. */
-import { MAIN_FOLDER } from '../routes/productImages.js';
+import { MAIN_FOLDER } from '../store/productImages.js';
 import type { CompanySpec } from './companies.js';
 import { productName } from './companies.js';
 import type { SeedRow } from './bulk.js';

@@ -6,8 +6,8 @@
  * which end today.
  */
 import { type ResourceName, resourceByName } from '@console/schema';
-import { hashPassword } from '../auth/passwords.js';
-import type { Db } from '../db/db.js';
+import { hashPassword } from '../services/auth/passwords.js';
+import type { Db } from '../store/db.js';
 import type { Commands } from '../store/commands.js';
 import { companyRetailerRows, companyRetailers, historyShape, keywordRows, listingRows, rankingRows, scheduleRows, type DemoRetailer } from './activity.js';
 import { type SeedDef, type SeedRow, type SeededRecord, insertMany } from './bulk.js';

@@ -4,8 +4,8 @@
  * product and take seconds per company on PGlite, too slow for the seed's time budget. The seed
  * test holds these answers against the checks' queries.
  */
-import type { Queryable } from '../db/db.js';
-import { CHECKS } from '../routes/utils.js';
+import type { Queryable } from '../store/db.js';
+import { CHECKS } from '../store/integrity.js';
 import type { SeededRecord } from './bulk.js';
 
 /** One check's answer: its offenders among `total`, the first five of them (by id). */

@@ -1,7 +1,7 @@
 /** Business rule definitions and rules, company business rules, compliance rules and groupings. */
 import { SKU_ENTITY_TYPE_ID } from '@console/schema';
 import type { SeedRow, SeededRecord } from './bulk.js';
-import { MAIN_FOLDER } from '../routes/productImages.js';
+import { MAIN_FOLDER } from '../store/productImages.js';
 import type { DemoProduct } from './catalog.js';
 import type { CompanySpec } from './companies.js';
 import { Rng, dayBefore, demoUuid } from './random.js';

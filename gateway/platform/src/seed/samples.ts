@@ -1,6 +1,6 @@
 /** Rows outside the generic records: company metric samples and integrity-check logs. */
-import type { Queryable } from '../db/db.js';
-import { CHECKS } from '../routes/utils.js';
+import type { Queryable } from '../store/db.js';
+import { CHECKS } from '../store/integrity.js';
 import type { CompanySpec } from './companies.js';
 import type { CheckAnswer } from './integrity.js';
 import { Rng, dayBefore } from './random.js';

@@ -4,8 +4,8 @@
  * company with N SKUs (default 100,000). Stop the platform first when it uses the same PGlite
  * folder: PGlite allows one process per folder. An entry point only: importing it runs it.
  */
-import { openDb } from '../db/db.js';
-import { migrate } from '../db/migrate.js';
+import { openDb } from '../store/db.js';
+import { migrate } from '../store/migrate.js';
 import { Bus } from '../store/bus.js';
 import { Commands } from '../store/commands.js';
 import { seedDemo } from './demo.js';

@@ -1,6 +1,6 @@
 /** The demo users: one per role and the combinations the role checks care about (§4, §6). */
 import type { Role } from '@console/schema';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from '../store/db.js';
 import { demoUuid } from './random.js';
 
 /** The password of every demo user (printed by `npm start`, written in the README). */

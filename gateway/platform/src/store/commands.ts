@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ResourceDef } from '@console/schema';
-import type { Db, Queryable } from '../db/db.js';
-import { conflict } from '../http/errors.js';
+import type { Db, Queryable } from './db.js';
+import { Conflict } from './errors.js';
 import type { Bus, StoredEvent } from './bus.js';
 import { type ApiRecord, type RecordRow, getByUuid, toApi, valueAt } from './records.js';
 import { staleVersion } from './versions.js';
@@ -120,7 +120,7 @@ export class Commands {
           );
           events.push({ ...rows[0]!, position: Number(rows[0]!.position) });
         } catch (error) {
-          if (String((error as { code?: string }).code) === '23505') throw conflict(`${streamId} was changed by someone else meanwhile`);
+          if (String((error as { code?: string }).code) === '23505') throw new Conflict(`${streamId} was changed by someone else meanwhile`);
           throw error;
         }
       };
@@ -152,7 +152,7 @@ export class Commands {
              returning id, uuid::text as uuid, version, company_code, data, created_at, updated_at`,
             [def.store, existing.uuid, JSON.stringify(fields), version, companyCode(def, fields), existing.version],
           );
-          if (!rows[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          if (!rows[0]) throw new Conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
           await appendEvent(def.store, `${def.store}:${existing.uuid}`, version, `${def.store}.updated`, { id: Number(existing.id), before: existing.data, after: fields, changes }, options.bookkeeping);
           if (!options.bookkeeping) counts.update++;
           return toApi(def, rows[0]);
@@ -160,7 +160,7 @@ export class Commands {
         async remove(def, existing, expectedVersion) {
           if (expectedVersion !== undefined && existing.version !== expectedVersion) throw await staleVersion(tx, def.store, existing, expectedVersion);
           const deleted = await tx.query('delete from records where store = $1 and uuid = $2 and version = $3 returning id', [def.store, existing.uuid, existing.version]);
-          if (!deleted[0]) throw conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          if (!deleted[0]) throw new Conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
           await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, { id: Number(existing.id), before: existing.data, after: null, changes: diff(existing.data, {}) });
           counts.delete++;
         },

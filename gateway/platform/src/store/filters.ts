@@ -3,7 +3,7 @@
  * filtering, paging and sorting happen in the database. Unknown fields are refused by name.
  */
 import { type Filter, type FilterCondition, type ListNavigation, type ResourceDef, fieldPaths } from '@console/schema';
-import { badRequest } from '../http/errors.js';
+import { InvalidInput } from './errors.js';
 
 const COLUMNS: Record<string, string> = {
   id: 'id',
@@ -43,7 +43,7 @@ function textExpr(def: ResourceDef, path: string): string {
 /** Checks a path against the model; a wrong one answers 400 naming it. */
 export function assertField(def: ResourceDef, path: string, what: 'filter' | 'sort' | 'metric'): void {
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/i.test(path) || !fieldsOf(def).has(path)) {
-    throw badRequest(`unknown ${what} field: ${path}`, `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`);
+    throw new InvalidInput(`unknown ${what} field: ${path}`, `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`);
   }
 }
 
@@ -69,12 +69,12 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
   // Typed columns get typed values: a wrong one is the caller's mistake (400), never a SQL error (500).
   const typed = (v: unknown): string => {
     if (NUMERIC_COLUMNS.has(path)) {
-      if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v))) throw badRequest(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
+      if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v))) throw new InvalidInput(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
       // Compared as the column's own integer type, so its index still serves the filter.
       return `${param(Number(v))}::bigint`;
     }
     if (TIME_COLUMNS.has(path)) {
-      if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
+      if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw new InvalidInput(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
       return `${param(new Date(v).toISOString())}::timestamptz`;
     }
     return param(asText(v));
@@ -82,10 +82,10 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
   if (condition === null) return `${expr} is null`;
   if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
   const entries = Object.entries(condition);
-  if (entries.length !== 1) throw badRequest(`a filter condition has exactly one operator, got ${entries.length}`, field);
+  if (entries.length !== 1) throw new InvalidInput(`a filter condition has exactly one operator, got ${entries.length}`, field);
   const [op, value] = entries[0] as [string, unknown];
   const cmp = (symbol: string) => {
-    if (value === null || typeof value === 'object') throw badRequest(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
+    if (value === null || typeof value === 'object') throw new InvalidInput(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
     if (NUMERIC_COLUMNS.has(path) || TIME_COLUMNS.has(path)) return `${expr} ${symbol} ${typed(value)}`;
     return typeof value === 'number' ? `${asNumber(expr)} ${symbol} ${param(value)}` : `${expr} ${symbol} ${param(asText(value))}`;
   };
@@ -95,10 +95,10 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
     case 'ne':
       return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
-      if (!Array.isArray(value)) throw badRequest(`in needs a list of values, got ${JSON.stringify(value)}`, field);
+      if (!Array.isArray(value)) throw new InvalidInput(`in needs a list of values, got ${JSON.stringify(value)}`, field);
       return `(${expr})::text = any(${param(value.map(asText))}::text[])`;
     case 'like':
-      if (value === null || typeof value === 'object') throw badRequest(`like needs text, got ${JSON.stringify(value)}`, field);
+      if (value === null || typeof value === 'object') throw new InvalidInput(`like needs text, got ${JSON.stringify(value)}`, field);
       return `(${expr})::text ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
     case 'gt':
       return cmp('>');
@@ -109,7 +109,7 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
     case 'lte':
       return cmp('<=');
     default:
-      throw badRequest(`unknown filter operator: ${op}`, field);
+      throw new InvalidInput(`unknown filter operator: ${op}`, field);
   }
 }
 

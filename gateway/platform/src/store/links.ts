@@ -10,8 +10,8 @@
  * appear between the count and the write.
  */
 import { SKU_ENTITY_TYPE_ID } from '@console/schema';
-import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import type { Queryable } from './db.js';
+import { Conflict } from './errors.js';
 import { type RecordRow, valueAt } from './records.js';
 
 /** What a child record points at: a field of its parent. */
@@ -189,7 +189,7 @@ const holds = (store: string) => (store === 'companies' ? 'still owns' : 'is sti
 export async function assertNoChildren(q: Queryable, store: string, parent: Parent): Promise<void> {
   const children = await countChildren(q, store, parent);
   if (children.length === 0) return;
-  throw new HttpError(409, `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`, undefined, {
+  throw new Conflict(`${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`, undefined, {
     children,
     total: children.reduce((n, c) => n + c.count, 0),
   });
@@ -219,7 +219,7 @@ export function keyChangeMessage(store: string, before: Parent, blockers: { fiel
 export async function assertKeyKeepsChildren(q: Queryable, store: string, before: Parent, after: Record<string, unknown>, afterCompany: string | null): Promise<void> {
   const blockers = await keyChangeBlockers(q, store, before, after, afterCompany);
   if (blockers.children.length === 0) return;
-  throw new HttpError(409, keyChangeMessage(store, before, blockers), `request.${blockers.fields[0]}`, {
+  throw new Conflict(keyChangeMessage(store, before, blockers), `request.${blockers.fields[0]}`, {
     children: blockers.children,
     total: blockers.children.reduce((n, c) => n + c.count, 0),
   });

@@ -4,7 +4,7 @@
  * and times (and `product_uuid` for products, §3).
  */
 import type { ListNavigation, Filter, ResourceDef } from '@console/schema';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from './db.js';
 import { orderClause, whereClause } from './filters.js';
 
 export interface RecordRow {
@@ -84,4 +84,27 @@ export async function listPage(q: Queryable, def: ResourceDef, filter: Filter, n
     q.query<{ total: number }>(`select count(*)::int as total from records where store = $1 and ${where.sql}`, [def.store, ...where.params]),
   ]);
   return { rows: rows.map((r) => toApi(def, r)), total: count[0]?.total ?? 0 };
+}
+
+/** The first record (by id) whose fields equal the filter's, if any. */
+export async function firstWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<RecordRow | undefined> {
+  const where = whereClause(def, filter, 1);
+  return (await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} order by id limit 1`, [def.store, ...where.params]))[0];
+}
+
+/** How many records match a filter. */
+export async function countWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<number> {
+  const where = whereClause(def, filter, 1);
+  const rows = await q.query<{ value: number }>(`select count(*)::int as value from records where store = $1 and ${where.sql}`, [def.store, ...where.params]);
+  return rows[0]?.value ?? 0;
+}
+
+/** Records matching a filter counted per value of `field` (a checked field path), most first, at most 1,000 values. */
+export async function countByField(q: Queryable, def: ResourceDef, field: string, filter: Filter): Promise<Array<{ value: string | null; count: number }>> {
+  const where = whereClause(def, filter, 1);
+  const expr = `(data #>> '{${field.split('.').join(',')}}')`;
+  return q.query<{ value: string | null; count: number }>(
+    `select ${expr} as value, count(*)::int as count from records where store = $1 and ${where.sql} group by 1 order by 2 desc, 1 limit 1000`,
+    [def.store, ...where.params],
+  );
 }

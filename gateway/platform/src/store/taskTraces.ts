@@ -2,7 +2,7 @@
  * What the store holds of a task's work, for the reconciliation after a crash (DESIGN §8): the
  * transaction its work committed (a transactions record naming the task) and the preview it applied.
  */
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from './db.js';
 
 /** A task some previous process left queued or running. */
 export interface UnfinishedTask {

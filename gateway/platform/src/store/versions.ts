@@ -3,8 +3,8 @@
  * names the version the user saw, and a stale one answers 409 saying what the record is at now and
  * who changed it when — read from the stream's last event, one indexed lookup on the refused path.
  */
-import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import type { Queryable } from './db.js';
+import { Conflict } from './errors.js';
 import type { RecordRow } from './records.js';
 
 /** Who last changed a record and when (its stream's last event). */
@@ -29,13 +29,12 @@ export async function lastChange(q: Queryable, streamId: string): Promise<LastCh
  * The 409 of a write that expected `expected` while the record is at `existing.version`:
  * `data.current_version`, `data.your_version`, `data.changed_by {user_uuid, email}`, `data.changed_at`.
  */
-export async function staleVersion(q: Queryable, store: string, existing: Pick<RecordRow, 'uuid' | 'version'>, expected: number): Promise<HttpError> {
+export async function staleVersion(q: Queryable, store: string, existing: Pick<RecordRow, 'uuid' | 'version'>, expected: number): Promise<Conflict> {
   const last = await lastChange(q, `${store}:${existing.uuid}`);
   const who = last.email ?? last.user_uuid;
   const by = who ? ` by ${who}` : '';
   const when = last.at ? ` at ${last.at}` : '';
-  return new HttpError(
-    409,
+  return new Conflict(
     `${store} record ${existing.uuid} is at version ${existing.version} (changed${by}${when}), not the version ${expected} you sent: reload it and apply your change again`,
     'request.version',
     {

@@ -1,0 +1,57 @@
+/**
+ * The bulk calls of /backend/cms (§7, DESIGN §3): for every bulk resource a preview
+ * (`{previewPath}`) and an apply bound to it (`{path}`), brands applied directly with an explicit
+ * confirmation, paging through a stored preview, and the bulk delete of product media with its
+ * own preview.
+ */
+import { BULK_RESOURCES, bulkPreviewRequestSchema, mediaBulkDeleteBodySchema, previewRowsRequestSchema, uuidSchema, versioned } from '@console/schema';
+import { z } from 'zod';
+import type { PlatformContext } from '../../services/context.js';
+import { MEDIA_DELETE_KIND, applyBulk, applyConfirmed, applyMediaDelete, previewBulk, previewMediaDelete } from '../../services/bulk/upserts.js';
+import { previewRowsPage } from '../../store/bulk/previews.js';
+import { badRequest, parseOr400 } from '../errors.js';
+import type { Router } from '../router.js';
+
+const applyRequest = z.strictObject({ preview_id: uuidSchema });
+const confirmRequest = z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) });
+
+export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
+  const { on } = router;
+  const { db } = ctx;
+
+  for (const bulk of BULK_RESOURCES) {
+    const envelope = versioned(bulk.version, z.record(z.string(), z.unknown()));
+    if (bulk.previewPath) {
+      on('POST', bulk.previewPath, 'bulk', async (req, principal) => {
+        const { request } = parseOr400(versioned(bulk.version, bulkPreviewRequestSchema), req.body);
+        const { saved } = await previewBulk(ctx, bulk, request.rows, principal.user_uuid);
+        return { data: { ...saved, bulk: bulk.name }, message: `${bulk.label}: ${saved.total} row(s) previewed` };
+      });
+    }
+    on('POST', bulk.path, 'bulk', async (req, principal) => {
+      const { request } = parseOr400(envelope, req.body);
+      if (bulk.previewPath || 'preview_id' in request) {
+        if (!('preview_id' in request)) throw badRequest(`request.preview_id is required: ${bulk.label.toLowerCase()} are applied from a preview (${bulk.previewPath})`, 'request.preview_id');
+        const { preview_id } = parseOr400(applyRequest, request, 'request');
+        return applyBulk(ctx, bulk, preview_id, principal.user_uuid);
+      }
+      // Brands have no preview (§7): rows with an explicit confirmation, checked like a preview.
+      const { rows } = parseOr400(confirmRequest, request, 'request');
+      return applyConfirmed(ctx, bulk, rows, principal.user_uuid);
+    });
+  }
+
+  on('POST', '/backend/cms/previews/:preview_id/rows', 'bulk', async (req) => {
+    const id = parseOr400(uuidSchema, req.params.preview_id, 'preview_id');
+    const body = parseOr400(previewRowsRequestSchema, req.body ?? {});
+    return previewRowsPage(db, id, body.outcome, body.page, body.page_size);
+  });
+
+  on('DELETE', '/backend/cms/bulk_delete_product_media', 'mediaBulkDelete', async (req, principal) => {
+    const { request } = parseOr400(mediaBulkDeleteBodySchema, req.body);
+    if ('preview_id' in request) return applyMediaDelete(ctx, request.preview_id, principal.user_uuid);
+    if (request.preview !== true) throw badRequest('request.preview must be true: preview the deletion, then apply it with its preview_id', 'request.preview');
+    const saved = await previewMediaDelete(ctx, request.uuids, principal.user_uuid);
+    return { data: { ...saved, bulk: MEDIA_DELETE_KIND }, message: `${saved.counts.delete} media item(s) would be deleted` };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The products-and-SKUs preview: each row upserts a product (by product_uuid, else by company
+ * and product_name) and one of its SKUs (by company and sku). Several rows may name the same
+ * product; the first plans its write and the others must agree with it. A new product gets
+ * its uuid here, so its SKUs point at it and the apply writes exactly what was shown.
+ */
+import { type BulkDef, productInputSchema, productSkuInputSchema, resourceByName } from '@console/schema';
+import type { Queryable } from '../../store/db.js';
+import { storedFields } from '../../store/commands.js';
+import { byKeys, byUuids, existingCompanies, keyOf } from '../../store/bulk/keys.js';
+import { errorRow, insertWrite, rowErrors, updateWrite } from './plan.js';
+import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
+
+const PRODUCT_FIELDS = ['product_name', 'company', 'category'] as const;
+const SKU_FIELDS = ['sku', 'company', 'gtin', 'is_active'] as const;
+
+const pick = (source: Record<string, unknown>, raw: Record<string, unknown>, fields: readonly string[], always: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => always.includes(f) || f in raw).map((f) => [f, source[f]]));
+
+export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArray<Record<string, unknown>>): Promise<PlannedRow[]> {
+  const products = resourceByName('products')!;
+  const skus = resourceByName('product_skus')!;
+  const model = bulk.row.strict();
+  const parsed = rawRows.map((raw) => model.safeParse(raw));
+  const valid = parsed.flatMap((p) => (p.success ? [p.data as Record<string, unknown>] : []));
+  const [productByUuid, productByKey, skuByKey, companies] = await Promise.all([
+    byUuids(q, products.store, valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : []))),
+    byKeys(q, products, valid.flatMap((r) => keyOf(products, r) ?? [])),
+    byKeys(q, skus, valid.flatMap((r) => keyOf(skus, r) ?? [])),
+    existingCompanies(q, valid.map((r) => String((r.company as { digit_code: string }).digit_code))),
+  ]);
+
+  const plans = new Map<string, { index: number; uuid: string; sent: Record<string, unknown> }>();
+  const seenSku = new Map<string, number>();
+  return rawRows.map((raw, index): PlannedRow => {
+    const result = parsed[index]!;
+    if (!result.success) return errorRow(index, skus, raw, rowErrors(result.error));
+    const row = result.data as Record<string, unknown>;
+    const code = String((row.company as { digit_code: string }).digit_code);
+    const errors: RowError[] = [];
+    if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: `company ${code} does not exist` });
+
+    // The product.
+    const nameKey = keyOf(products, row)!;
+    const named = productByKey.get(nameKey);
+    let product = named;
+    if (typeof row.product_uuid === 'string') {
+      product = productByUuid.get(row.product_uuid);
+      if (!product) errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
+      else if (named && named.uuid !== product.uuid) errors.push({ field: 'product_name', message: `product_name is already used by product ${named.uuid}` });
+    }
+    if (product && product.company_code !== code) errors.push({ field: 'company.digit_code', message: `product ${product.uuid} belongs to company ${product.company_code}` });
+    const productSent = pick(row, raw, PRODUCT_FIELDS, ['product_name', 'company']);
+    const identity = product ? `uuid:${product.uuid}` : `key:${nameKey}`;
+    const plan = plans.get(identity);
+    if (plan) {
+      for (const [field, value] of Object.entries(productSent)) {
+        if (JSON.stringify(plan.sent[field] ?? null) !== JSON.stringify(value ?? null)) {
+          errors.push({ field, message: `${field} differs from the row at index ${plan.index} for the same product` });
+        }
+      }
+    }
+
+    // The SKU.
+    const skuKey = keyOf(skus, row)!;
+    const firstSku = seenSku.get(skuKey);
+    if (firstSku !== undefined) errors.push({ field: 'sku', message: `the row at index ${firstSku} names the same SKU` });
+    const sku = skuByKey.get(skuKey);
+    if (errors.length) return errorRow(index, skus, raw, errors, sku?.uuid ?? null);
+
+    const writes: PlannedWrite[] = [];
+    let productUuid = plan?.uuid;
+    if (!plan) {
+      let write: PlannedWrite;
+      if (product) {
+        const after = storedFields({ ...product.data, ...productSent }, 'product_uuid');
+        const whole = productInputSchema.safeParse(after);
+        if (!whole.success) return errorRow(index, skus, raw, rowErrors(whole.error).map((e) => ({ ...e, field: `product.${e.field}` })), sku?.uuid ?? null);
+        write = updateWrite(products, product, after);
+      } else {
+        write = insertWrite(products, storedFields(productInputSchema.parse(productSent) as Record<string, unknown>, 'product_uuid'));
+      }
+      writes.push(write);
+      productUuid = write.uuid;
+    }
+    const skuSent = { ...pick(row, raw, SKU_FIELDS, ['sku', 'company']), product_uuid: productUuid };
+    let skuWrite: PlannedWrite;
+    if (sku) {
+      const after = storedFields({ ...sku.data, ...skuSent });
+      const whole = productSkuInputSchema.safeParse(after);
+      if (!whole.success) return errorRow(index, skus, raw, rowErrors(whole.error), sku.uuid);
+      skuWrite = updateWrite(skus, sku, after);
+    } else {
+      skuWrite = insertWrite(skus, storedFields(productSkuInputSchema.parse(skuSent) as Record<string, unknown>));
+    }
+    writes.push(skuWrite);
+    seenSku.set(skuKey, index);
+    if (!plan) plans.set(identity, { index, uuid: productUuid!, sent: productSent });
+
+    const ops = writes.map((w) => w.op);
+    const productChanges = writes.length > 1 ? writes[0]!.changes.map((c) => ({ ...c, field: `product.${c.field}` })) : [];
+    return {
+      index,
+      outcome: ops.includes('insert') ? 'insert' : ops.includes('update') ? 'update' : 'unchanged',
+      resource: skus.name,
+      store: skus.store,
+      uuid: skuWrite.uuid,
+      base_version: skuWrite.base_version,
+      changes: [...productChanges, ...skuWrite.changes],
+      errors: [],
+      row: raw,
+      writes,
+    };
+  });
+}
+

@@ -1,0 +1,153 @@
+/**
+ * One database interface over PGlite (embedded, a folder on disk) and a PostgreSQL server
+ * (DATABASE_URL). The same SQL runs on both (PGlite is PostgreSQL 18, the server 15).
+ *
+ * Queries run for an HTTP request stop when its client goes away (requestScope.ts): the
+ * next query is refused (RequestCancelled), so long work stops between chunks and a transaction
+ * rolls back; on PostgreSQL the running query is cancelled as well (pg_cancel_backend). PGlite
+ * runs a query to its end in this thread: there the refusal of the next one is the stop.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { InvalidValue } from './errors.js';
+import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
+
+export { InvalidValue };
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** `error` as InvalidValue when it is a data exception, else as it is. */
+function classify(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22') ? new InvalidValue((error as Error).message) : error;
+}
+
+export interface Db extends Queryable {
+  readonly dialect: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dataDir` (created when missing), or PostgreSQL when `databaseUrl` is set. */
+export async function openDb(options: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      throwIfCancelled();
+      try {
+        return (await q.query<T>(sql, params as unknown[])).rows;
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+  });
+  return {
+    dialect: 'pglite',
+    ...wrap(lite),
+    transaction: (fn) =>
+      lite.transaction(async (tx) => {
+        const result = await fn(wrap(tx));
+        // As on PostgreSQL: a request whose client left meanwhile rolls back rather than commit.
+        throwIfCancelled();
+        return result;
+      }),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** The server process behind a pool client (node-postgres keeps it from the backend's key data). */
+const backendPid = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+
+/** Asks the server, on a connection of its own, to cancel what backend `pid` is running. */
+async function cancelBackend(databaseUrl: string, pid: number): Promise<void> {
+  const canceller = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await canceller.connect();
+    await canceller.query('select pg_cancel_backend($1)', [pid]);
+  } catch {
+    // The query ends anyway, refused at the next one; nothing more to do.
+  } finally {
+    await canceller.end().catch(() => undefined);
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Numeric and bigint columns come back as numbers where they fit (ids, counts, positions).
+  pool.on('error', () => undefined);
+
+  /**
+   * Runs one statement on `client`, cancelled on the server if the request's client goes away
+   * meanwhile. The cancel is awaited before the client goes back to the pool, so it can only
+   * reach this statement (a cancel that finds the backend idle does nothing).
+   */
+  const run = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    throwIfCancelled();
+    const signal = requestSignal();
+    let cancelling: Promise<void> | undefined;
+    const onAbort = () => {
+      cancelling = cancelBackend(databaseUrl, backendPid(client));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    } catch (error) {
+      // 57014: query_canceled, here because the request's client went away.
+      if (signal?.aborted && (error as { code?: string }).code === '57014') throw new RequestCancelled();
+      throw classify(error);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      await cancelling;
+    }
+  };
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
+  await pool.query('select 1');
+  return {
+    dialect: 'postgres',
+    query: (sql, params) => withClient((client) => run(client, sql, params)),
+    transaction: (fn) =>
+      withClient(async (client) => {
+        try {
+          await run(client, 'begin');
+          const result = await fn({ query: (sql, params) => run(client, sql, params) });
+          // A request whose client left meanwhile rolls back rather than commit for nobody.
+          await run(client, 'commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+// bigint (int8) as a JS number: positions and counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
