@@ -31,7 +31,13 @@ export interface TestPlatform {
   tokens: Record<RoleUser, string>;
   users: Record<RoleUser, string>;
   /** Calls the platform with JSON; `as` picks whose bearer token goes along (none when omitted). */
-  call(method: string, path: string, body?: unknown, as?: RoleUser | null, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    as?: RoleUser | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: ApiBody }>;
   close(): Promise<void>;
 }
 
@@ -66,11 +72,20 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function startTestPlatform(options: { postgres?: boolean; config?: Partial<PlatformConfig> } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { postgres?: boolean; config?: Partial<PlatformConfig> } = {},
+): Promise<TestPlatform> {
   const pgDb = options.postgres ? await freshPostgres() : undefined;
   if (options.postgres && !pgDb) throw new Error('DATABASE_URL is not set');
   const dataDir = pgDb ? undefined : mkdtempSync(join(tmpdir(), 'console-platform-'));
-  const platform = await createPlatform({ port: 0, dataDir, databaseUrl: pgDb?.url, seedDemo: false, log: () => undefined, ...options.config });
+  const platform = await createPlatform({
+    port: 0,
+    dataDir,
+    databaseUrl: pgDb?.url,
+    seedDemo: false,
+    log: () => undefined,
+    ...options.config,
+  });
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const hash = await cachedHash;
   const users = {} as Record<RoleUser, string>;

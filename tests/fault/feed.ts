@@ -20,12 +20,16 @@ export interface Feed {
 /** Opens the feed and resolves once the platform has accepted it (its first comment arrived). */
 export async function openFeed(url: string, token: string): Promise<Feed> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/events/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${url}/events/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (response.status !== 200) throw new Error(`the feed answered ${response.status}`);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let waiting: { match: (m: FeedMessage) => boolean; resolve: (m: FeedMessage) => void; reject: (e: Error) => void } | undefined;
+  let waiting:
+    { match: (m: FeedMessage) => boolean; resolve: (m: FeedMessage) => void; reject: (e: Error) => void } | undefined;
   let ended = false;
   const deliver = (block: string) => {
     const event = /^event: (.*)$/m.exec(block)?.[1];

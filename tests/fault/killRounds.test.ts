@@ -16,30 +16,38 @@ const TIMEOUT_MS = FAULT_BUDGET_MS + 120_000;
 const log = (backend: string) => (line: string) => console.log(`[fault ${backend}] ${line}`);
 
 describe('kill rounds of a large bulk apply', () => {
-  it(`on PGlite: all or nothing, records and events agree, the task tells the truth (≤ ${FAULT_ROUNDS} rounds)`, { timeout: TIMEOUT_MS }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fault-pglite-'));
-    try {
-      await prepareStore({ dataDir });
-      const reports = await killRounds({ dataDir }, log('pglite'));
-      expect(reports.length).toBeGreaterThanOrEqual(Math.min(FAULT_ROUNDS, 3));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  if (process.env.DATABASE_URL) {
-    it(`on PostgreSQL: all or nothing, records and events agree, the task tells the truth (≤ ${FAULT_ROUNDS} rounds)`, { timeout: TIMEOUT_MS }, async () => {
-      const db = (await freshPostgres())!;
+  it(
+    `on PGlite: all or nothing, records and events agree, the task tells the truth (≤ ${FAULT_ROUNDS} rounds)`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'fault-pglite-'));
       try {
-        await prepareStore({ databaseUrl: db.url });
-        const reports = await killRounds({ databaseUrl: db.url }, log('postgres'));
+        await prepareStore({ dataDir });
+        const reports = await killRounds({ dataDir }, log('pglite'));
         expect(reports.length).toBeGreaterThanOrEqual(Math.min(FAULT_ROUNDS, 3));
       } finally {
-        await db.drop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    });
+    },
+  );
+
+  if (process.env.DATABASE_URL) {
+    it(
+      `on PostgreSQL: all or nothing, records and events agree, the task tells the truth (≤ ${FAULT_ROUNDS} rounds)`,
+      { timeout: TIMEOUT_MS },
+      async () => {
+        const db = (await freshPostgres())!;
+        try {
+          await prepareStore({ databaseUrl: db.url });
+          const reports = await killRounds({ databaseUrl: db.url }, log('postgres'));
+          expect(reports.length).toBeGreaterThanOrEqual(Math.min(FAULT_ROUNDS, 3));
+        } finally {
+          await db.drop();
+        }
+      },
+    );
   } else {
-    it('on PostgreSQL did not run: DATABASE_URL is not set (.ci/run sets it to the machine\'s PostgreSQL)', () => {
+    it("on PostgreSQL did not run: DATABASE_URL is not set (.ci/run sets it to the machine's PostgreSQL)", () => {
       console.warn('[fault] PostgreSQL kill rounds did not run: DATABASE_URL is not set');
     });
   }

@@ -38,7 +38,11 @@ export function killPoint(i: number): KillPoint {
 }
 
 const describePoint = (point: KillPoint) =>
-  point === 'after' ? 'success' : typeof point === 'number' ? `${Math.round(point * 100)}% of the rows` : `${point.commit} ms after the last progress`;
+  point === 'after'
+    ? 'success'
+    : typeof point === 'number'
+      ? `${Math.round(point * 100)}% of the rows`
+      : `${point.commit} ms after the last progress`;
 
 const CODE = '7701';
 type Call = (method: string, path: string, body?: unknown) => Promise<Answer>;
@@ -66,17 +70,35 @@ async function settled(call: Call, uuid: string): Promise<Record<string, unknown
 async function reach(feed: Feed, uuid: string, point: KillPoint): Promise<string> {
   if (point === 0) return 'the apply queued';
   if (point === 'after') {
-    const end = await feed.until((m) => m.event === 'event' && m.data.stream_id === `tasks:${uuid}` && ['succeeded', 'failed'].includes(m.data.data?.after?.status));
+    const end = await feed.until(
+      (m) =>
+        m.event === 'event' &&
+        m.data.stream_id === `tasks:${uuid}` &&
+        ['succeeded', 'failed'].includes(m.data.data?.after?.status),
+    );
     return `the task ${end.data.data.after.status}`;
   }
   const share = typeof point === 'number' ? point : 1;
-  const seen = await feed.until((m) => m.event === 'progress' && m.data.task_uuid === uuid && m.data.done >= share * m.data.total);
+  const seen = await feed.until(
+    (m) => m.event === 'progress' && m.data.task_uuid === uuid && m.data.done >= share * m.data.total,
+  );
   if (typeof point !== 'number') await sleep(point.commit);
   return `progress ${seen.data.done}/${seen.data.total}`;
 }
 
-const rowsOf = (prefix: string) => Array.from({ length: FAULT_ROWS }, (_, i) => ({ keyword: `${prefix} ${i}`, company: { digit_code: CODE }, is_active: i % 2 === 0 }));
-const rowsThere = async (call: Call, prefix: string) => (await call('POST', '/keywords/getlist', { filter: { keyword: { like: `${prefix} ` } }, navigation: { page: 1, page_size: 1 } })).body.navigation!.total_items;
+const rowsOf = (prefix: string) =>
+  Array.from({ length: FAULT_ROWS }, (_, i) => ({
+    keyword: `${prefix} ${i}`,
+    company: { digit_code: CODE },
+    is_active: i % 2 === 0,
+  }));
+const rowsThere = async (call: Call, prefix: string) =>
+  (
+    await call('POST', '/keywords/getlist', {
+      filter: { keyword: { like: `${prefix} ` } },
+      navigation: { page: 1, page_size: 1 },
+    })
+  ).body.navigation!.total_items;
 
 /** What a round saw, for the log. */
 export interface RoundReport {
@@ -93,7 +115,10 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
   let platform: PlatformProcess = await startPlatformProcess(target, serviceKey);
   try {
     let call: Client = await signIn(platform.url, 'admin@demo.test');
-    ok(await call('POST', '/companies', { version: '1.0', request: { name: 'Kill rounds', digit_code: CODE } }), 'company');
+    ok(
+      await call('POST', '/companies', { version: '1.0', request: { name: 'Kill rounds', digit_code: CODE } }),
+      'company',
+    );
     for (let i = 0; i < FAULT_ROUNDS; i++) {
       if (i > 0 && Date.now() - started > FAULT_BUDGET_MS) {
         log(`time budget of ${FAULT_BUDGET_MS} ms used: ${i} of ${FAULT_ROUNDS} rounds ran`);
@@ -101,9 +126,19 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
       }
       const point = killPoint(i);
       const prefix = `kill round ${i}`;
-      const preview = ok(await call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows: rowsOf(prefix) } }), 'preview');
+      const preview = ok(
+        await call('POST', '/backend/cms/bulk_upsert_keywords_preview', {
+          version: '1.0',
+          request: { rows: rowsOf(prefix) },
+        }),
+        'preview',
+      );
       expect(preview.counts.insert).toBe(FAULT_ROWS);
-      const apply = () => call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } });
+      const apply = () =>
+        call('POST', '/backend/cms/bulk_upsert_keywords', {
+          version: '1.0',
+          request: { preview_id: preview.preview_id },
+        });
       const feed = await openFeed(platform.url, call.token);
       const applyAt = Date.now();
       const taskUuid = String(ok(await apply(), 'apply').task_uuid);
@@ -116,7 +151,12 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
       const db = await openStore(target);
       let committed: boolean;
       try {
-        const n = (await db.query<{ n: number }>(`select count(*)::int as n from records where store = 'keywords' and data ->> 'keyword' like $1`, [`${prefix} %`]))[0]!.n;
+        const n = (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from records where store = 'keywords' and data ->> 'keyword' like $1`,
+            [`${prefix} %`],
+          )
+        )[0]!.n;
         expect([0, FAULT_ROWS], `round ${i} (kill at ${describePoint(point)}): all or nothing`).toContain(n);
         committed = n === FAULT_ROWS;
         expect(await recordEventMismatches(db), `round ${i}: records and events agree after the kill`).toEqual([]);
@@ -129,7 +169,10 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
       const after = await task(call, taskUuid);
       reports.push({ point, committed, taskStatus: String(after.status) });
       if (committed) {
-        expect(after, `round ${i}: rows there → the task succeeded`).toMatchObject({ status: 'succeeded', result: { counts: { insert: FAULT_ROWS, update: 0, delete: 0 } } });
+        expect(after, `round ${i}: rows there → the task succeeded`).toMatchObject({
+          status: 'succeeded',
+          result: { counts: { insert: FAULT_ROWS, update: 0, delete: 0 } },
+        });
         const tx = ok(await call('GET', `/transactions/getbyuuid/${after.transaction_uuid}`), 'transaction');
         expect(tx).toMatchObject({ task_uuid: taskUuid, counts: { insert: FAULT_ROWS, update: 0, delete: 0 } });
         expect(ok(await apply(), 'apply again')).toMatchObject({ task_uuid: taskUuid, status: 'succeeded' });
@@ -144,7 +187,9 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
       expect(await rowsThere(call, prefix)).toBe(FAULT_ROWS);
       const unfinished = await call('POST', '/tasks/getlist', { filter: { status: { in: ['queued', 'running'] } } });
       expect(unfinished.body.navigation!.total_items, `round ${i}: no task left queued or running`).toBe(0);
-      log(`round ${i}: kill at ${describePoint(point)} (seen: ${seen}, ${killedAfter} ms after the apply call); ${committed ? 'committed' : 'nothing written'} → task ${after.status}`);
+      log(
+        `round ${i}: kill at ${describePoint(point)} (seen: ${seen}, ${killedAfter} ms after the apply call); ${committed ? 'committed' : 'nothing written'} → task ${after.status}`,
+      );
     }
     await platform.stop();
   } catch (error) {

@@ -32,9 +32,20 @@ const exited = (child: ChildProcess) =>
 
 /** Starts the platform on a store (no demo data, a free port) and resolves once it listens. */
 export async function startPlatformProcess(target: StoreTarget, serviceKey: string): Promise<PlatformProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: '0', PLATFORM_SERVICE_KEY: serviceKey, SEED_DEMO: 'false', DATABASE_URL: target.databaseUrl ?? '', DATA_DIR: target.dataDir ?? '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PLATFORM_PORT: '0',
+    PLATFORM_SERVICE_KEY: serviceKey,
+    SEED_DEMO: 'false',
+    DATABASE_URL: target.databaseUrl ?? '',
+    DATA_DIR: target.dataDir ?? '',
+  };
   delete env.PLATFORM_HOLD_TASKS_FILE;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/platform/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/platform/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {

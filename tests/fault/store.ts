@@ -33,8 +33,13 @@ export async function prepareStore(target: StoreTarget): Promise<void> {
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any shape
-  body: { data: any; message: string; status: number; navigation: { page: number; page_size: number; total_items: number; total_pages: number } | null };
+  body: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any shape
+    data: any;
+    message: string;
+    status: number;
+    navigation: { page: number; page_size: number; total_items: number; total_pages: number } | null;
+  };
 }
 
 /** Calls a platform's REST as a signed-in user; `token` is the session's bearer token. */
@@ -45,7 +50,10 @@ export async function signIn(url: string, email: string): Promise<Client> {
   const raw = async (method: string, path: string, body: unknown, token?: string): Promise<Answer> => {
     const response = await fetch(url + path, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };

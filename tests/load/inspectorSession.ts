@@ -49,7 +49,10 @@ export function inspectorUrl(output: readonly string[]): string | undefined {
 /** Opens a session with the inspector at `url`. */
 export async function openInspector(url: string): Promise<InspectorSession> {
   const flags = typeof globalThis.WebSocket === 'undefined' ? ['--experimental-websocket'] : [];
-  const relay = spawn(process.execPath, [...flags, '-e', RELAY], { env: { ...process.env, INSPECTOR_URL: url }, stdio: ['pipe', 'pipe', 'ignore'] });
+  const relay = spawn(process.execPath, [...flags, '-e', RELAY], {
+    env: { ...process.env, INSPECTOR_URL: url },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
   const waiting = new Map<number, { resolve(v: Record<string, unknown>): void; reject(e: Error): void }>();
   let nextId = 1;
   const exited = new Promise<void>((resolve) => relay.once('exit', () => resolve()));
@@ -57,8 +60,13 @@ export async function openInspector(url: string): Promise<InspectorSession> {
   const opened = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`inspector at ${url} did not answer`)), CALL_TIMEOUT_MS);
     createInterface({ input: relay.stdout! }).on('line', (line) => {
-      const message = JSON.parse(line) as { open?: boolean; id?: number; result?: Record<string, unknown>; error?: { message: string } };
-      if (message.open) return clearTimeout(timer), resolve();
+      const message = JSON.parse(line) as {
+        open?: boolean;
+        id?: number;
+        result?: Record<string, unknown>;
+        error?: { message: string };
+      };
+      if (message.open) return (clearTimeout(timer), resolve());
       const call = message.id === undefined ? undefined : waiting.get(message.id);
       if (!call) return; // an event: no domain is enabled, so none is expected
       waiting.delete(message.id!);
@@ -72,8 +80,14 @@ export async function openInspector(url: string): Promise<InspectorSession> {
   const call = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = nextId++;
-      const timer = setTimeout(() => (waiting.delete(id), reject(new Error(`${method}: no answer within ${CALL_TIMEOUT_MS} ms`))), CALL_TIMEOUT_MS);
-      waiting.set(id, { resolve: (v) => (clearTimeout(timer), resolve(v)), reject: (e) => (clearTimeout(timer), reject(e)) });
+      const timer = setTimeout(
+        () => (waiting.delete(id), reject(new Error(`${method}: no answer within ${CALL_TIMEOUT_MS} ms`))),
+        CALL_TIMEOUT_MS,
+      );
+      waiting.set(id, {
+        resolve: (v) => (clearTimeout(timer), resolve(v)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
       relay.stdin!.write(`${JSON.stringify({ id, method, params })}\n`);
     });
 
@@ -81,8 +95,12 @@ export async function openInspector(url: string): Promise<InspectorSession> {
     call,
     async memoryAfterGc() {
       // `gc` is there with --expose-gc; the second pass collects what the first one's finalizers freed.
-      const expression = '(() => { gc(); gc(); const m = process.memoryUsage(); return { heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss }; })()';
-      const answer = (await call('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: Memory }; exceptionDetails?: { text: string } };
+      const expression =
+        '(() => { gc(); gc(); const m = process.memoryUsage(); return { heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss }; })()';
+      const answer = (await call('Runtime.evaluate', { expression, returnByValue: true })) as {
+        result: { value?: Memory };
+        exceptionDetails?: { text: string };
+      };
       if (!answer.result.value) throw new Error(`memory read failed: ${answer.exceptionDetails?.text ?? 'no value'}`);
       const { heapUsed, heapTotal, rss } = answer.result.value;
       return { heapUsed: heapUsed / MB, heapTotal: heapTotal / MB, rss: rss / MB };

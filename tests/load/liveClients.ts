@@ -11,7 +11,11 @@ import { createClient, type Client as SseClient } from 'graphql-sse';
 export type Client = SseClient<true>;
 import { print } from 'graphql';
 import { CLIENT_HEADERS, LIVE_ENDPOINT } from '../../web/src/kit/live/liveProtocol.js';
-import { TASK_PROGRESS, TASK_UPDATED, TRANSACTION_COMMITTED } from '../../web/src/features/monitor/graphql/operations.js';
+import {
+  TASK_PROGRESS,
+  TASK_UPDATED,
+  TRANSACTION_COMMITTED,
+} from '../../web/src/features/monitor/graphql/operations.js';
 import type { Json } from './liveKit.js';
 
 /** The subscriptions the benchmark opens (schema/graphql/live.graphql). */
@@ -19,7 +23,8 @@ export type Kind = 'entityChanged' | 'transactionCommitted' | 'taskUpdated' | 't
 
 /** The web's own documents where the web subscribes (the monitor's); entityChanged, which no screen uses, spelled here. */
 const DOCUMENTS: Record<Kind, string> = {
-  entityChanged: 'subscription($resource: String, $uuid: ID) { entityChanged(resource: $resource, uuid: $uuid) { position resource stream_id version type recorded_at } }',
+  entityChanged:
+    'subscription($resource: String, $uuid: ID) { entityChanged(resource: $resource, uuid: $uuid) { position resource stream_id version type recorded_at } }',
   transactionCommitted: print(TRANSACTION_COMMITTED),
   taskUpdated: print(TASK_UPDATED),
   taskProgress: print(TASK_PROGRESS),
@@ -57,7 +62,12 @@ export const TASK_TOPICS = 2;
  * `after`), every transaction (a resource), then per company in turn its record and its
  * transactions.
  */
-export function topicsOf(count: number, companies: ReadonlyArray<{ uuid: string; code: string }>, task = '', after?: number): Topic[] {
+export function topicsOf(
+  count: number,
+  companies: ReadonlyArray<{ uuid: string; code: string }>,
+  task = '',
+  after?: number,
+): Topic[] {
   const list: Topic[] = [
     { kind: 'taskProgress', label: 'taskProgress(task_uuid)', variables: { task_uuid: task } },
     { kind: 'taskUpdated', label: 'taskUpdated(task_uuid, after)', variables: { task_uuid: task, after } },
@@ -65,8 +75,17 @@ export function topicsOf(count: number, companies: ReadonlyArray<{ uuid: string;
   ];
   for (let i = 0; list.length < count; i++) {
     const c = companies[i % companies.length]!;
-    list.push({ kind: 'entityChanged', label: 'entityChanged(resource: companies, uuid)', variables: { resource: 'companies', uuid: c.uuid } });
-    if (list.length < count) list.push({ kind: 'transactionCommitted', label: 'transactionCommitted(company_digit_code)', variables: { company_digit_code: c.code } });
+    list.push({
+      kind: 'entityChanged',
+      label: 'entityChanged(resource: companies, uuid)',
+      variables: { resource: 'companies', uuid: c.uuid },
+    });
+    if (list.length < count)
+      list.push({
+        kind: 'transactionCommitted',
+        label: 'transactionCommitted(company_digit_code)',
+        variables: { company_digit_code: c.code },
+      });
   }
   return list;
 }
@@ -135,17 +154,37 @@ const noteStatus = (watch: Watch, task: string, status: string) => {
 
 /** Subscribes `client` to `topic` and records what arrives. */
 export function watch(client: Client, topic: Topic, group: Watch['group']): Watch {
-  const w: Watch = { topic, group, arrivals: new Map(), progress: [], statuses: new Map(), messages: 0, repeats: 0, open: !OPENS.has(topic.kind), openedAt: undefined, completed: false, failure: undefined, stop: () => undefined };
+  const w: Watch = {
+    topic,
+    group,
+    arrivals: new Map(),
+    progress: [],
+    statuses: new Map(),
+    messages: 0,
+    repeats: 0,
+    open: !OPENS.has(topic.kind),
+    openedAt: undefined,
+    completed: false,
+    failure: undefined,
+    stop: () => undefined,
+  };
   const record = (result: { data?: Json; errors?: ReadonlyArray<{ message: string }> }) => {
     const arrived = Date.now();
     if (result.errors?.length) return void (w.failure ??= result.errors[0]!.message);
     const value = result.data?.[topic.kind];
     if (topic.kind === 'taskProgress') {
       w.messages++;
-      w.progress.push({ task: value.task_uuid, status: value.status, done: value.done, at: Date.parse(value.at), arrived });
+      w.progress.push({
+        task: value.task_uuid,
+        status: value.status,
+        done: value.done,
+        at: Date.parse(value.at),
+        arrived,
+      });
       return noteStatus(w, value.task_uuid, value.status);
     }
-    const payload = topic.kind === 'taskUpdated' ? value.task : topic.kind === 'transactionCommitted' ? value.transaction : value;
+    const payload =
+      topic.kind === 'taskUpdated' ? value.task : topic.kind === 'transactionCommitted' ? value.transaction : value;
     if (payload === null) return void ((w.open = true), (w.openedAt = value.position));
     w.messages++;
     if (topic.kind === 'taskUpdated') noteStatus(w, payload.uuid, payload.status);
@@ -153,7 +192,10 @@ export function watch(client: Client, topic: Topic, group: Watch['group']): Watc
     else w.arrivals.set(value.position, arrived);
   };
   w.stop = client.subscribe(
-    { query: DOCUMENTS[topic.kind], variables: OPENS.has(topic.kind) ? { ...topic.variables, opening: true } : topic.variables },
+    {
+      query: DOCUMENTS[topic.kind],
+      variables: OPENS.has(topic.kind) ? { ...topic.variables, opening: true } : topic.variables,
+    },
     {
       next: record,
       error: (error) => void (w.failure ??= error instanceof Error ? error.message : JSON.stringify(error)),

@@ -43,7 +43,9 @@ export interface RunningGateway {
 }
 
 /** A gateway in this process on 127.0.0.1:0. */
-export async function startGateway(options: Omit<GatewayOptions, 'logger' | 'production'> & { logger?: GatewayOptions['logger'] }): Promise<RunningGateway> {
+export async function startGateway(
+  options: Omit<GatewayOptions, 'logger' | 'production'> & { logger?: GatewayOptions['logger'] },
+): Promise<RunningGateway> {
   const gateway = createGateway({ logger: silent, production: false, ...options });
   const server: Server = createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -63,7 +65,15 @@ export async function startGateway(options: Omit<GatewayOptions, 'logger' | 'pro
  * synchronous store work then cannot delay this process's timers and sockets). `stop()` ends it
  * (SIGKILL after 15 s); `store` is the folder, to read once it has stopped; `remove()` deletes it.
  */
-export async function spawnPlatform(): Promise<{ url: string; pid: number; serviceKey: string; store: string; output(): string; stop(): Promise<void>; remove(): void }> {
+export async function spawnPlatform(): Promise<{
+  url: string;
+  pid: number;
+  serviceKey: string;
+  store: string;
+  output(): string;
+  stop(): Promise<void>;
+  remove(): void;
+}> {
   const store = mkdtempSync(join(tmpdir(), 'live-'));
   const serviceKey = randomBytes(32).toString('base64url');
   let child: PlatformProcess;
@@ -93,20 +103,32 @@ export async function spawnPlatform(): Promise<{ url: string; pid: number; servi
  * A gateway as its own process (`node --import tsx gateway/src/main.ts`, with `nodeArgs` before
  * it, e.g. `--inspect`), ready when it answers /health.
  */
-export async function spawnGateway(env: Record<string, string>, port: number, raiseFdLimit = false, nodeArgs: readonly string[] = []): Promise<RunningGateway & { child: ChildProcess; output: string[] }> {
+export async function spawnGateway(
+  env: Record<string, string>,
+  port: number,
+  raiseFdLimit = false,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningGateway & { child: ChildProcess; output: string[] }> {
   const output: string[] = [];
   // One node process (no npx/tsx wrapper) so SIGTERM reaches the gateway itself; with many
   // subscribers, lift its soft open-file limit to the hard one first.
   const run = 'exec "$NODE" "$@" --import tsx gateway/src/main.ts';
   const script = raiseFdLimit ? `ulimit -n "$(ulimit -Hn)" 2>/dev/null; ${run}` : run;
-  const child = spawn('bash', ['-c', script, 'gateway', ...nodeArgs], { cwd: ROOT, env: { ...process.env, ...env, NODE: process.execPath, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', script, 'gateway', ...nodeArgs], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE: process.execPath, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited: ${output.join('')}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`gateway did not start: ${output.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -136,7 +158,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** One GraphQL request; throws on errors. */
-export async function gql(url: string, query: string, variables: Record<string, unknown> = {}, cookie = ''): Promise<{ data: Json; headers: Headers }> {
+export async function gql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie = '',
+): Promise<{ data: Json; headers: Headers }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-graphql-client': 'console-web', ...(cookie ? { cookie } : {}) },
@@ -149,22 +176,39 @@ export async function gql(url: string, query: string, variables: Record<string, 
 
 /** Signs a demo user in; answers the session cookie. */
 export async function login(url: string, email: string): Promise<string> {
-  const { data, headers } = await gql(url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ok } }', { e: email, p: DEMO_PASSWORD });
+  const { data, headers } = await gql(
+    url,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ok } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
   if (!data.login.ok) throw new Error(`login ${email} failed`);
   return headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** Previews `count` new companies (digit codes from `codeBase` on); answers the preview_id. */
 export async function previewCompanies(url: string, cookie: string, count: number, codeBase: number): Promise<string> {
-  const rows = Array.from({ length: count }, (_, i) => ({ name: `Live ${codeBase + i}`, digit_code: String(codeBase + i) }));
-  const preview = await gql(url, 'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id } } }', { r: rows }, cookie);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    name: `Live ${codeBase + i}`,
+    digit_code: String(codeBase + i),
+  }));
+  const preview = await gql(
+    url,
+    'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id } } }',
+    { r: rows },
+    cookie,
+  );
   if (!preview.data.bulkPreview.ok) throw new Error(`preview: ${preview.data.bulkPreview.reason}`);
   return preview.data.bulkPreview.preview.preview_id;
 }
 
 /** Applies a preview of companies; answers the task's uuid. */
 export async function applyCompanies(url: string, cookie: string, previewId: string): Promise<string> {
-  const apply = await gql(url, 'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid } } }', { p: previewId }, cookie);
+  const apply = await gql(
+    url,
+    'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid } } }',
+    { p: previewId },
+    cookie,
+  );
   if (!apply.data.bulkApply.ok) throw new Error(`apply: ${apply.data.bulkApply.message}`);
   return apply.data.bulkApply.result.task_uuid;
 }
@@ -178,10 +222,21 @@ export async function bulkCompanies(url: string, cookie: string, count: number, 
  * Opens a GraphQL subscription over SSE; resolves once the gateway answered (the subscription is
  * registered), with the `next` payloads as an async generator that ends on completion or abort.
  */
-export async function openSubscription(url: string, query: string, variables: Record<string, unknown>, cookie: string, signal: AbortSignal): Promise<AsyncGenerator<Json>> {
+export async function openSubscription(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  cookie: string,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<Json>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-client': 'console-web', cookie },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'x-graphql-client': 'console-web',
+      cookie,
+    },
     body: JSON.stringify({ query, variables }),
     signal,
   });
@@ -200,7 +255,10 @@ export async function openSubscription(url: string, query: string, variables: Re
 }
 
 /** Collects subscription payloads in the background until `until` says stop or the signal aborts. */
-export function collect(source: AsyncGenerator<Json>, until: (items: Json[]) => boolean = () => false): { items: Json[]; done: Promise<void> } {
+export function collect(
+  source: AsyncGenerator<Json>,
+  until: (items: Json[]) => boolean = () => false,
+): { items: Json[]; done: Promise<void> } {
   const items: Json[] = [];
   const done = (async () => {
     for await (const message of source) {

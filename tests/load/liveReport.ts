@@ -36,7 +36,23 @@ export interface Figures {
 }
 
 /** Prints the figures beside the targets; adds to `broken` what the store says went wrong. */
-export function report({ watches, truth, left, task, scope, counters, writeMs, writeFailures, loop, before, loaded, after, peak, gcEveryS, broken }: Figures): void {
+export function report({
+  watches,
+  truth,
+  left,
+  task,
+  scope,
+  counters,
+  writeMs,
+  writeFailures,
+  loop,
+  before,
+  loaded,
+  after,
+  peak,
+  gcEveryS,
+  broken,
+}: Figures): void {
   const byPosition = new Map(truth.map((e) => [e.position, e]));
   const visible = visibleAt(truth);
   const commitAt = truth.find((e) => e.streamType === 'transactions' && e.taskUuid === task)?.finishedAt ?? NaN;
@@ -44,8 +60,15 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
   if (taskEnd !== 'succeeded') broken.push(`the bulk apply's task ended ${taskEnd ?? 'nowhere'}`);
   if (counters.refused) broken.push(`${counters.refused} subscriptions refused`);
 
-  const events = new Samples(), others = new Samples(), rows = new Samples(), fromCommit = new Samples(), progress = new Samples();
-  const feed = new Samples(), progressFeed = new Samples(), viaGateway = new Samples(), progressViaGateway = new Samples();
+  const events = new Samples(),
+    others = new Samples(),
+    rows = new Samples(),
+    fromCommit = new Samples(),
+    progress = new Samples();
+  const feed = new Samples(),
+    progressFeed = new Samples(),
+    viaGateway = new Samples(),
+    progressViaGateway = new Samples();
   for (const e of truth) if (left.events.has(e.position)) feed.push(left.events.get(e.position)! - e.recordedAt);
   for (const w of watches) {
     for (const p of w.progress) {
@@ -69,9 +92,13 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
   }
   const line = (name: string, s: Samples) => {
     const { n: count, p50, p95, p99, max } = spread(s);
-    console.log(`  ${name.padEnd(62)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`);
+    console.log(
+      `  ${name.padEnd(62)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`,
+    );
   };
-  console.log(`\n  latency to arrival${' '.repeat(45)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`);
+  console.log(
+    `\n  latency to arrival${' '.repeat(45)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`,
+  );
   line('entity/transaction events, from their commit (target p95)', events);
   line('  of single writes, tasks, transactions', others);
   line("  of the apply's rows (recorded_at: its transaction's start)", rows);
@@ -82,20 +109,32 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
   line("  from leaving the platform's feed to arrival", progressViaGateway);
   line('  platform only: at to leaving its feed', progressFeed);
   const single = writeMs.sorted();
-  console.log(`  single writes answered within the limit: ${n(single.length)}, in ${ms(spread(writeMs).p50)} at the median, ${ms(single.at(-1) ?? NaN)} at most; ${writeFailures.length} failed`);
-  for (const [message, count] of new Map(writeFailures.map((m) => [m, writeFailures.filter((x) => x === m).length]))) console.log(`    ${count} × ${message}`);
+  console.log(
+    `  single writes answered within the limit: ${n(single.length)}, in ${ms(spread(writeMs).p50)} at the median, ${ms(single.at(-1) ?? NaN)} at most; ${writeFailures.length} failed`,
+  );
+  for (const [message, count] of new Map(writeFailures.map((m) => [m, writeFailures.filter((x) => x === m).length])))
+    console.log(`    ${count} × ${message}`);
   if (writeFailures.length) broken.push(`${writeFailures.length} single writes failed`);
-  console.log(`  this process's event-loop delay during the load: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`);
+  console.log(
+    `  this process's event-loop delay during the load: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
+  );
 
   // Messages and arrivals per kind of subscription, against what the store says each should get.
   // Expected: the events that left the platform's feed before the load ended (a write the gateway
   // gave up on may commit later, when nobody listens any more).
   const delivered = truth.filter((e) => left.events.has(e.position));
   const expected = new Map<Topic, Set<number>>();
-  const expectedOf = (topic: Topic) => expected.get(topic) ?? expected.set(topic, new Set(delivered.filter((e) => belongsTo(topic, e, scope)).map((e) => e.position))).get(topic)!;
+  const expectedOf = (topic: Topic) =>
+    expected.get(topic) ??
+    expected
+      .set(topic, new Set(delivered.filter((e) => belongsTo(topic, e, scope)).map((e) => e.position)))
+      .get(topic)!;
   const groups = new Map<string, Watch[]>();
-  for (const w of watches) groups.set(`${w.group} ${w.topic.label}`, [...(groups.get(`${w.group} ${w.topic.label}`) ?? []), w]);
-  console.log(`\n  ${'messages per subscription'.padEnd(58)} ${'subs'.padStart(5)}  ${'min / median / max'.padEnd(24)} arrived of expected`);
+  for (const w of watches)
+    groups.set(`${w.group} ${w.topic.label}`, [...(groups.get(`${w.group} ${w.topic.label}`) ?? []), w]);
+  console.log(
+    `\n  ${'messages per subscription'.padEnd(58)} ${'subs'.padStart(5)}  ${'min / median / max'.padEnd(24)} arrived of expected`,
+  );
   let allArrived = 0;
   let allExpected = 0;
   for (const [name, list] of groups) {
@@ -105,42 +144,74 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
     for (const w of list) {
       const positions = expectedOf(w.topic);
       wanted += positions.size;
-      for (const position of w.arrivals.keys()) if (positions.has(position)) arrived++;
-      else if (byPosition.has(position)) stray++;
+      for (const position of w.arrivals.keys())
+        if (positions.has(position)) arrived++;
+        else if (byPosition.has(position)) stray++;
     }
     allArrived += arrived;
     allExpected += wanted;
     const repeats = list.reduce((sum, w) => sum + w.repeats, 0);
     const extra = `${repeats ? `, ${n(repeats)} twice` : ''}${stray ? `, ${n(stray)} not theirs` : ''}`;
-    const share = list[0]!.topic.kind === 'taskProgress' ? '(coalesced: start and end below)' : `${n(arrived)} of ${n(wanted)}${extra}`;
-    console.log(`  ${name.padEnd(58)} ${String(list.length).padStart(5)}  ${minMedianMax(list.map((w) => w.messages)).padEnd(24)} ${share}`);
+    const share =
+      list[0]!.topic.kind === 'taskProgress'
+        ? '(coalesced: start and end below)'
+        : `${n(arrived)} of ${n(wanted)}${extra}`;
+    console.log(
+      `  ${name.padEnd(58)} ${String(list.length).padStart(5)}  ${minMedianMax(list.map((w) => w.messages)).padEnd(24)} ${share}`,
+    );
   }
-  console.log(`  ${'all positioned events'.padEnd(58)} ${String(watches.length).padStart(5)}  ${''.padEnd(24)} ${n(allArrived)} of ${n(allExpected)} (${allArrived === allExpected ? 'all' : `${n(allExpected - allArrived)} missing`})`);
+  console.log(
+    `  ${'all positioned events'.padEnd(58)} ${String(watches.length).padStart(5)}  ${''.padEnd(24)} ${n(allArrived)} of ${n(allExpected)} (${allArrived === allExpected ? 'all' : `${n(allExpected - allArrived)} missing`})`,
+  );
   const later = truth.length - delivered.length;
-  if (later) console.log(`  (${n(later)} events the store recorded after the quiet point left the platform only after the load ended: not expected)`);
+  if (later)
+    console.log(
+      `  (${n(later)} events the store recorded after the quiet point left the platform only after the load ended: not expected)`,
+    );
 
   // Every watcher of a task: its start (queued/running) and its end.
   let startsEnds = true;
-  for (const uuid of new Set(truth.filter((e) => e.streamType === 'tasks').map((e) => e.streamId.replace(/^tasks:/, '')))) {
-    const watchers = watches.filter((w) => (w.topic.kind === 'taskProgress' || w.topic.kind === 'taskUpdated') && (!w.topic.variables.task_uuid || w.topic.variables.task_uuid === uuid));
+  for (const uuid of new Set(
+    truth.filter((e) => e.streamType === 'tasks').map((e) => e.streamId.replace(/^tasks:/, '')),
+  )) {
+    const watchers = watches.filter(
+      (w) =>
+        (w.topic.kind === 'taskProgress' || w.topic.kind === 'taskUpdated') &&
+        (!w.topic.variables.task_uuid || w.topic.variables.task_uuid === uuid),
+    );
     const seen = (w: Watch, ok: (s: string) => boolean) => [...(w.statuses.get(uuid) ?? [])].some(ok);
     // taskProgress(task_uuid) opens with the task's state now: one whose first message came after
     // the end (it opened late, or its opening read waited for the platform) cannot get the start.
-    const late = (w: Watch) => w.topic.variables.task_uuid === uuid && TERMINAL.has(w.progress.find((p) => p.task === uuid)?.status ?? '');
+    const late = (w: Watch) =>
+      w.topic.variables.task_uuid === uuid && TERMINAL.has(w.progress.find((p) => p.task === uuid)?.status ?? '');
     const starters = watchers.filter((w) => !late(w));
     const starts = starters.filter((w) => seen(w, (s) => s === 'queued' || s === 'running')).length;
     const ends = watchers.filter((w) => seen(w, (s) => TERMINAL.has(s))).length;
     startsEnds &&= starts === starters.length && ends === watchers.length;
-    const lateNote = starters.length < watchers.length ? ` (${watchers.length - starters.length} whose first message came after its end)` : '';
-    console.log(`  task ${uuid}${uuid === task ? ' (the apply)' : ''}: start at ${starts} of ${starters.length} watchers${lateNote}, end at ${ends} of ${watchers.length}`);
+    const lateNote =
+      starters.length < watchers.length
+        ? ` (${watchers.length - starters.length} whose first message came after its end)`
+        : '';
+    console.log(
+      `  task ${uuid}${uuid === task ? ' (the apply)' : ''}: start at ${starts} of ${starters.length} watchers${lateNote}, end at ${ends} of ${watchers.length}`,
+    );
   }
 
-  console.log(`\n  ${'gateway memory'.padEnd(48)} ${'heap'.padStart(10)} ${'RSS'.padStart(10)} ${'open files'.padStart(11)}`);
+  console.log(
+    `\n  ${'gateway memory'.padEnd(48)} ${'heap'.padStart(10)} ${'RSS'.padStart(10)} ${'open files'.padStart(11)}`,
+  );
   const mem = (name: string, heap: number | undefined, rss: number | undefined, files: number | undefined) =>
-    console.log(`  ${name.padEnd(48)} ${(heap === undefined ? '–' : mb(heap)).padStart(10)} ${(rss === undefined ? '–' : mb(rss)).padStart(10)} ${String(files ?? '–').padStart(11)}`);
+    console.log(
+      `  ${name.padEnd(48)} ${(heap === undefined ? '–' : mb(heap)).padStart(10)} ${(rss === undefined ? '–' : mb(rss)).padStart(10)} ${String(files ?? '–').padStart(11)}`,
+    );
   mem('before the clients connect (after GC)', before?.heapUsed, before?.rss, before?.files);
   mem(`peak during the load (after GC, every ${gcEveryS} s)`, peak.live || undefined, undefined, undefined);
-  mem('peak during the load (each second; heap with garbage)', peak.heap || undefined, peak.rss || undefined, peak.files || undefined);
+  mem(
+    'peak during the load (each second; heap with garbage)',
+    peak.heap || undefined,
+    peak.rss || undefined,
+    peak.files || undefined,
+  );
   mem('end of the load, clients connected (after GC)', loaded?.heapUsed, loaded?.rss, loaded?.files);
   mem('after every client left (after GC)', after?.heapUsed, after?.rss, after?.files);
 
@@ -149,8 +220,14 @@ export function report({ watches, truth, left, task, scope, counters, writeMs, w
   const growth = before ? peak.live - before.heapUsed : NaN;
   const back = before && after ? (after.heapUsed - before.heapUsed) / before.heapUsed : NaN;
   console.log('\n  target                                          figure');
-  console.log(`  p95 ≤ 100 ms                                    events ${ms(events95)}, progress ${ms(progress95)}: ${met(events95 <= 100 && progress95 <= 100)}`);
-  console.log(`  100% of start/end at every watcher of a task    ${startsEnds ? '100%' : 'missing some'}: ${met(startsEnds)}`);
-  console.log(`  memory growth ≤ 100 MB                          heap after GC +${mb(growth)} at peak (RSS +${mb(peak.rss - (before?.rss ?? NaN))}): ${met(growth <= 100)}`);
+  console.log(
+    `  p95 ≤ 100 ms                                    events ${ms(events95)}, progress ${ms(progress95)}: ${met(events95 <= 100 && progress95 <= 100)}`,
+  );
+  console.log(
+    `  100% of start/end at every watcher of a task    ${startsEnds ? '100%' : 'missing some'}: ${met(startsEnds)}`,
+  );
+  console.log(
+    `  memory growth ≤ 100 MB                          heap after GC +${mb(growth)} at peak (RSS +${mb(peak.rss - (before?.rss ?? NaN))}): ${met(growth <= 100)}`,
+  );
   console.log(`  back within 10% of the start after disconnect   ${(back * 100).toFixed(1)}%: ${met(back <= 0.1)}`);
 }

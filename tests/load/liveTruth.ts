@@ -32,7 +32,18 @@ export interface TruthEvent {
 export async function readEvents(store: string, since: Date): Promise<TruthEvent[]> {
   const db = await openStore({ dataDir: store });
   try {
-    const rows = await db.query<{ position: string | number; stream_type: string; stream_id: string; recorded_at: Date | string; task_uuid: string | null; transaction_uuid: string | null; company: string | null; created: boolean; status: string | null; finished_at: string | null }>(
+    const rows = await db.query<{
+      position: string | number;
+      stream_type: string;
+      stream_id: string;
+      recorded_at: Date | string;
+      task_uuid: string | null;
+      transaction_uuid: string | null;
+      company: string | null;
+      created: boolean;
+      status: string | null;
+      finished_at: string | null;
+    }>(
       `select position, stream_type, stream_id, recorded_at, meta ->> 'task_uuid' as task_uuid, meta ->> 'transaction_uuid' as transaction_uuid,
               data -> 'after' -> 'company' ->> 'digit_code' as company,
               coalesce(data -> 'before', 'null'::jsonb) = 'null'::jsonb as created,
@@ -65,12 +76,16 @@ export async function readEvents(store: string, since: Date): Promise<TruthEvent
  */
 export function visibleAt(truth: readonly TruthEvent[]): (e: TruthEvent) => number {
   const finished = new Map<string, number>();
-  for (const e of truth) if (e.streamType === 'transactions' && e.finishedAt !== null) finished.set(e.streamId.slice(e.streamId.indexOf(':') + 1), e.finishedAt);
+  for (const e of truth)
+    if (e.streamType === 'transactions' && e.finishedAt !== null)
+      finished.set(e.streamId.slice(e.streamId.indexOf(':') + 1), e.finishedAt);
   return (e) => Math.max(e.recordedAt, (e.transactionUuid && finished.get(e.transactionUuid)) || 0);
 }
 
 /** An event of `type` (any type when null), of the record `uuid` when given. */
-const ofRecord = (e: TruthEvent, type: unknown, uuid: unknown) => (!type || e.streamType === type) && (!uuid || e.streamId === `${e.streamType}:${String(uuid)}` || e.streamId === uuid);
+const ofRecord = (e: TruthEvent, type: unknown, uuid: unknown) =>
+  (!type || e.streamType === type) &&
+  (!uuid || e.streamId === `${e.streamType}:${String(uuid)}` || e.streamId === uuid);
 
 /** Whether a subscription on `topic` by a user with `scope` is to receive event `e`. */
 export function belongsTo(topic: Topic, e: TruthEvent, scope: readonly string[]): boolean {
@@ -79,7 +94,9 @@ export function belongsTo(topic: Topic, e: TruthEvent, scope: readonly string[])
     case 'entityChanged':
       return mayReadStream(scope, e.streamType) && ofRecord(e, v.resource, v.uuid);
     case 'transactionCommitted':
-      return e.streamType === 'transactions' && e.created && (!v.company_digit_code || e.company === v.company_digit_code);
+      return (
+        e.streamType === 'transactions' && e.created && (!v.company_digit_code || e.company === v.company_digit_code)
+      );
     case 'taskUpdated':
       return ofRecord(e, 'tasks', v.task_uuid);
     case 'taskProgress':
@@ -88,7 +105,8 @@ export function belongsTo(topic: Topic, e: TruthEvent, scope: readonly string[])
 }
 
 /** The p-th percentile (nearest rank) of numbers sorted ascending. */
-export const percentile = (sorted: ArrayLike<number>, p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN);
+export const percentile = (sorted: ArrayLike<number>, p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
 
 /** A growable list of numbers, sorted once when read (millions of latencies fit). */
 export class Samples {
@@ -110,7 +128,13 @@ export class Samples {
 /** "p50 … p95 … p99 … max …" of a sample, in ms. */
 export function spread(samples: Samples): { n: number; p50: number; p95: number; p99: number; max: number } {
   const s = samples.sorted();
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.length ? s[s.length - 1]! : NaN };
+  return {
+    n: s.length,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    max: s.length ? s[s.length - 1]! : NaN,
+  };
 }
 
 /** Min / median / max of some counts. */

@@ -15,15 +15,31 @@ export function platformZones() {
   const zones = [];
   PLATFORM_LAYERS.forEach((layer, i) => {
     for (const above of PLATFORM_LAYERS.slice(0, i)) {
-      zones.push({ target: `${ROOT}/${layer}`, from: `${ROOT}/${above}`, message: `${layer} sits below ${above} and may not import it; ${why}.` });
+      zones.push({
+        target: `${ROOT}/${layer}`,
+        from: `${ROOT}/${above}`,
+        message: `${layer} sits below ${above} and may not import it; ${why}.`,
+      });
     }
   });
   const inside = [...PLATFORM_LAYERS, 'seed'].map((folder) => `${ROOT}/${folder}`);
   zones.push(
-    { target: `${ROOT}/seed`, from: `${ROOT}/http`, message: `seed writes through services and the store, never HTTP; ${why}.` },
-    { target: PLATFORM_LAYERS.map((layer) => `${ROOT}/${layer}`), from: `${ROOT}/seed`, message: `only the composition root (server.ts) runs the seed; ${why}.` },
+    {
+      target: `${ROOT}/seed`,
+      from: `${ROOT}/http`,
+      message: `seed writes through services and the store, never HTTP; ${why}.`,
+    },
+    {
+      target: PLATFORM_LAYERS.map((layer) => `${ROOT}/${layer}`),
+      from: `${ROOT}/seed`,
+      message: `only the composition root (server.ts) runs the seed; ${why}.`,
+    },
     { target: `${ROOT}/config.ts`, from: inside, message: `config.ts imports nothing of the platform; ${why}.` },
-    { target: inside, from: [`${ROOT}/server.ts`, `${ROOT}/main.ts`], message: `the composition root (server.ts, main.ts) is imported by nothing inside; ${why}.` },
+    {
+      target: inside,
+      from: [`${ROOT}/server.ts`, `${ROOT}/main.ts`],
+      message: `the composition root (server.ts, main.ts) is imported by nothing inside; ${why}.`,
+    },
   );
   return zones;
 }
@@ -38,7 +54,11 @@ export function platformLayerRules({ standalone = false } = {}) {
     ...(standalone
       ? {
           plugins: { 'import-x': importX },
-          settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })] },
+          settings: {
+            'import-x/resolver-next': [
+              createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+            ],
+          },
         }
       : {}),
     rules: {

@@ -45,10 +45,19 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
     serviceKey: env.PLATFORM_SERVICE_KEY || randomBytes(32).toString('base64url'),
     seedDemo: env.SEED_DEMO !== 'false',
     sessionIdleSeconds: sessionSeconds(env, 'SESSION_IDLE_SECONDS', 'SESSION_IDLE_MINUTES', 60, SESSION_IDLE_MINUTES),
-    sessionAbsoluteSeconds: sessionSeconds(env, 'SESSION_ABSOLUTE_SECONDS', 'SESSION_ABSOLUTE_HOURS', 3600, SESSION_ABSOLUTE_HOURS),
+    sessionAbsoluteSeconds: sessionSeconds(
+      env,
+      'SESSION_ABSOLUTE_SECONDS',
+      'SESSION_ABSOLUTE_HOURS',
+      3600,
+      SESSION_ABSOLUTE_HOURS,
+    ),
     devOutbox: env.NODE_ENV !== 'production',
     holdTasksFile: env.PLATFORM_HOLD_TASKS_FILE || undefined,
-    optionsUsers: (env.OPTIONS_USERS ?? 'owner@demo.test,admin@demo.test').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    optionsUsers: (env.OPTIONS_USERS ?? 'owner@demo.test,admin@demo.test')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     log: (line) => console.log(`[platform] ${line}`),
     ...overrides,
   };
@@ -59,8 +68,18 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
  * `unit` (the older minutes / hours settings keep working), else the default. A value that is not
  * a positive number stops the start with a message naming the variable.
  */
-export function sessionSeconds(env: NodeJS.ProcessEnv, secondsName: string, unitName: string, unit: number, fallbackUnits: number): number {
-  const [name, raw, factor] = env[secondsName] ? [secondsName, env[secondsName], 1] : env[unitName] ? [unitName, env[unitName], unit] : [unitName, String(fallbackUnits), unit];
+export function sessionSeconds(
+  env: NodeJS.ProcessEnv,
+  secondsName: string,
+  unitName: string,
+  unit: number,
+  fallbackUnits: number,
+): number {
+  const [name, raw, factor] = env[secondsName]
+    ? [secondsName, env[secondsName], 1]
+    : env[unitName]
+      ? [unitName, env[unitName], unit]
+      : [unitName, String(fallbackUnits), unit];
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
   return value * factor;

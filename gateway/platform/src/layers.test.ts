@@ -11,7 +11,10 @@ const lint = () =>
   new ESLint({
     cwd: ROOT,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, platformLayerRules({ standalone: true })],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      platformLayerRules({ standalone: true }),
+    ],
   });
 
 const problems = (results: ESLint.LintResult[]) =>
@@ -25,8 +28,13 @@ describe('the platform layers (http → services → store)', () => {
 
   it('refuse an upward import and an import of the composition root', async () => {
     const eslint = lint();
-    const store = await eslint.lintText(`import { Router } from '../http/router.js';\nexport const r = Router;\n`, { filePath: `${ROOT}gateway/platform/src/store/upward.ts` });
-    const service = await eslint.lintText(`import { createPlatform } from '../server.js';\nexport const c = createPlatform;\n`, { filePath: `${ROOT}gateway/platform/src/services/root.ts` });
+    const store = await eslint.lintText(`import { Router } from '../http/router.js';\nexport const r = Router;\n`, {
+      filePath: `${ROOT}gateway/platform/src/store/upward.ts`,
+    });
+    const service = await eslint.lintText(
+      `import { createPlatform } from '../server.js';\nexport const c = createPlatform;\n`,
+      { filePath: `${ROOT}gateway/platform/src/services/root.ts` },
+    );
     expect(problems(store).join('\n')).toMatch(/no-restricted-paths: .*store sits below http/);
     expect(problems(service).join('\n')).toMatch(/no-restricted-paths: .*the composition root/);
   }, 60_000);

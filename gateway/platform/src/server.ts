@@ -35,7 +35,10 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   const tasks = new Tasks(db, commands, bus, config);
   const context: PlatformContext = { config, db, bus, commands, tasks };
   const recovered = await tasks.recover();
-  if (recovered.succeeded + recovered.failed) config.log(`unfinished tasks of a previous run: ${recovered.succeeded} succeeded (their work had committed), ${recovered.failed} failed (nothing written)`);
+  if (recovered.succeeded + recovered.failed)
+    config.log(
+      `unfinished tasks of a previous run: ${recovered.succeeded} succeeded (their work had committed), ${recovered.failed} failed (nothing written)`,
+    );
   if (config.seedDemo) {
     const started = Date.now();
     if (await seedDemo({ db, commands, log: config.log })) config.log(`demo data seeded in ${Date.now() - started} ms`);

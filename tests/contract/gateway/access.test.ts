@@ -21,12 +21,25 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 /** A GraphQL POST to `url` from a chosen loopback address (127.0.0.2 is "another browser"). */
-function gqlFrom(url: string, from: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data: any; errors?: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read by path
+function gqlFrom(
+  url: string,
+  from: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read by path
+): Promise<{ data: any; errors?: any[] }> {
   const target = new URL(`${url}/graphql`);
   const body = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,24 +57,41 @@ describe('one-time links', () => {
   it('an adminOrOwner user reads only their own mail, never the owner’s sign-in or reset links', async () => {
     const allstaff = await h.login('allstaff@demo.test');
     const owner = await h.login('owner@demo.test');
-    expect((await h.gql('mutation { requestPasswordReset(email: "owner@demo.test") { ok } }')).data?.requestPasswordReset.ok).toBe(true);
+    expect(
+      (await h.gql('mutation { requestPasswordReset(email: "owner@demo.test") { ok } }')).data?.requestPasswordReset.ok,
+    ).toBe(true);
     const theirs = await h.gql('{ outbox }', {}, allstaff);
     expect(theirs.errors).toBeUndefined();
     expect(JSON.stringify(theirs.data?.outbox)).not.toContain('owner@demo.test');
     expect(theirs.data?.outbox).toEqual([]);
     const mine = await h.gql('{ outbox }', {}, owner);
-    expect(mine.data?.outbox).toEqual([expect.objectContaining({ to: 'owner@demo.test', link: expect.stringMatching(/^\/passwords\/reset\//) })]);
+    expect(mine.data?.outbox).toEqual([
+      expect.objectContaining({ to: 'owner@demo.test', link: expect.stringMatching(/^\/passwords\/reset\//) }),
+    ]);
   });
 
   it('the outbox is off in production', async () => {
-    const production = createGateway({ platformUrl: h.platform.url, serviceKey: h.platform.serviceKey, logger: silent, production: true });
+    const production = createGateway({
+      platformUrl: h.platform.url,
+      serviceKey: h.platform.serviceKey,
+      logger: silent,
+      production: true,
+    });
     const server = createServer(production.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const owner = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test' }, body: JSON.stringify({ query: LOGIN, variables: { e: 'owner@demo.test', p: DEMO_PASSWORD } }) });
+      const owner = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test' },
+        body: JSON.stringify({ query: LOGIN, variables: { e: 'owner@demo.test', p: DEMO_PASSWORD } }),
+      });
       const cookie = owner.headers.get('set-cookie')!.split(';')[0]!;
-      const answer = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test', cookie }, body: JSON.stringify({ query: '{ outbox }' }) });
+      const answer = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-client': 'contract-test', cookie },
+        body: JSON.stringify({ query: '{ outbox }' }),
+      });
       const body = (await answer.json()) as { errors?: Array<{ message: string; extensions?: { status?: number } }> };
       expect(body.errors?.[0]).toMatchObject({ message: MESSAGES.notFound, extensions: { status: 404 } });
     } finally {
@@ -79,10 +109,15 @@ describe('the privacy gate', () => {
     const input = { i: { name: 'Policy Co', digit_code: '9301' } };
     const before = h.calls.length;
     const refused = await h.gql(save, input, cookie);
-    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES.privacyNotRead, extensions: { status: 403, code: 'PRIVACY_NOT_READ' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: MESSAGES.privacyNotRead,
+      extensions: { status: 403, code: 'PRIVACY_NOT_READ' },
+    });
     expect(h.calls.slice(before)).toEqual(['GET /auth/user']);
     expect((await h.gql('{ companies { navigation { total_items } } }', {}, cookie)).errors).toBeUndefined();
-    expect((await h.gql('mutation { acceptPrivacy { read_policy } }', {}, cookie)).data?.acceptPrivacy.read_policy).toBe(true);
+    expect(
+      (await h.gql('mutation { acceptPrivacy { read_policy } }', {}, cookie)).data?.acceptPrivacy.read_policy,
+    ).toBe(true);
     expect((await h.gql(save, input, cookie)).data?.saveRecord).toMatchObject({ ok: true });
   });
 });
@@ -90,10 +125,19 @@ describe('the privacy gate', () => {
 describe('sign-in throttling through the gateway', () => {
   it('tells the guessing browser how many seconds to wait, while the right password from another address works', async () => {
     const wrong = { e: 'ops@demo.test', p: 'not-the-password' };
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++) expect((await gqlFrom(h.url, '127.0.0.2', LOGIN, wrong)).data.login).toEqual({ ok: false, message: MESSAGES.loginFailed });
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      expect((await gqlFrom(h.url, '127.0.0.2', LOGIN, wrong)).data.login).toEqual({
+        ok: false,
+        message: MESSAGES.loginFailed,
+      });
     const slowed = (await gqlFrom(h.url, '127.0.0.2', LOGIN, wrong)).data.login;
     expect(slowed.ok).toBe(false);
-    expect(slowed.message).toMatch(/^Too many failed sign-ins to this account from your address; try again in \d+ seconds?\.$/);
-    expect((await gqlFrom(h.url, '127.0.0.3', LOGIN, { e: 'ops@demo.test', p: DEMO_PASSWORD })).data.login).toEqual({ ok: true, message: null });
+    expect(slowed.message).toMatch(
+      /^Too many failed sign-ins to this account from your address; try again in \d+ seconds?\.$/,
+    );
+    expect((await gqlFrom(h.url, '127.0.0.3', LOGIN, { e: 'ops@demo.test', p: DEMO_PASSWORD })).data.login).toEqual({
+      ok: true,
+      message: null,
+    });
   });
 });

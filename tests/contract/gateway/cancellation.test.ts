@@ -20,12 +20,14 @@ function silentPlatform() {
   });
   return {
     server,
-    next: (path: string) => new Promise<IncomingMessage>((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve])),
+    next: (path: string) =>
+      new Promise<IncomingMessage>((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve])),
   };
 }
 
 /** Resolves when the platform's side of the request is closed (the gateway's fetch aborted). */
-const closed = (req: IncomingMessage) => new Promise<void>((resolve) => (req.socket.destroyed ? resolve() : req.socket.once('close', () => resolve())));
+const closed = (req: IncomingMessage) =>
+  new Promise<void>((resolve) => (req.socket.destroyed ? resolve() : req.socket.once('close', () => resolve())));
 
 const cookie = `${SESSION_COOKIE_NAME}=a-session-token`;
 const meQuery = JSON.stringify({ query: '{ me { email } }' });
@@ -43,13 +45,24 @@ afterAll(async () => {
 
 describe('a platform call', () => {
   it('is aborted when the browser goes away (node listener), long before its own timeout', async () => {
-    const gateway = createGateway({ platformUrl, serviceKey: 'k', logger: silent, production: false, platformTimeoutMs: 600_000 });
+    const gateway = createGateway({
+      platformUrl,
+      serviceKey: 'k',
+      logger: silent,
+      production: false,
+      platformTimeoutMs: 600_000,
+    });
     const server = createHttpServer(gateway.listener, silent);
     const url = await listen(server);
     try {
       const browser = new AbortController();
       const arrived = platform.next('/auth/user');
-      const answer = fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: meQuery, signal: browser.signal }).catch(() => 'aborted');
+      const answer = fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: meQuery,
+        signal: browser.signal,
+      }).catch(() => 'aborted');
       const call = await arrived;
       browser.abort();
       expect(await answer).toBe('aborted');
@@ -62,12 +75,25 @@ describe('a platform call', () => {
   });
 
   it('is aborted when the request given to gateway.fetch is', async () => {
-    const gateway = createGateway({ platformUrl, serviceKey: 'k', logger: silent, production: false, platformTimeoutMs: 600_000 });
+    const gateway = createGateway({
+      platformUrl,
+      serviceKey: 'k',
+      logger: silent,
+      production: false,
+      platformTimeoutMs: 600_000,
+    });
     try {
       const browser = new AbortController();
       const arrived = platform.next('/auth/user');
       const answer = gateway
-        .fetch(new Request('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: meQuery, signal: browser.signal }))
+        .fetch(
+          new Request('http://gateway.test/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: meQuery,
+            signal: browser.signal,
+          }),
+        )
         .then((response) => response.text())
         .catch(() => 'aborted');
       const call = await arrived;
@@ -80,13 +106,30 @@ describe('a platform call', () => {
   });
 
   it('is aborted at the gateway timeout, and the user reads that the platform is not answering (503)', async () => {
-    const gateway = createGateway({ platformUrl, serviceKey: 'k', logger: silent, production: false, platformTimeoutMs: 200 });
+    const gateway = createGateway({
+      platformUrl,
+      serviceKey: 'k',
+      logger: silent,
+      production: false,
+      platformTimeoutMs: 200,
+    });
     try {
       const arrived = platform.next('/auth/user');
-      const answer = gateway.fetch(new Request('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: meQuery }));
+      const answer = gateway.fetch(
+        new Request('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: meQuery,
+        }),
+      );
       await closed(await arrived);
-      const body = (await (await answer).json()) as { errors?: Array<{ message: string; extensions: { status: number } }> };
-      expect(body.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
+      const body = (await (await answer).json()) as {
+        errors?: Array<{ message: string; extensions: { status: number } }>;
+      };
+      expect(body.errors?.[0]).toMatchObject({
+        message: MESSAGES.platformUnavailable,
+        extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+      });
     } finally {
       await gateway.close();
     }

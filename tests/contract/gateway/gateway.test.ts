@@ -19,14 +19,20 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
   for (const role of ['owner', 'admin', 'ops']) cookies[role] = await h.login(`${role}@demo.test`);
-  const made = await h.gql('mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok reason } }', { i: { name: 'Contract Co', digit_code: CODE } }, cookies.owner);
+  const made = await h.gql(
+    'mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok reason } }',
+    { i: { name: 'Contract Co', digit_code: CODE } },
+    cookies.owner,
+  );
   expect(made.data?.saveRecord).toMatchObject({ ok: true });
 });
 afterAll(async () => h?.close());
 
 describe('session', () => {
   it('signs in with an HttpOnly SameSite=Strict cookie and never returns the token', async () => {
-    const answer = await h.gql('mutation { login(email: "admin@demo.test", password: "demo-password-1") { ok message user { email display_name } } }');
+    const answer = await h.gql(
+      'mutation { login(email: "admin@demo.test", password: "demo-password-1") { ok message user { email display_name } } }',
+    );
     const cookie = answer.headers.get('set-cookie')!;
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME.replace(/\./g, '\\.')}=`));
     expect(cookie).toContain('HttpOnly');
@@ -34,7 +40,10 @@ describe('session', () => {
     expect(cookie).not.toContain('Secure');
     const token = cookie.split(';')[0]!.split('=')[1]!;
     expect(JSON.stringify(answer.data)).not.toContain(token);
-    expect(answer.data?.login).toMatchObject({ ok: true, user: { email: 'admin@demo.test', display_name: 'Adam Admin' } });
+    expect(answer.data?.login).toMatchObject({
+      ok: true,
+      user: { email: 'admin@demo.test', display_name: 'Adam Admin' },
+    });
     const me = await h.gql('{ me { email } }', {}, cookie.split(';')[0]);
     expect(me.data?.me.email).toBe('admin@demo.test');
     const out = await h.gql('mutation { logout { ok } }', {}, cookie.split(';')[0]);
@@ -43,7 +52,9 @@ describe('session', () => {
   });
 
   it('answers a wrong password with the login message of §8', async () => {
-    const answer = await h.gql('mutation { login(email: "admin@demo.test", password: "wrong-password") { ok message } }');
+    const answer = await h.gql(
+      'mutation { login(email: "admin@demo.test", password: "wrong-password") { ok message } }',
+    );
     expect(answer.data?.login).toEqual({ ok: false, message: MESSAGES.loginFailed });
     expect(answer.headers.get('set-cookie')).toBeNull();
   });
@@ -51,7 +62,10 @@ describe('session', () => {
   it('refuses without a session before any REST call', async () => {
     h.calls.length = 0;
     const answer = await h.gql('{ tasks { rows { uuid } } }');
-    expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.unauthorized, extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: MESSAGES.unauthorized,
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    });
     expect(h.calls).toEqual([]);
     expect((await h.gql('{ me { email } }')).data?.me).toBeNull();
   });
@@ -60,8 +74,15 @@ describe('session', () => {
 describe('roles and input', () => {
   it('refuses ops a single-record write, naming the roles, without calling the write', async () => {
     h.calls.length = 0;
-    const answer = await h.gql('mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }', { i: { keyword: 'x', company: { digit_code: CODE } } }, cookies.ops);
-    expect(answer.errors?.[0]).toMatchObject({ message: forbiddenMessage('write'), extensions: { code: 'FORBIDDEN', status: 403 } });
+    const answer = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }',
+      { i: { keyword: 'x', company: { digit_code: CODE } } },
+      cookies.ops,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: forbiddenMessage('write'),
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
     expect(h.calls).toEqual(['GET /auth/user']);
   });
 
@@ -72,14 +93,21 @@ describe('roles and input', () => {
   });
 
   it('answers a bad write as data for the form, with the §8 message and the field', async () => {
-    const answer = await h.gql('mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message reason field status } }', { i: { company: { digit_code: CODE } } }, cookies.admin);
+    const answer = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message reason field status } }',
+      { i: { company: { digit_code: CODE } } },
+      cookies.admin,
+    );
     expect(answer.data?.saveRecord).toMatchObject({ ok: false, message: MESSAGES.badRequest, status: 400 });
     expect(answer.data?.saveRecord.field).toMatch(/keyword/);
   });
 
   it('refuses a filter that is not an object before calling the platform', async () => {
     const answer = await h.gql('{ list(resource: products, filter: [1]) { rows } }', {}, cookies.ops);
-    expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.badRequest, extensions: { status: 400, field: 'filter' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: MESSAGES.badRequest,
+      extensions: { status: 400, field: 'filter' },
+    });
   });
 });
 
@@ -96,7 +124,9 @@ describe('every operation', () => {
       const answer = await h.gql(c.query, c.variables, cookies.owner);
       expect(answer.status).toBe(200);
       for (const error of answer.errors ?? []) {
-        expect(error.extensions?.status, `${c.field}: ${error.message} ${JSON.stringify(error.extensions)}`).toEqual(expect.any(Number));
+        expect(error.extensions?.status, `${c.field}: ${error.message} ${JSON.stringify(error.extensions)}`).toEqual(
+          expect.any(Number),
+        );
         // A 500 here would be the gateway failing, or an answer that did not match its model.
         expect(error.extensions?.status, `${c.field}: ${error.extensions?.reason}`).not.toBe(500);
       }
@@ -107,7 +137,12 @@ describe('every operation', () => {
 
 describe('every operation refuses', () => {
   // From the access table (schema/src/access.ts); roleTable.test.ts checks every user against it.
-  const fieldsWith = (...kinds: string[]) => Object.values(GRAPHQL_ACCESS).flatMap((fields) => Object.entries(fields).filter(([, access]) => kinds.includes(access)).map(([field]) => field));
+  const fieldsWith = (...kinds: string[]) =>
+    Object.values(GRAPHQL_ACCESS).flatMap((fields) =>
+      Object.entries(fields)
+        .filter(([, access]) => kinds.includes(access))
+        .map(([field]) => field),
+    );
   /** Reachable without a session: the sign-in, password-reset and invitation flows (§6), and `me`. */
   const PUBLIC = new Set(fieldsWith('public'));
   /** Open to any signed-in user, staff or not: reading oneself, one's own mail, accepting the privacy policy. */
@@ -141,9 +176,15 @@ describe('protection', () => {
   it('refuses a request without the CSRF header unless it is a JSON POST', async () => {
     const get = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`);
     expect(get.status).toBe(403);
-    const form = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+    const form = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
     expect(form.status).toBe(403);
-    const withHeader = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { 'x-graphql-client': 'console-web' } });
+    const withHeader = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+      headers: { 'x-graphql-client': 'console-web' },
+    });
     expect(withHeader.status).toBe(200);
   });
 
@@ -161,16 +202,27 @@ describe('protection', () => {
     expect((await h.gql(deep, {}, cookies.ops)).errors).toBeUndefined();
     await refused('{ a { b { c { d { e { f { g { h { i { j } } } } } } } } } }', /depth/i);
     await refused(`{ me { ${Array.from({ length: 2100 }, () => 'email').join(' ')} } }`, /token/i);
-    const costly = Array.from({ length: 14 }, (_, i) => `c${i}: tasks { rows { transaction { changes { rows { changes { ${'field before after '.repeat(10)}} } } } } }`).join(' ');
+    const costly = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `c${i}: tasks { rows { transaction { changes { rows { changes { ${'field before after '.repeat(10)}} } } } } }`,
+    ).join(' ');
     await refused(`{ ${costly} }`, /cost/i);
   });
 
   it('counts __typename among the aliases (101 of them were served)', async () => {
     const before = h.calls.length;
     const query = `{ ${Array.from({ length: 101 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
-    const response = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+    const body = (await response.json()) as {
+      data?: unknown;
+      errors: Array<{ message: string; extensions: Record<string, unknown> }>;
+    };
     expect(body.data ?? null).toBeNull();
     expect(body.errors[0]?.message).toMatch(/alias/i);
     expect(body.errors[0]?.extensions).toMatchObject({ status: 400 });
@@ -187,32 +239,67 @@ describe('protection', () => {
       expect(answer.data ?? null).toBeNull();
       expect(h.calls.length).toBe(before);
     };
-    const fifteen = (field: (i: number) => string) => `{ ${Array.from({ length: 15 }, (_, i) => `l${i}: ${field(i)}`).join(' ')} }`;
+    const fifteen = (field: (i: number) => string) =>
+      `{ ${Array.from({ length: 15 }, (_, i) => `l${i}: ${field(i)}`).join(' ')} }`;
     await refusedCost(fifteen(() => 'list(resource: products, navigation: { page_size: 99999 }) { rows }'));
-    await refusedCost(`query($n: NavigationInput) ${fifteen(() => 'list(resource: products, navigation: $n) { rows }')}`, { n: { page_size: 99999 } });
-    await refusedCost(`query($s: Int) ${fifteen(() => 'tasks(navigation: { page: 1, page_size: $s }) { rows { uuid } }')}`, { s: 99999 });
-    await refusedCost(`query($s: Int) { previewRows(preview_id: "x", page_size: $s) { rows { index outcome } } }`, { s: 99999 });
-    await refusedCost('{ list(resource: products, navigation: { page_size: 99999 }) { rows navigation { total_items } } }');
+    await refusedCost(
+      `query($n: NavigationInput) ${fifteen(() => 'list(resource: products, navigation: $n) { rows }')}`,
+      { n: { page_size: 99999 } },
+    );
+    await refusedCost(
+      `query($s: Int) ${fifteen(() => 'tasks(navigation: { page: 1, page_size: $s }) { rows { uuid } }')}`,
+      { s: 99999 },
+    );
+    await refusedCost(`query($s: Int) { previewRows(preview_id: "x", page_size: $s) { rows { index outcome } } }`, {
+      s: 99999,
+    });
+    await refusedCost(
+      '{ list(resource: products, navigation: { page_size: 99999 }) { rows navigation { total_items } } }',
+    );
     // What the web asks for passes: its largest page (rankings, 1000 rows) and a page of users.
-    const rankings = await h.gql('{ list(resource: rankings, navigation: { page: 1, page_size: 1000 }) { rows navigation { page page_size total_items total_pages } } }', {}, cookies.ops);
+    const rankings = await h.gql(
+      '{ list(resource: rankings, navigation: { page: 1, page_size: 1000 }) { rows navigation { page page_size total_items total_pages } } }',
+      {},
+      cookies.ops,
+    );
     expect(rankings.errors).toBeUndefined();
-    const users = await h.gql('{ users(navigation: { page: 1, page_size: 500 }) { rows { user_uuid email display_name } } }', {}, cookies.owner);
+    const users = await h.gql(
+      '{ users(navigation: { page: 1, page_size: 500 }) { rows { user_uuid email display_name } } }',
+      {},
+      cookies.owner,
+    );
     expect(users.errors?.[0]?.extensions?.code).not.toBe('COST_LIMIT');
   });
 
   it('refuses a body over the size limit with 413 and writes nothing', async () => {
-    const small = createGateway({ platformUrl: h.platform.url, serviceKey: h.platform.serviceKey, logger: silent, production: false, maxBodyBytes: 4096 });
+    const small = createGateway({
+      platformUrl: h.platform.url,
+      serviceKey: h.platform.serviceKey,
+      logger: silent,
+      production: false,
+      maxBodyBytes: 4096,
+    });
     const server = createServer(small.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     try {
-      const rows = Array.from({ length: 200 }, (_, i) => ({ keyword: `oversized ${i}`, company: { digit_code: CODE } }));
+      const rows = Array.from({ length: 200 }, (_, i) => ({
+        keyword: `oversized ${i}`,
+        company: { digit_code: CODE },
+      }));
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: cookies.ops! },
-        body: JSON.stringify({ query: 'mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok } }', variables: { r: rows } }),
+        body: JSON.stringify({
+          query: 'mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok } }',
+          variables: { r: rows },
+        }),
       });
       expect(response.status).toBe(413);
-      const keywords = await h.gql('query($f: JSON) { list(resource: keywords, filter: $f) { navigation { total_items } } }', { f: { keyword: { like: 'oversized%' } } }, cookies.ops);
+      const keywords = await h.gql(
+        'query($f: JSON) { list(resource: keywords, filter: $f) { navigation { total_items } } }',
+        { f: { keyword: { like: 'oversized%' } } },
+        cookies.ops,
+      );
       expect(keywords.data?.list.navigation.total_items).toBe(0);
     } finally {
       server.closeAllConnections();
@@ -224,5 +311,4 @@ describe('protection', () => {
   it('keeps introspection on in development', async () => {
     expect((await h.gql('{ __schema { queryType { name } } }')).data?.__schema.queryType.name).toBe('Query');
   });
-
 });

@@ -34,7 +34,10 @@ export const CLIENT_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]:
 export const INLINE_SCRIPT = "if (/MSIE /.test(navigator.userAgent)) location.replace('/suggest-browser');";
 export function stubWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
+  );
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "console";');
   return dist;
@@ -48,9 +51,19 @@ export interface Harness {
   webDist: string;
   /** REST calls the gateway made, as `METHOD /path`. */
   calls: string[];
-  gql(query: string, variables?: Record<string, unknown>, cookie?: string, headers?: Record<string, string>): Promise<GqlAnswer>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+    headers?: Record<string, string>,
+  ): Promise<GqlAnswer>;
   login(email: string): Promise<string>;
-  subscribe(query: string, variables: Record<string, unknown>, cookie: string, signal: AbortSignal): AsyncGenerator<any>;
+  subscribe(
+    query: string,
+    variables: Record<string, unknown>,
+    cookie: string,
+    signal: AbortSignal,
+  ): AsyncGenerator<any>;
   close(): Promise<void>;
 }
 
@@ -93,8 +106,12 @@ export async function startHarness(options: { gateway?: Partial<GatewayOptions> 
     calls,
     gql,
     async login(email) {
-      const answer = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ok } }', { e: email, p: DEMO_PASSWORD });
-      if (!answer.data?.login.ok) throw new Error(`login ${email} failed: ${JSON.stringify(answer.errors ?? answer.data)}`);
+      const answer = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ok } }', {
+        e: email,
+        p: DEMO_PASSWORD,
+      });
+      if (!answer.data?.login.ok)
+        throw new Error(`login ${email} failed: ${JSON.stringify(answer.errors ?? answer.data)}`);
       return answer.headers.get('set-cookie')!.split(';')[0]!;
     },
     async *subscribe(query, variables, cookie, signal) {

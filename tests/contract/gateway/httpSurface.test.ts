@@ -52,7 +52,10 @@ describe('malformed requests', () => {
   });
 
   it('answers a Host header that is not a host with 400, on /graphql too', async () => {
-    const answer = await rawHttp(port, rawRequest('GET /graphql?query=%7B__typename%7D HTTP/1.1', { host: '[', ...CLIENT_HEADERS }));
+    const answer = await rawHttp(
+      port,
+      rawRequest('GET /graphql?query=%7B__typename%7D HTTP/1.1', { host: '[', ...CLIENT_HEADERS }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatch(/host/i);
     await stillServing();
@@ -83,7 +86,13 @@ describe('malformed requests', () => {
     // index.html as a folder: reading it fails after the answer has been chosen.
     const dist = mkdtempSync(join(tmpdir(), 'gateway-broken-web-'));
     mkdirSync(join(dist, 'index.html'));
-    const gateway = createGateway({ platformUrl: h.platform.url, serviceKey: h.platform.serviceKey, logger: silent, production: false, webDist: dist });
+    const gateway = createGateway({
+      platformUrl: h.platform.url,
+      serviceKey: h.platform.serviceKey,
+      logger: silent,
+      production: false,
+      webDist: dist,
+    });
     const server = createHttpServer(gateway.listener, silent);
     const url = await listen(server);
     try {
@@ -103,11 +112,25 @@ describe('malformed requests', () => {
 describe('text fields through GraphQL', () => {
   it('answers a NUL or a lone surrogate in a form as a 400 naming the field, and writes nothing', async () => {
     const admin = await h.login('admin@demo.test');
-    const count = async () => (await h.platform.context.db.query<{ n: number }>('select (select count(*) from events) + (select count(*) from records) as n'))[0]!.n;
+    const count = async () =>
+      (
+        await h.platform.context.db.query<{ n: number }>(
+          'select (select count(*) from events) + (select count(*) from records) as n',
+        )
+      )[0]!.n;
     const before = await count();
     for (const keyword of ['nul \u0000 here', 'lone \ud800 here']) {
-      const answer = await h.gql('mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message field status } }', { i: { keyword, company: { digit_code: '9001' } } }, admin);
-      expect(answer.data?.saveRecord, JSON.stringify(keyword)).toEqual({ ok: false, message: MESSAGES.badRequest, field: 'request.keyword', status: 400 });
+      const answer = await h.gql(
+        'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok message field status } }',
+        { i: { keyword, company: { digit_code: '9001' } } },
+        admin,
+      );
+      expect(answer.data?.saveRecord, JSON.stringify(keyword)).toEqual({
+        ok: false,
+        message: MESSAGES.badRequest,
+        field: 'request.keyword',
+        status: 400,
+      });
     }
     expect(await count()).toBe(before);
   });
@@ -116,11 +139,23 @@ describe('text fields through GraphQL', () => {
 describe('a body the platform finds too large', () => {
   it('answers with the platform’s reason (the limit), not the 500 message, and writes nothing', async () => {
     const admin = await h.login('admin@demo.test');
-    const count = async () => (await h.platform.context.db.query<{ n: number }>('select (select count(*) from events) + (select count(*) from records) as n'))[0]!.n;
+    const count = async () =>
+      (
+        await h.platform.context.db.query<{ n: number }>(
+          'select (select count(*) from events) + (select count(*) from records) as n',
+        )
+      )[0]!.n;
     const before = await count();
     // Within the gateway's 32 MiB, over the platform's 2 MiB for a single record.
-    const answer = await h.gql('mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }', { i: { keyword: 'k', notes: 'x'.repeat(3 * 1024 * 1024), company: { digit_code: '9001' } } }, admin);
-    expect(answer.errors?.[0]).toMatchObject({ message: 'Body larger than 2 MiB, the limit of a call', extensions: { status: 413 } });
+    const answer = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }',
+      { i: { keyword: 'k', notes: 'x'.repeat(3 * 1024 * 1024), company: { digit_code: '9001' } } },
+      admin,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Body larger than 2 MiB, the limit of a call',
+      extensions: { status: 413 },
+    });
     expect(await count()).toBe(before);
   });
 });
@@ -129,9 +164,14 @@ describe('SSE resumption', () => {
   it('refuses an `after` that is not a feed position, naming it', async () => {
     const cookie = await h.login('ops@demo.test');
     const abort = new AbortController();
-    const first = await h.subscribe('subscription($a: Int) { entityChanged(after: $a) { position } }', { a: -1 }, cookie, abort.signal).next();
+    const first = await h
+      .subscribe('subscription($a: Int) { entityChanged(after: $a) { position } }', { a: -1 }, cookie, abort.signal)
+      .next();
     abort.abort();
-    expect(first.value?.errors?.[0]).toMatchObject({ message: MESSAGES.badRequest, extensions: { status: 400, field: 'after' } });
+    expect(first.value?.errors?.[0]).toMatchObject({
+      message: MESSAGES.badRequest,
+      extensions: { status: 400, field: 'after' },
+    });
     expect(first.value?.errors?.[0]?.extensions?.reason).toMatch(/after/);
     await stillServing();
   });
@@ -139,24 +179,47 @@ describe('SSE resumption', () => {
 
 describe('CORS', () => {
   const preflight = (fetcher: (r: Request) => Promise<Response>, origin: string) =>
-    fetcher(new Request('http://gateway.test/graphql', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }));
+    fetcher(
+      new Request('http://gateway.test/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      }),
+    );
 
   it('is off by default: a preflight from another origin gets no CORS headers', async () => {
-    const response = await fetch(`${h.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${h.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).toBeLessThan(500);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    const post = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const post = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers exactly the origins ALLOWED_ORIGINS lists', async () => {
-    const gateway = createGateway({ platformUrl: h.platform.url, serviceKey: h.platform.serviceKey, logger: silent, production: false, allowedOrigins: ['https://console.example'] });
+    const gateway = createGateway({
+      platformUrl: h.platform.url,
+      serviceKey: h.platform.serviceKey,
+      logger: silent,
+      production: false,
+      allowedOrigins: ['https://console.example'],
+    });
     try {
       const allowed = await preflight(gateway.fetch, 'https://console.example');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://console.example');
       expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-      for (const origin of ['https://evil.example', 'https://console.example.evil.example', 'http://console.example', 'null']) {
+      for (const origin of [
+        'https://evil.example',
+        'https://console.example.evil.example',
+        'http://console.example',
+        'null',
+      ]) {
         const refused = await preflight(gateway.fetch, origin);
         expect(refused.headers.get('access-control-allow-origin'), origin).toBeNull();
         expect(refused.headers.get('access-control-allow-credentials'), origin).toBeNull();
@@ -168,7 +231,8 @@ describe('CORS', () => {
 });
 
 describe('CSRF', () => {
-  const get = (headers: Record<string, string>) => fetch(`${h.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers });
+  const get = (headers: Record<string, string>) =>
+    fetch(`${h.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers });
 
   it('accepts the header and value the web app sends, and nothing else', async () => {
     expect((await get(CLIENT_HEADERS)).status).toBe(200);
@@ -181,10 +245,23 @@ describe('CSRF', () => {
   });
 
   it("accepts a JSON POST (the web app's queries), which no page can send cross-site without a preflight", async () => {
-    const post = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const post = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(post.status).toBe(200);
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
-      const form = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ query: '{ __typename }' }) });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
+      const form = await fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
       expect(form.status, type).toBe(403);
     }
   });
@@ -198,7 +275,13 @@ describe('browser headers', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   };
   /** The directives of a policy by name. */
-  const directives = (policy: string | null) => new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = (policy: string | null) =>
+    new Map(
+      (policy ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it('serves every page with a strict CSP that admits the inline script by its hash only', async () => {
     const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -221,7 +304,7 @@ describe('browser headers', () => {
     expectCommon(missing.headers);
   });
 
-  it('serves scripts with a policy a worker can run under: only the console\'s own connections (the live SharedWorker, issue 14)', async () => {
+  it("serves scripts with a policy a worker can run under: only the console's own connections (the live SharedWorker, issue 14)", async () => {
     // A page ignores its scripts' policies; a worker runs under the one its script came with.
     const page = directives((await fetch(`${h.url}/`)).headers.get('content-security-policy'));
     expect(page.get('worker-src')).toEqual(["'self'"]);

@@ -8,7 +8,16 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkCompanies, collect, login, openSubscription, startGateway, startPlatform, waitFor, type RunningGateway } from '../../load/liveKit.js';
+import {
+  bulkCompanies,
+  collect,
+  login,
+  openSubscription,
+  startGateway,
+  startPlatform,
+  waitFor,
+  type RunningGateway,
+} from '../../load/liveKit.js';
 
 const BASE_MS = 200;
 const MAX_MS = 1600;
@@ -24,19 +33,28 @@ beforeAll(async () => {
   platform = await startPlatform();
   const target = new URL(platform.platform.url);
   proxy = createServer((req, res) => {
-    if (req.url?.startsWith('/events/stream')) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404}');
+    if (req.url?.startsWith('/events/stream'))
+      return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404}');
     if (req.url?.startsWith('/tasks/getlist')) taskPolls.push(Date.now());
     if (down) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('down');
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  gateway = await startGateway({ platformUrl: proxyUrl, serviceKey: platform.platform.serviceKey, pollIntervalMs: BASE_MS, pollMaxIntervalMs: MAX_MS });
+  gateway = await startGateway({
+    platformUrl: proxyUrl,
+    serviceKey: platform.platform.serviceKey,
+    pollIntervalMs: BASE_MS,
+    pollMaxIntervalMs: MAX_MS,
+  });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -58,14 +76,24 @@ describe('polling fallback', () => {
     const polling = Date.now();
     const ops = await login(gateway.url, 'ops@demo.test');
     const abort = new AbortController();
-    const updates = collect(await openSubscription(gateway.url, 'subscription { taskUpdated { position task { uuid status progress { done total } } } }', {}, ops, abort.signal), (items) =>
-      items.some((i) => i.taskUpdated.task.status === 'succeeded'),
+    const updates = collect(
+      await openSubscription(
+        gateway.url,
+        'subscription { taskUpdated { position task { uuid status progress { done total } } } }',
+        {},
+        ops,
+        abort.signal,
+      ),
+      (items) => items.some((i) => i.taskUpdated.task.status === 'succeeded'),
     );
     const taskUuid = await bulkCompanies(gateway.url, ops, 20, 40_000);
     await Promise.race([updates.done, waitFor(() => false, 15_000, 'a polled task update')]);
     abort.abort();
     const last = updates.items.at(-1)!.taskUpdated;
-    expect(last).toMatchObject({ position: 0, task: { uuid: taskUuid, status: 'succeeded', progress: { done: 20, total: 20 } } });
+    expect(last).toMatchObject({
+      position: 0,
+      task: { uuid: taskUuid, status: 'succeeded', progress: { done: 20, total: 20 } },
+    });
     // Each polled version once.
     const keys = updates.items.map((i) => `${i.taskUpdated.task.uuid}:${i.taskUpdated.task.status}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -4,7 +4,17 @@
  * nothing. (Redis coming back is the lease loop's unit test; several gateways, live-redis.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkCompanies, collect, freePort, login, openSubscription, startGateway, startPlatform, waitFor, type RunningGateway } from '../../load/liveKit.js';
+import {
+  bulkCompanies,
+  collect,
+  freePort,
+  login,
+  openSubscription,
+  startGateway,
+  startPlatform,
+  waitFor,
+  type RunningGateway,
+} from '../../load/liveKit.js';
 
 const UPDATES = 'subscription { taskUpdated { position task { uuid status } } }';
 
@@ -15,7 +25,13 @@ beforeAll(async () => {
   platform = await startPlatform();
   // A port nothing listens on: every Redis command fails.
   const redisUrl = `redis://127.0.0.1:${await freePort()}`;
-  gateway = await startGateway({ platformUrl: platform.platform.url, serviceKey: platform.platform.serviceKey, redisUrl, redisKeyPrefix: 'down:', leaseTtlMs: 1000 });
+  gateway = await startGateway({
+    platformUrl: platform.platform.url,
+    serviceKey: platform.platform.serviceKey,
+    redisUrl,
+    redisKeyPrefix: 'down:',
+    leaseTtlMs: 1000,
+  });
 });
 afterAll(async () => {
   await gateway?.close();

@@ -9,7 +9,19 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { platformScope } from '../../../gateway/src/live/live.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkCompanies, collect, freePort, login, openSubscription, spawnGateway, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
+import {
+  bulkCompanies,
+  collect,
+  freePort,
+  login,
+  openSubscription,
+  spawnGateway,
+  startGateway,
+  startPlatform,
+  waitFor,
+  type Json,
+  type RunningGateway,
+} from '../../load/liveKit.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PREFIX = `${process.env.REDIS_KEY_PREFIX ?? ''}live-test-${randomBytes(4).toString('hex')}:`;
@@ -25,9 +37,24 @@ beforeAll(async () => {
   platform = await startPlatform();
   redis = new Redis(REDIS_URL);
   // A first, so it holds the lease; B only hears Redis.
-  a = await startGateway({ platformUrl: platform.platform.url, serviceKey: platform.platform.serviceKey, redisUrl: REDIS_URL, redisKeyPrefix: PREFIX, leaseTtlMs: 1500 });
+  a = await startGateway({
+    platformUrl: platform.platform.url,
+    serviceKey: platform.platform.serviceKey,
+    redisUrl: REDIS_URL,
+    redisKeyPrefix: PREFIX,
+    leaseTtlMs: 1500,
+  });
   await waitFor(() => a!.gateway!.live.leading, 10_000, 'A to take the lease');
-  b = await spawnGateway({ PLATFORM_URL: platform.platform.url, PLATFORM_SERVICE_KEY: platform.platform.serviceKey, REDIS_URL, REDIS_KEY_PREFIX: PREFIX, NODE_ENV: 'test' }, await freePort());
+  b = await spawnGateway(
+    {
+      PLATFORM_URL: platform.platform.url,
+      PLATFORM_SERVICE_KEY: platform.platform.serviceKey,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: PREFIX,
+      NODE_ENV: 'test',
+    },
+    await freePort(),
+  );
 });
 afterAll(async () => {
   await b?.close();
@@ -41,18 +68,27 @@ afterAll(async () => {
 });
 
 async function storedPositions(after: number, upTo = Number.MAX_SAFE_INTEGER): Promise<number[]> {
-  const rows = await platform!.platform.context.db.query<{ position: number }>('select position from events where position > $1 and position <= $2 order by position', [after, upTo]);
+  const rows = await platform!.platform.context.db.query<{ position: number }>(
+    'select position from events where position > $1 and position <= $2 order by position',
+    [after, upTo],
+  );
   return rows.map((r) => Number(r.position));
 }
-const ended = (uuid: string) => (items: Json[]) => items.some((i) => i.entityChanged.stream_id.endsWith(uuid) && i.entityChanged.data?.after?.status === 'succeeded');
+const ended = (uuid: string) => (items: Json[]) =>
+  items.some((i) => i.entityChanged.stream_id.endsWith(uuid) && i.entityChanged.data?.after?.status === 'succeeded');
 const positions = (items: Json[]) => items.map((i) => i.entityChanged.position as number);
 /** Feed connections the platform is serving (one per reader). */
-const feedReaders = () => (platform!.platform.context.bus as unknown as { emitter: { listenerCount(name: string): number } }).emitter.listenerCount('item');
+const feedReaders = () =>
+  (
+    platform!.platform.context.bus as unknown as { emitter: { listenerCount(name: string): number } }
+  ).emitter.listenerCount('item');
 
 describe('several gateways on Redis', () => {
   if (!REDIS_URL) {
     it('did not run: REDIS_URL is not set', () => {
-      console.warn('\n*** The Redis scale-out suite did NOT run: REDIS_URL is not set. Run it with e.g. REDIS_URL=redis://127.0.0.1:6379 ***\n');
+      console.warn(
+        '\n*** The Redis scale-out suite did NOT run: REDIS_URL is not set. Run it with e.g. REDIS_URL=redis://127.0.0.1:6379 ***\n',
+      );
       expect(REDIS_URL).toBeUndefined();
     });
     return;
@@ -71,13 +107,21 @@ describe('several gateways on Redis', () => {
     abort.abort();
     await onB.done;
     expect(positions(onB.items)).toEqual(await storedPositions(start));
-    expect(onB.items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid)).toHaveLength(50);
+    expect(
+      onB.items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid),
+    ).toHaveLength(50);
     expect(feedReaders()).toBe(1);
   });
 
   it('a gateway of another platform on the same Redis leads its own and hears none of this one', async () => {
     const other = await startPlatform();
-    const c = await startGateway({ platformUrl: other.platform.url, serviceKey: other.platform.serviceKey, redisUrl: REDIS_URL, redisKeyPrefix: PREFIX, leaseTtlMs: 1500 });
+    const c = await startGateway({
+      platformUrl: other.platform.url,
+      serviceKey: other.platform.serviceKey,
+      redisUrl: REDIS_URL,
+      redisKeyPrefix: PREFIX,
+      leaseTtlMs: 1500,
+    });
     try {
       await waitFor(() => c.gateway!.live.leading, 10_000, 'C to lead its own platform');
       const ops = await login(a!.url, 'ops@demo.test');

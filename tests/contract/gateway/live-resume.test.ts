@@ -5,10 +5,21 @@
  * stopped with a task under way, ending with the task's final state. The platform's events table is the truth.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkCompanies, collect, login, openSubscription, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
+import {
+  bulkCompanies,
+  collect,
+  login,
+  openSubscription,
+  startGateway,
+  startPlatform,
+  waitFor,
+  type Json,
+  type RunningGateway,
+} from '../../load/liveKit.js';
 
 const ENTITY = 'subscription($a: Int) { entityChanged(after: $a) { position resource stream_id type data task_uuid } }';
-const TASK = 'subscription($t: ID, $a: Int) { taskUpdated(task_uuid: $t, after: $a) { position task { uuid status progress { done total } } } }';
+const TASK =
+  'subscription($t: ID, $a: Int) { taskUpdated(task_uuid: $t, after: $a) { position task { uuid status progress { done total } } } }';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let gateway: RunningGateway;
@@ -26,12 +37,21 @@ afterAll(async () => {
 
 /** Positions of the stored events after `after` (up to `upTo`), from the platform's own table. */
 async function storedPositions(after: number, upTo = Number.MAX_SAFE_INTEGER): Promise<number[]> {
-  const rows = await platform.platform.context.db.query<{ position: number }>('select position from events where position > $1 and position <= $2 order by position', [after, upTo]);
+  const rows = await platform.platform.context.db.query<{ position: number }>(
+    'select position from events where position > $1 and position <= $2 order by position',
+    [after, upTo],
+  );
   return rows.map((r) => Number(r.position));
 }
 const head = async () => (await storedPositions(0)).at(-1) ?? 0;
 /** Whether `items` hold the event that ends task `uuid`. */
-const ended = (uuid: string) => (items: Json[]) => items.some((i) => i.entityChanged?.resource === 'tasks' && i.entityChanged.stream_id.endsWith(uuid) && i.entityChanged.data?.after?.status === 'succeeded');
+const ended = (uuid: string) => (items: Json[]) =>
+  items.some(
+    (i) =>
+      i.entityChanged?.resource === 'tasks' &&
+      i.entityChanged.stream_id.endsWith(uuid) &&
+      i.entityChanged.data?.after?.status === 'succeeded',
+  );
 const positions = (items: Json[]) => items.map((i) => i.entityChanged.position as number);
 
 describe('resume with after', () => {
@@ -51,7 +71,13 @@ describe('resume with after', () => {
     // 2. Away: two more bulk applies commit.
     const task2 = await bulkCompanies(gateway.url, ops, 5, 20_100);
     const task3 = await bulkCompanies(gateway.url, ops, 5, 20_200);
-    const task3Done = async () => (await platform.platform.context.db.query<{ n: number }>("select count(*)::int as n from events where stream_id like $1 and data->'after'->>'status' = 'succeeded'", [`%${task3}`]))[0]!.n > 0;
+    const task3Done = async () =>
+      (
+        await platform.platform.context.db.query<{ n: number }>(
+          "select count(*)::int as n from events where stream_id like $1 and data->'after'->>'status' = 'succeeded'",
+          [`%${task3}`],
+        )
+      )[0]!.n > 0;
     for (let i = 0; i < 200 && !(await task3Done()); i++) await new Promise((r) => setTimeout(r, 50));
     const whileAway = await storedPositions(last);
     expect(whileAway.length).toBeGreaterThan(10);
@@ -80,9 +106,20 @@ describe('resume with after', () => {
     // gateway is gone, so its run and end happen while no gateway is up, whatever the machine's speed.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await platform.platform.context.tasks.start({ kind: 'test', task_name: 'hold the queue', user_uuid: null, company_code: null, total: 1, work: async () => (await gate, { result: {}, transaction_uuid: null }) });
+    await platform.platform.context.tasks.start({
+      kind: 'test',
+      task_name: 'hold the queue',
+      user_uuid: null,
+      company_code: null,
+      total: 1,
+      work: async () => (await gate, { result: {}, transaction_uuid: null }),
+    });
     const taskUuid = await bulkCompanies(g1.url, ops, 1000, 30_000);
-    await waitFor(() => first.items.some((i) => i.entityChanged.stream_id.endsWith(taskUuid)), 20_000, 'the task to be queued');
+    await waitFor(
+      () => first.items.some((i) => i.entityChanged.stream_id.endsWith(taskUuid)),
+      20_000,
+      'the task to be queued',
+    );
     await g1.close();
     await first.done;
     release();
@@ -95,16 +132,24 @@ describe('resume with after', () => {
     try {
       const again = new AbortController();
       const rest = collect(await openSubscription(g2.url, ENTITY, { a: last }, ops, again.signal), ended(taskUuid));
-      const task = collect(await openSubscription(g2.url, TASK, { t: taskUuid, a: last }, ops, again.signal), (items) => items.at(-1)?.taskUpdated.task.status === 'succeeded');
+      const task = collect(
+        await openSubscription(g2.url, TASK, { t: taskUuid, a: last }, ops, again.signal),
+        (items) => items.at(-1)?.taskUpdated.task.status === 'succeeded',
+      );
       await Promise.race([Promise.all([rest.done, task.done]), waitFor(() => false, 30_000, 'the rest of the task')]);
       again.abort();
       const seen2 = positions(rest.items);
       expect(seen2).toEqual(await storedPositions(last, seen2.at(-1)));
       expect(seen2.filter((p) => p <= last)).toEqual([]);
       // Every company the task inserted came through one gateway or the other, once.
-      const companies = (items: Json[]) => items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid).length;
+      const companies = (items: Json[]) =>
+        items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid).length;
       expect(companies(first.items) + companies(rest.items)).toBe(1000);
-      expect(task.items.at(-1)!.taskUpdated.task).toMatchObject({ uuid: taskUuid, status: 'succeeded', progress: { done: 1000, total: 1000 } });
+      expect(task.items.at(-1)!.taskUpdated.task).toMatchObject({
+        uuid: taskUuid,
+        status: 'succeeded',
+        progress: { done: 1000, total: 1000 },
+      });
     } finally {
       await g2.close();
     }

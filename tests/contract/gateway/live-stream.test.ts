@@ -37,26 +37,39 @@ afterAll(async () => {
 
 /** The web app's client: one stream for every operation, the CSRF header and the session cookie on each request. */
 function webClient(cookie: string): Client<true> {
-  const client = createClient({ url: `${h.url}/graphql/stream`, singleConnection: true, retryAttempts: 0, headers: { ...CLIENT_HEADERS, cookie } });
+  const client = createClient({
+    url: `${h.url}/graphql/stream`,
+    singleConnection: true,
+    retryAttempts: 0,
+    headers: { ...CLIENT_HEADERS, cookie },
+  });
   clients.push(client);
   return client;
 }
 
 /** Collects an operation's results until it completes (or `until` holds). */
-function follow(client: Client<true>, query: string, variables: Record<string, unknown> = {}, until: (items: any[]) => boolean = () => false) {
+function follow(
+  client: Client<true>,
+  query: string,
+  variables: Record<string, unknown> = {},
+  until: (items: any[]) => boolean = () => false,
+) {
   const items: any[] = [];
   let stop = () => {};
   const done = new Promise<void>((resolve, reject) => {
-    stop = client.subscribe({ query, variables }, {
-      next: (result) => {
-        items.push(result);
-        if (!until(items)) return;
-        stop();
-        resolve();
+    stop = client.subscribe(
+      { query, variables },
+      {
+        next: (result) => {
+          items.push(result);
+          if (!until(items)) return;
+          stop();
+          resolve();
+        },
+        error: reject,
+        complete: resolve,
       },
-      error: reject,
-      complete: resolve,
-    });
+    );
   });
   // A client disposed of mid-operation rejects it; a test that awaits `done` still sees that.
   done.catch(() => undefined);
@@ -72,7 +85,11 @@ async function waitFor(check: () => boolean, ms: number, what: string): Promise<
 }
 
 async function preview(rows: typeof ROWS): Promise<string> {
-  const answer = await h.gql('mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id } } }', { r: rows }, ops);
+  const answer = await h.gql(
+    'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id } } }',
+    { r: rows },
+    ops,
+  );
   expect(answer.data?.bulkPreview.ok).toBe(true);
   return answer.data!.bulkPreview.preview.preview_id;
 }
@@ -87,7 +104,11 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
     expect(Number.isFinite(Date.parse(status.items[0].data.liveStatus.since))).toBe(true);
     expect(h.gateway.streams()).toEqual({ reserved: 0, connected: 1 });
 
-    const applied = await h.gql('mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok result { task_uuid } } }', { p: await preview(ROWS) }, ops);
+    const applied = await h.gql(
+      'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok result { task_uuid } } }',
+      { p: await preview(ROWS) },
+      ops,
+    );
     const taskUuid = applied.data!.bulkApply.result.task_uuid;
     const progress = follow(client, PROGRESS, { t: taskUuid });
     await progress.done;
@@ -130,13 +151,22 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
       body: JSON.stringify({ query: STATUS, extensions: { operationId: '1' } }),
     });
     expect(operation.status).toBe(403);
-    const distinct = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: ops }, body: JSON.stringify({ query: STATUS }) });
+    const distinct = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: ops },
+      body: JSON.stringify({ query: STATUS }),
+    });
     expect(distinct.status).toBe(403);
     await distinct.body?.cancel();
     // With the header, an operation on a stream nobody holds yet is refused: its messages would wait for no reader.
     const early = await fetch(url, {
       method: 'POST',
-      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', 'x-graphql-event-stream-token': token, cookie: ops },
+      headers: {
+        ...CLIENT_HEADERS,
+        'content-type': 'application/json',
+        'x-graphql-event-stream-token': token,
+        cookie: ops,
+      },
       body: JSON.stringify({ query: STATUS, extensions: { operationId: '1' } }),
     });
     expect(early.status).toBe(404);
@@ -151,7 +181,11 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
     expect(h.gateway.live.status.listenerCount).toBe(1);
     client.dispose();
     await waitFor(() => h.gateway.streams().connected === 0, 5000, 'the stream to close');
-    await waitFor(() => h.gateway.live.hub.subscriberCount === 0 && h.gateway.live.status.listenerCount === 0, 5000, 'the subscribers to leave');
+    await waitFor(
+      () => h.gateway.live.hub.subscriberCount === 0 && h.gateway.live.status.listenerCount === 0,
+      5000,
+      'the subscribers to leave',
+    );
     void companies;
   });
 });
@@ -167,16 +201,33 @@ describe('platform down', () => {
     expect(status.items[1].data.liveStatus.retry_in_ms).toBeGreaterThan(0);
 
     const query = await h.gql('{ tasks { rows { uuid } } }', {}, ops);
-    expect(query.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
+    expect(query.errors?.[0]).toMatchObject({
+      message: MESSAGES.platformUnavailable,
+      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+    });
     const login = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
-    expect(login.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
+    expect(login.errors?.[0]).toMatchObject({
+      message: MESSAGES.platformUnavailable,
+      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+    });
     expect(MESSAGES.platformUnavailable).toMatch(/platform/);
 
     // The platform comes back (same address and key, its own folder): the clients are told at once.
     const dataDir = mkdtempSync(join(tmpdir(), 'live-back-'));
-    const back = await createPlatform({ port: Number(new URL(h.platform.url).port), dataDir, databaseUrl: undefined, seedDemo: false, serviceKey: h.platform.serviceKey, log: () => {} });
+    const back = await createPlatform({
+      port: Number(new URL(h.platform.url).port),
+      dataDir,
+      databaseUrl: undefined,
+      seedDemo: false,
+      serviceKey: h.platform.serviceKey,
+      log: () => {},
+    });
     try {
-      await waitFor(() => status.items.some((i) => i.data.liveStatus.platform === 'UP' && status.items.indexOf(i) > 1), 20_000, 'the UP message');
+      await waitFor(
+        () => status.items.some((i) => i.data.liveStatus.platform === 'UP' && status.items.indexOf(i) > 1),
+        20_000,
+        'the UP message',
+      );
       expect(status.items.at(-1).data.liveStatus).toMatchObject({ platform: 'UP', retry_in_ms: null });
     } finally {
       status.stop();

@@ -8,10 +8,22 @@
  * stay queued until the test has seen its subscription live: no step depends on timing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkCompanies, collect, gql, login, openSubscription, startGateway, startPlatform, waitFor, type Json, type RunningGateway } from '../../load/liveKit.js';
+import {
+  bulkCompanies,
+  collect,
+  gql,
+  login,
+  openSubscription,
+  startGateway,
+  startPlatform,
+  waitFor,
+  type Json,
+  type RunningGateway,
+} from '../../load/liveKit.js';
 
 const PROGRESS = 'subscription { taskProgress { task_uuid status done total } }';
-const UPDATES = 'subscription($o: Boolean) { taskUpdated(opening: $o) { position task { uuid version status progress { done total } progress_samples { done total } } } }';
+const UPDATES =
+  'subscription($o: Boolean) { taskUpdated(opening: $o) { position task { uuid version status progress { done total } progress_samples { done total } } } }';
 const CANCEL = 'mutation($u: ID!) { cancelTask(uuid: $u) { ok status message task { uuid status version } } }';
 const ROWS = 2000;
 
@@ -54,8 +66,21 @@ async function gate(quietAfter = Infinity): Promise<{ uuid: string; release(): v
   return { uuid: task.uuid, release: () => (open = true) };
 }
 
-const companies = async () => (await platform.platform.context.db.query<{ n: number }>("select count(*)::int as n from records where store = 'companies'"))[0]!.n;
-const stored = async (uuid: string) => (await gql(gateway.url, 'query($u: ID!) { task(uuid: $u) { status version progress { done total } } }', { u: uuid }, ops)).data.task;
+const companies = async () =>
+  (
+    await platform.platform.context.db.query<{ n: number }>(
+      "select count(*)::int as n from records where store = 'companies'",
+    )
+  )[0]!.n;
+const stored = async (uuid: string) =>
+  (
+    await gql(
+      gateway.url,
+      'query($u: ID!) { task(uuid: $u) { status version progress { done total } } }',
+      { u: uuid },
+      ops,
+    )
+  ).data.task;
 
 describe('bulk apply progress', () => {
   it(`a ${ROWS.toLocaleString('en')}-row apply publishes several intermediate progress values before done`, async () => {
@@ -67,7 +92,11 @@ describe('bulk apply progress', () => {
     );
     try {
       // The gate's own progress arriving shows the subscription is live before the apply runs.
-      await waitFor(() => feed.items.some((i) => i.taskProgress.task_uuid === held.uuid), 10_000, 'the gate task progress');
+      await waitFor(
+        () => feed.items.some((i) => i.taskProgress.task_uuid === held.uuid),
+        10_000,
+        'the gate task progress',
+      );
       applyUuid = await bulkCompanies(gateway.url, ops, ROWS, 100_000);
       expect((await stored(applyUuid)).status).toBe('queued');
       held.release();
@@ -90,7 +119,12 @@ describe('bulk apply progress', () => {
     expect((await stored(applyUuid)).progress).toEqual({ done: ROWS, total: ROWS });
     // Its progress over time, stored: from 0 at its start, increasing, to the total; every value the feed published among them.
     const samples: Array<{ at: string; done: number; total: number }> = (
-      await gql(gateway.url, 'query($u: ID!) { task(uuid: $u) { started_at progress_samples { at done total } } }', { u: applyUuid }, ops)
+      await gql(
+        gateway.url,
+        'query($u: ID!) { task(uuid: $u) { started_at progress_samples { at done total } } }',
+        { u: applyUuid },
+        ops,
+      )
     ).data.task.progress_samples;
     const dones = samples.map((p) => p.done);
     expect(dones[0]).toBe(0);
@@ -108,7 +142,11 @@ describe('the latest progress of a running task', () => {
     let other: RunningGateway | undefined;
     try {
       const first = collect(await openSubscription(gateway.url, PROGRESS, {}, ops, abort.signal));
-      await waitFor(() => first.items.some((i) => i.taskProgress.task_uuid === held.uuid && i.taskProgress.done === 5), 10_000, 'the gate at 5');
+      await waitFor(
+        () => first.items.some((i) => i.taskProgress.task_uuid === held.uuid && i.taskProgress.done === 5),
+        10_000,
+        'the gate at 5',
+      );
       // Nothing is published any more: a newcomer's message comes from what the hub kept.
       const late = collect(await openSubscription(gateway.url, PROGRESS, {}, ops, abort.signal));
       await waitFor(() => late.items.length > 0, 2000, 'the kept progress on this gateway');
@@ -116,7 +154,9 @@ describe('the latest progress of a running task', () => {
       // A new gateway (as one that takes the Redis lease over) reads the feed from now: the
       // platform sends the latest progress of its running tasks when the reader connects.
       other = await startGateway({ platformUrl: platform.platform.url, serviceKey: platform.platform.serviceKey });
-      const fresh = collect(await openSubscription(other.url, PROGRESS, {}, await login(other.url, 'ops@demo.test'), abort.signal));
+      const fresh = collect(
+        await openSubscription(other.url, PROGRESS, {}, await login(other.url, 'ops@demo.test'), abort.signal),
+      );
       await waitFor(() => fresh.items.length > 0, 5000, 'the kept progress through a new feed reader');
       expect(fresh.items[0].taskProgress).toMatchObject({ task_uuid: held.uuid, status: 'running', done: 5 });
     } finally {
@@ -145,14 +185,20 @@ describe('cancelling a queued task', () => {
       const refused = (await gql(gateway.url, CANCEL, { u: adminOnly.uuid }, ops)).data.cancelTask;
       expect(refused).toMatchObject({ ok: false, status: 403, task: null });
       expect(refused.message).toMatch(/admin, superadmin, owner/);
-      expect((await gql(gateway.url, CANCEL, { u: adminOnly.uuid }, admin)).data.cancelTask).toMatchObject({ ok: true, task: { status: 'cancelled' } });
+      expect((await gql(gateway.url, CANCEL, { u: adminOnly.uuid }, admin)).data.cancelTask).toMatchObject({
+        ok: true,
+        task: { status: 'cancelled' },
+      });
 
       const queued = await stored(applyUuid);
       const cancelled = (await gql(gateway.url, CANCEL, { u: applyUuid }, ops)).data.cancelTask;
       expect(cancelled).toMatchObject({ ok: true, status: 200, task: { uuid: applyUuid, status: 'cancelled' } });
       expect(cancelled.task.version).toBeGreaterThan(queued.version);
       // Only a queued task can be cancelled: a second cancel answers 409 as data.
-      expect((await gql(gateway.url, CANCEL, { u: applyUuid }, ops)).data.cancelTask).toMatchObject({ ok: false, status: 409 });
+      expect((await gql(gateway.url, CANCEL, { u: applyUuid }, ops)).data.cancelTask).toMatchObject({
+        ok: false,
+        status: 409,
+      });
       held.release();
       await platform.platform.context.tasks.idle();
       expect(await stored(applyUuid)).toMatchObject({ status: 'cancelled', progress: { done: 0, total: 20 } });
@@ -174,7 +220,11 @@ describe('taskUpdated with an opening message', () => {
       await waitFor(() => feed.items.length > 0, 10_000, 'the opening message');
       const [opening] = feed.items;
       expect(opening.taskUpdated.task).toBeNull();
-      const head = Number((await platform.platform.context.db.query<{ p: number }>('select coalesce(max(position), 0) as p from events'))[0]!.p);
+      const head = Number(
+        (
+          await platform.platform.context.db.query<{ p: number }>('select coalesce(max(position), 0) as p from events')
+        )[0]!.p,
+      );
       expect(opening.taskUpdated.position).toBeLessThanOrEqual(head);
       target = await bulkCompanies(gateway.url, ops, 5, 300_000);
       await feed.done;
@@ -185,8 +235,16 @@ describe('taskUpdated with an opening message', () => {
     expect(changes.every((c: Json) => c.task !== null && c.position > feed.items[0].taskUpdated.position)).toBe(true);
     const versions = changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
-    expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.status)).toEqual(['queued', 'running', 'succeeded']);
+    expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.status)).toEqual([
+      'queued',
+      'running',
+      'succeeded',
+    ]);
     // The end's snapshot carries the progress over time it stored; the earlier ones none yet.
-    expect(changes.filter((c: Json) => c.task.uuid === target).map((c: Json) => c.task.progress_samples.map((p: Json) => p.done))).toEqual([[], [], [0, 5]]);
+    expect(
+      changes
+        .filter((c: Json) => c.task.uuid === target)
+        .map((c: Json) => c.task.progress_samples.map((p: Json) => p.done)),
+    ).toEqual([[], [], [0, 5]]);
   });
 });

@@ -22,16 +22,32 @@ const ROWS = Array.from({ length: 60 }, (_, i) => ({ name: `Live Co ${i}`, digit
 
 describe('live', () => {
   it('streams a bulk apply progress over SSE until the task ends', async () => {
-    const preview = await h.gql('mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id total counts { insert error } } } }', { r: ROWS }, ops);
-    expect(preview.data?.bulkPreview).toMatchObject({ ok: true, preview: { total: 60, counts: { insert: 60, error: 0 } } });
-    const apply = await h.gql('mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid status } } }', { p: preview.data!.bulkPreview.preview.preview_id }, ops);
+    const preview = await h.gql(
+      'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id total counts { insert error } } } }',
+      { r: ROWS },
+      ops,
+    );
+    expect(preview.data?.bulkPreview).toMatchObject({
+      ok: true,
+      preview: { total: 60, counts: { insert: 60, error: 0 } },
+    });
+    const apply = await h.gql(
+      'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok message result { task_uuid status } } }',
+      { p: preview.data!.bulkPreview.preview.preview_id },
+      ops,
+    );
     expect(apply.data?.bulkApply.ok).toBe(true);
     const taskUuid = apply.data!.bulkApply.result.task_uuid;
 
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), 30_000);
     const seen: Array<{ status: string; done: number; total: number }> = [];
-    for await (const message of h.subscribe('subscription($t: ID!) { taskProgress(task_uuid: $t) { task_uuid status done total at } }', { t: taskUuid }, ops, abort.signal)) {
+    for await (const message of h.subscribe(
+      'subscription($t: ID!) { taskProgress(task_uuid: $t) { task_uuid status done total at } }',
+      { t: taskUuid },
+      ops,
+      abort.signal,
+    )) {
       expect(message.errors).toBeUndefined();
       seen.push(message.data.taskProgress);
     }
@@ -47,7 +63,8 @@ describe('live', () => {
     const listen = (cookie: string, abort: AbortController) => {
       const seen: Array<{ resource: string; type: string }> = [];
       const done = (async () => {
-        for await (const message of h.subscribe(ENTITY, {}, cookie, abort.signal)) seen.push(message.data.entityChanged);
+        for await (const message of h.subscribe(ENTITY, {}, cookie, abort.signal))
+          seen.push(message.data.entityChanged);
       })().catch(() => undefined);
       return { seen, done };
     };
@@ -55,14 +72,24 @@ describe('live', () => {
     const byOwner = listen(owner, abort);
     const byAdmin = listen(admin, abort);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const viewer = (await h.gql('{ users(filter: {email: {like: "viewer"}}) { rows { user_uuid } } }', {}, owner)).data!.users.rows[0].user_uuid;
-    const changed = await h.gql('mutation($u: ID!) { updateUserRoles(user_uuid: $u, roles: ["ops"]) { ok } }', { u: viewer }, owner);
+    const viewer = (await h.gql('{ users(filter: {email: {like: "viewer"}}) { rows { user_uuid } } }', {}, owner)).data!
+      .users.rows[0].user_uuid;
+    const changed = await h.gql(
+      'mutation($u: ID!) { updateUserRoles(user_uuid: $u, roles: ["ops"]) { ok } }',
+      { u: viewer },
+      owner,
+    );
     expect(changed.data?.updateUserRoles.ok).toBe(true);
     // A later write everyone may see, so "not delivered" is not "not yet delivered".
-    const kw = await h.gql('mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }', { i: { keyword: 'live filter kw', company: { digit_code: '9001' } } }, owner);
+    const kw = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }',
+      { i: { keyword: 'live filter kw', company: { digit_code: '9001' } } },
+      owner,
+    );
     expect(kw.data?.saveRecord.ok).toBe(true);
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !byAdmin.seen.some((e) => e.resource === 'keywords')) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (Date.now() < deadline && !byAdmin.seen.some((e) => e.resource === 'keywords'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
     abort.abort();
     await Promise.all([byOwner.done, byAdmin.done]);
     expect(byOwner.seen.some((e) => e.type === 'users.roles_changed')).toBe(true);
@@ -73,13 +100,18 @@ describe('live', () => {
   it('refuses a subscription without a session', async () => {
     const abort = new AbortController();
     const messages = [];
-    for await (const message of h.subscribe('subscription { taskUpdated { position } }', {}, '', abort.signal)) messages.push(message);
+    for await (const message of h.subscribe('subscription { taskUpdated { position } }', {}, '', abort.signal))
+      messages.push(message);
     expect(messages[0]?.errors?.[0]).toMatchObject({ message: MESSAGES.unauthorized, extensions: { status: 401 } });
   });
 
   it('batches nested lookups: a task list costs at most 1 + distinct resources', async () => {
     h.calls.length = 0;
-    const answer = await h.gql('{ tasks(navigation: {page_size: 20}) { rows { uuid company_name transaction { uuid kind company_name } } } }', {}, owner);
+    const answer = await h.gql(
+      '{ tasks(navigation: {page_size: 20}) { rows { uuid company_name transaction { uuid kind company_name } } } }',
+      {},
+      owner,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.tasks.rows.length).toBeGreaterThan(0);
     const resources = new Set(h.calls.filter((c) => c !== 'GET /auth/user').map((c) => c.split(' ')[1]!.split('/')[1]));
@@ -91,10 +123,19 @@ describe('live', () => {
 
 describe('production', () => {
   it('turns introspection off', async () => {
-    const gateway = createGateway({ platformUrl: h.platform.url, serviceKey: h.platform.serviceKey, logger: silent, production: true });
+    const gateway = createGateway({
+      platformUrl: h.platform.url,
+      serviceKey: h.platform.serviceKey,
+      logger: silent,
+      production: true,
+    });
     try {
       const response = await gateway.fetch(
-        new Request('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { types { name } } }' }) }),
+        new Request('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+        }),
       );
       const body = (await response.json()) as { errors?: Array<{ message: string }> };
       expect(body.errors?.[0]?.message).toMatch(/introspection/i);
@@ -110,8 +151,14 @@ describe('platform down', () => {
     const started = Date.now();
     const answer = await h.gql('{ tasks { rows { uuid } } }', {}, owner);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: MESSAGES.platformUnavailable,
+      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+    });
     const write = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
-    expect(write.errors?.[0]).toMatchObject({ message: MESSAGES.platformUnavailable, extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 } });
+    expect(write.errors?.[0]).toMatchObject({
+      message: MESSAGES.platformUnavailable,
+      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+    });
   });
 });

@@ -21,13 +21,21 @@ beforeAll(async () => {
   h = await startHarness();
   for (const user of DEMO_USERS) cookies[user.email.split('@')[0]!] = await h.login(user.email);
   cookies[NOBODY] = '';
-  const made = await h.gql('mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok reason } }', { i: { name: 'Table Co', digit_code: CODE } }, cookies.owner);
+  const made = await h.gql(
+    'mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok reason } }',
+    { i: { name: 'Table Co', digit_code: CODE } },
+    cookies.owner,
+  );
   expect(made.data?.saveRecord).toMatchObject({ ok: true });
 });
 afterAll(async () => h?.close());
 
 const counts = async () =>
-  (await h.platform.context.db.query<{ events: number; records: number }>('select (select count(*)::int from events) as events, (select count(*)::int from records) as records'))[0]!;
+  (
+    await h.platform.context.db.query<{ events: number; records: number }>(
+      'select (select count(*)::int from events) as events, (select count(*)::int from records) as records',
+    )
+  )[0]!;
 
 /** The first message of a subscription, then the stream is closed. */
 async function firstMessage(c: OperationCase, cookie: string): Promise<Pick<GqlAnswer, 'data' | 'errors'>> {
@@ -45,7 +53,8 @@ async function restore(field: string, caller: string): Promise<void> {
   if (caller === NOBODY) return;
   if (field === 'logout') cookies[caller] = await h.login(`${caller}@demo.test`);
   const user = userOf(caller)!;
-  if (field === 'acceptPrivacy' && !user.read_policy) await h.platform.context.db.query('update users set read_policy = false where email = $1', [user.email]);
+  if (field === 'acceptPrivacy' && !user.read_policy)
+    await h.platform.context.db.query('update users set read_policy = false where email = $1', [user.email]);
 }
 
 const cases: Array<[RootType, OperationCase]> = [
@@ -57,7 +66,9 @@ const cases: Array<[RootType, OperationCase]> = [
 describe('the gateway role table', () => {
   it('lists every root field of the access table once', () => {
     const listed = cases.map(([type, c]) => `${type}.${c.field}`).sort();
-    const declared = Object.entries(GRAPHQL_ACCESS).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`)).sort();
+    const declared = Object.entries(GRAPHQL_ACCESS)
+      .flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`))
+      .sort();
     expect(listed).toEqual(declared);
   });
 
@@ -70,14 +81,23 @@ describe('the gateway role table', () => {
       await h.platform.context.tasks.idle();
       const before = await counts();
       const callsBefore = h.calls.length;
-      const answer = type === 'Subscription' ? await firstMessage(c, cookies[caller]!) : await h.gql(c.query, c.variables, cookies[caller]);
+      const answer =
+        type === 'Subscription'
+          ? await firstMessage(c, cookies[caller]!)
+          : await h.gql(c.query, c.variables, cookies[caller]);
       const statuses = (answer.errors ?? []).map((e) => e.extensions?.status);
       if (refusal) {
-        expect(answer.errors?.[0], JSON.stringify(answer)).toMatchObject({ message: refusal.message, extensions: { status: refusal.status } });
+        expect(answer.errors?.[0], JSON.stringify(answer)).toMatchObject({
+          message: refusal.message,
+          extensions: { status: refusal.status },
+        });
         expect(h.calls.slice(callsBefore).filter((call) => call !== 'GET /auth/user')).toEqual([]);
         expect(await counts()).toEqual(before);
       } else {
-        expect(statuses.filter((s) => s === 401 || s === 403), JSON.stringify(answer)).toEqual([]);
+        expect(
+          statuses.filter((s) => s === 401 || s === 403),
+          JSON.stringify(answer),
+        ).toEqual([]);
         await restore(c.field, caller);
       }
     });

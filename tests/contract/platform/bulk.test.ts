@@ -29,16 +29,25 @@ afterAll(() => t?.close());
 describe('bulk preview', () => {
   it('answers per row insert, update with before and after, unchanged and errors with field and message', async () => {
     const before = await storeCounts(t);
-    const { status, body } = await t.call('POST', PREVIEW, rowsOf([
-      { name: 'New one', digit_code: '3100' },
-      { name: 'Renamed', digit_code: '3001' },
-      { name: 'Company 3002', digit_code: '3002' },
-      { name: '', digit_code: 'abc' },
-      { name: 'X', digit_code: '3101', colour: 'red' },
-      { name: 'Twice', digit_code: '3100' },
-    ]), 'ops');
+    const { status, body } = await t.call(
+      'POST',
+      PREVIEW,
+      rowsOf([
+        { name: 'New one', digit_code: '3100' },
+        { name: 'Renamed', digit_code: '3001' },
+        { name: 'Company 3002', digit_code: '3002' },
+        { name: '', digit_code: 'abc' },
+        { name: 'X', digit_code: '3101', colour: 'red' },
+        { name: 'Twice', digit_code: '3100' },
+      ]),
+      'ops',
+    );
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ bulk: 'companies', total: 6, counts: { insert: 1, update: 1, unchanged: 1, error: 3, delete: 0 } });
+    expect(body.data).toMatchObject({
+      bulk: 'companies',
+      total: 6,
+      counts: { insert: 1, update: 1, unchanged: 1, error: 3, delete: 0 },
+    });
     const [insert, update, unchanged, bad, unknown, twice] = body.data.rows;
     expect(insert).toMatchObject({ index: 0, outcome: 'insert', resource: 'companies' });
     expect(update.changes).toEqual([{ field: 'name', before: 'Company 3001', after: 'Renamed' }]);
@@ -49,18 +58,33 @@ describe('bulk preview', () => {
     expect(await storeCounts(t)).toEqual(before);
   });
   it('pages the stored rows by outcome in SQL', async () => {
-    const rows = Array.from({ length: 250 }, (_, i) => ({ name: `Paged ${i}`, digit_code: i % 50 === 0 ? 'bad' : String(40000 + i) }));
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      name: `Paged ${i}`,
+      digit_code: i % 50 === 0 ? 'bad' : String(40000 + i),
+    }));
     const { body } = await t.call('POST', PREVIEW, rowsOf(rows), 'ops');
     expect(body.data.rows).toHaveLength(100);
-    const page = await t.call('POST', `/backend/cms/previews/${body.data.preview_id}/rows`, { page: 2, page_size: 100 }, 'ops');
+    const page = await t.call(
+      'POST',
+      `/backend/cms/previews/${body.data.preview_id}/rows`,
+      { page: 2, page_size: 100 },
+      'ops',
+    );
     expect(page.body.data[0].index).toBe(100);
     expect(page.body.navigation).toEqual({ page: 2, page_size: 100, total_items: 250, total_pages: 3 });
-    const errors = await t.call('POST', `/backend/cms/previews/${body.data.preview_id}/rows`, { outcome: 'error', page: 1, page_size: 10 }, 'ops');
+    const errors = await t.call(
+      'POST',
+      `/backend/cms/previews/${body.data.preview_id}/rows`,
+      { outcome: 'error', page: 1, page_size: 10 },
+      'ops',
+    );
     expect(errors.body.data.map((r: { index: number }) => r.index)).toEqual([0, 50, 100, 150, 200]);
     expect(errors.body.navigation?.total_items).toBe(5);
     const badPage = await t.call('POST', `/backend/cms/previews/${body.data.preview_id}/rows`, { page: 0 }, 'ops');
     expect(badPage.body.data.field).toBe('page');
-    expect((await t.call('POST', '/backend/cms/previews/not-a-uuid/rows', {}, 'ops')).body.data.field).toBe('preview_id');
+    expect((await t.call('POST', '/backend/cms/previews/not-a-uuid/rows', {}, 'ops')).body.data.field).toBe(
+      'preview_id',
+    );
   });
   /**
    * The paging of a large stored preview. 100,000 rows took about 30 s to preview on the shared
@@ -78,19 +102,30 @@ describe('bulk preview', () => {
     // Every (N/10)th row is in error; 'big 1' is as stored, 'big 2' changes; the rest are new.
     const every = N / 10;
     const errorAt = Array.from({ length: 10 }, (_, k) => (k + 1) * every - 1);
-    const rows = Array.from({ length: N }, (_, i) => ({ keyword: i % every === every - 1 ? '' : `big ${i}`, company: code, is_active: true }));
+    const rows = Array.from({ length: N }, (_, i) => ({
+      keyword: i % every === every - 1 ? '' : `big ${i}`,
+      company: code,
+      is_active: true,
+    }));
     const before = await storeCounts(t);
     const started = Date.now();
     const { status, body } = await t.call('POST', KEYWORDS, rowsOf(rows), 'ops');
     const previewMs = Date.now() - started;
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ total: N, counts: { insert: N - 12, update: 1, unchanged: 1, error: 10, delete: 0 } });
+    expect(body.data).toMatchObject({
+      total: N,
+      counts: { insert: N - 12, update: 1, unchanged: 1, error: 10, delete: 0 },
+    });
     expect(await storeCounts(t)).toEqual(before);
     const id = body.data.preview_id;
     const page = async (request: Record<string, unknown>) => {
       const answer = await t.call('POST', `/backend/cms/previews/${id}/rows`, request, 'ops');
       expect(answer.status).toBe(200);
-      return { indices: answer.body.data.map((r: { index: number }) => r.index) as number[], rows: answer.body.data, navigation: answer.body.navigation };
+      return {
+        indices: answer.body.data.map((r: { index: number }) => r.index) as number[],
+        rows: answer.body.data,
+        navigation: answer.body.navigation,
+      };
     };
     const pagingStarted = Date.now();
     const middle = await page({ page: MIDDLE, page_size: 1000 });
@@ -118,34 +153,42 @@ describe('bulk preview', () => {
     const middleInserts = await page({ outcome: 'insert', page: MIDDLE, page_size: 1000 });
     expect(middleInserts.indices).toHaveLength(1000);
     expect(middleInserts.indices[0]).toBe((MIDDLE - 1) * 1000 + 2 + errorAt.filter((i) => i < N / 2 - 1000).length);
-    console.info(`[bulk] ${N.toLocaleString('en-GB')} keyword rows: preview ${previewMs} ms, 9 pages ${Date.now() - pagingStarted} ms`);
+    console.info(
+      `[bulk] ${N.toLocaleString('en-GB')} keyword rows: preview ${previewMs} ms, 9 pages ${Date.now() - pagingStarted} ms`,
+    );
   }, 120_000);
-  it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.previewPath!, b.version] as const))('%s refuses bad bodies by field and writes nothing', async (path, version) => {
-    const before = await storeCounts(t);
-    const wrong = version === '1.0' ? '1.1' : '1.0';
-    const cases: Array<[unknown, string]> = [
-      [rowsOf([{}], wrong), 'version'],
-      [{ version, request: {} }, 'request.rows'],
-      [{ version, rows: [] }, ''],
-      [{ version, request: { rows: [] } }, 'request.rows'],
-      [{ version, request: { rows: [1] } }, 'request.rows.0'],
-    ];
-    for (const [body, field] of cases) {
-      const answer = await t.call('POST', path, body, 'ops');
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      if (field) expect(answer.body.data.field).toBe(field);
-      else expect(answer.body.data.response).toMatch(/unknown field: rows|request/);
-    }
-    expect((await t.call('POST', path, rowsOf([{}], version))).status).toBe(401);
-    expect((await t.call('POST', path, rowsOf([{}], version), 'viewer')).status).toBe(403);
-    expect(await storeCounts(t)).toEqual(before);
-  });
+  it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.previewPath!, b.version] as const))(
+    '%s refuses bad bodies by field and writes nothing',
+    async (path, version) => {
+      const before = await storeCounts(t);
+      const wrong = version === '1.0' ? '1.1' : '1.0';
+      const cases: Array<[unknown, string]> = [
+        [rowsOf([{}], wrong), 'version'],
+        [{ version, request: {} }, 'request.rows'],
+        [{ version, rows: [] }, ''],
+        [{ version, request: { rows: [] } }, 'request.rows'],
+        [{ version, request: { rows: [1] } }, 'request.rows.0'],
+      ];
+      for (const [body, field] of cases) {
+        const answer = await t.call('POST', path, body, 'ops');
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        if (field) expect(answer.body.data.field).toBe(field);
+        else expect(answer.body.data.response).toMatch(/unknown field: rows|request/);
+      }
+      expect((await t.call('POST', path, rowsOf([{}], version))).status).toBe(401);
+      expect((await t.call('POST', path, rowsOf([{}], version), 'viewer')).status).toBe(403);
+      expect(await storeCounts(t)).toEqual(before);
+    },
+  );
 });
 
 describe('bulk apply', () => {
   const previewOf = async (rows: unknown[]) => (await t.call('POST', PREVIEW, rowsOf(rows), 'ops')).body.data;
   it('applies exactly the preview as a task, once, with the transaction on the task', async () => {
-    const preview = await previewOf([{ name: 'Applied', digit_code: '3200' }, { name: 'Renamed 3003', digit_code: '3003' }]);
+    const preview = await previewOf([
+      { name: 'Applied', digit_code: '3200' },
+      { name: 'Renamed 3003', digit_code: '3003' },
+    ]);
     const first = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ preview_id: preview.preview_id, status: 'queued' });
@@ -153,45 +196,100 @@ describe('bulk apply', () => {
     expect(task).toMatchObject({ status: 'succeeded', kind: 'bulk.apply', progress: { done: 2, total: 2 } });
     expect(task.result.counts).toEqual({ insert: 1, update: 1, delete: 0 });
     const txn = await t.call('GET', `/transactions/getbyuuid/${task.transaction_uuid}`, undefined, 'ops');
-    expect(txn.body.data).toMatchObject({ kind: 'bulk.apply', resource: 'companies', counts: { insert: 1, update: 1, delete: 0 } });
+    expect(txn.body.data).toMatchObject({
+      kind: 'bulk.apply',
+      resource: 'companies',
+      counts: { insert: 1, update: 1, delete: 0 },
+    });
     const state = await storeCounts(t);
     const again = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
     expect(again.body.data).toMatchObject({ task_uuid: first.body.data.task_uuid, status: 'succeeded' });
     expect(await storeCounts(t)).toEqual(state);
     const renamed = await t.call('GET', '/companies/getbydigitcode/3003', undefined, 'ops');
     expect(renamed.body.data.name).toBe('Renamed 3003');
-    const history = await t.call('POST', '/companies/history/getlist', { filter: { uuid: renamed.body.data.uuid } }, 'ops');
-    expect(history.body.data[0]).toMatchObject({ operation: 'update', transaction_uuid: task.transaction_uuid, task_uuid: task.uuid });
+    const history = await t.call(
+      'POST',
+      '/companies/history/getlist',
+      { filter: { uuid: renamed.body.data.uuid } },
+      'ops',
+    );
+    expect(history.body.data[0]).toMatchObject({
+      operation: 'update',
+      transaction_uuid: task.transaction_uuid,
+      task_uuid: task.uuid,
+    });
   });
   it('answers 409 with the rows that moved and writes nothing', async () => {
-    const preview = await previewOf([{ name: 'Will move', digit_code: '3002' }, { name: 'Fresh', digit_code: '3300' }]);
+    const preview = await previewOf([
+      { name: 'Will move', digit_code: '3002' },
+      { name: 'Fresh', digit_code: '3300' },
+    ]);
     const current = (await t.call('GET', '/companies/getbydigitcode/3002', undefined, 'ops')).body.data;
-    await t.call('PUT', '/companies', { version: '1.0', request: { uuid: current.uuid, version: current.version, name: 'Moved meanwhile' } }, 'admin');
+    await t.call(
+      'PUT',
+      '/companies',
+      { version: '1.0', request: { uuid: current.uuid, version: current.version, name: 'Moved meanwhile' } },
+      'admin',
+    );
     await create(t, '/companies', company('3300').request);
     const before = await storeCounts(t);
-    const { status, body } = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    const { status, body } = await t.call(
+      'POST',
+      APPLY,
+      { version: '1.0', request: { preview_id: preview.preview_id } },
+      'ops',
+    );
     expect(status).toBe(409);
     expect(body.data.rows).toEqual([
       { index: 0, uuid: current.uuid, field: 'name', message: expect.stringContaining('changed since the preview') },
-      { index: 1, uuid: expect.any(String), field: 'digit_code', message: expect.stringContaining('was created since the preview') },
+      {
+        index: 1,
+        uuid: expect.any(String),
+        field: 'digit_code',
+        message: expect.stringContaining('was created since the preview'),
+      },
     ]);
     expect(await storeCounts(t)).toEqual(before);
   });
   it('refuses a preview with error rows, a preview of another resource, and bad bodies', async () => {
     const before = await storeCounts(t);
-    const preview = await previewOf([{ name: 'Ok', digit_code: '3400' }, { name: 'Bad', digit_code: 'x' }]);
+    const preview = await previewOf([
+      { name: 'Ok', digit_code: '3400' },
+      { name: 'Bad', digit_code: 'x' },
+    ]);
     const refused = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
     expect(refused.status).toBe(400);
-    expect(refused.body.data).toMatchObject({ field: 'request.preview_id', response: expect.stringMatching(/1 row\(s\) in error: drop them and preview again/) });
-    const other = await t.call('POST', '/backend/cms/bulk_upsert_retailers', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    expect(refused.body.data).toMatchObject({
+      field: 'request.preview_id',
+      response: expect.stringMatching(/1 row\(s\) in error: drop them and preview again/),
+    });
+    const other = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_retailers',
+      { version: '1.0', request: { preview_id: preview.preview_id } },
+      'ops',
+    );
     expect(other.status).toBe(400);
     expect(other.body.data.response).toMatch(/preview of companies, not retailers/);
-    expect((await t.call('POST', APPLY, { version: '2.0', request: { preview_id: preview.preview_id } }, 'ops')).body.data.field).toBe('version');
-    expect((await t.call('POST', APPLY, { version: '1.0', request: { preview_id: 'nope' } }, 'ops')).body.data.field).toBe('request.preview_id');
-    expect((await t.call('POST', APPLY, { version: '1.0', request: {} }, 'ops')).body.data.field).toBe('request.preview_id');
-    expect((await t.call('POST', APPLY, { version: '1.0', request: { preview_id: crypto.randomUUID() } }, 'ops')).status).toBe(404);
-    expect((await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } })).status).toBe(401);
-    expect((await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'viewer')).status).toBe(403);
+    expect(
+      (await t.call('POST', APPLY, { version: '2.0', request: { preview_id: preview.preview_id } }, 'ops')).body.data
+        .field,
+    ).toBe('version');
+    expect(
+      (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: 'nope' } }, 'ops')).body.data.field,
+    ).toBe('request.preview_id');
+    expect((await t.call('POST', APPLY, { version: '1.0', request: {} }, 'ops')).body.data.field).toBe(
+      'request.preview_id',
+    );
+    expect(
+      (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: crypto.randomUUID() } }, 'ops')).status,
+    ).toBe(404);
+    expect((await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'viewer')).status,
+    ).toBe(403);
     expect(await storeCounts(t)).toEqual(before);
   });
   it('is all or nothing: a failure injected half-way writes nothing, and the preview can be applied again', async () => {
@@ -200,7 +298,12 @@ describe('bulk apply', () => {
     const before = await storeState(t, 'companies');
     t.platform.context.config.failApplyAfterRows = 20;
     try {
-      const { body } = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+      const { body } = await t.call(
+        'POST',
+        APPLY,
+        { version: '1.0', request: { preview_id: preview.preview_id } },
+        'ops',
+      );
       const task = await finished(t, body.data.task_uuid);
       expect(task.status).toBe('failed');
       expect(task.error).toMatch(/Injected failure after 20 rows/);
@@ -221,8 +324,16 @@ describe('bulk apply', () => {
     const one = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue A', digit_code: '3001' }]), 'ops')).body.data;
     const two = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue B', digit_code: '3001' }]), 'ops')).body.data;
     const applyStarted = Date.now();
-    const bigTask = (await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: big.preview_id } }, 'ops')).body.data.task_uuid;
-    const oneTask = (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: one.preview_id } }, 'ops')).body.data.task_uuid;
+    const bigTask = (
+      await t.call(
+        'POST',
+        '/backend/cms/bulk_upsert_keywords',
+        { version: '1.0', request: { preview_id: big.preview_id } },
+        'ops',
+      )
+    ).body.data.task_uuid;
+    const oneTask = (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: one.preview_id } }, 'ops'))
+      .body.data.task_uuid;
     const twoAnswer = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: two.preview_id } }, 'ops');
     const done = await finished(t, bigTask);
     console.info(`[bulk] 1,000 keyword rows: preview ${previewMs} ms, apply ${Date.now() - applyStarted} ms`);
@@ -234,13 +345,23 @@ describe('bulk apply', () => {
       expect(failed.status).toBe('failed');
       expect(failed.result.rows[0]).toMatchObject({ index: 0, field: 'name' });
     } else expect(twoAnswer.status).toBe(409);
-    const listed = await t.call('POST', '/keywords/getlist', { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 1 } }, 'ops');
+    const listed = await t.call(
+      'POST',
+      '/keywords/getlist',
+      { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 1 } },
+      'ops',
+    );
     expect(listed.body.navigation?.total_items).toBe(1000);
   });
   it("stores a finished task's progress over time on the task, in the event of its end: from 0, increasing, ending at its total", async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => ({ keyword: `sampled ${i}`, company: { digit_code: '3002' } }));
     const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
-    const queued = await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    const queued = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_keywords',
+      { version: '1.0', request: { preview_id: preview.preview_id } },
+      'ops',
+    );
     expect(queued.body.data.status).toBe('queued');
     const task = await finished(t, queued.body.data.task_uuid);
     expect(task).toMatchObject({ status: 'succeeded', progress: { done: 1200, total: 1200 } });
@@ -262,8 +383,22 @@ describe('bulk apply', () => {
     const hold = join(mkdtempSync(join(tmpdir(), 'console-hold-')), 'hold');
     writeFileSync(hold, 'held');
     const applyOne = async (keyword: string) => {
-      const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf([{ keyword, company: { digit_code: '3002' } }]), 'ops')).body.data;
-      return (await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops')).body.data.task_uuid as string;
+      const preview = (
+        await t.call(
+          'POST',
+          '/backend/cms/bulk_upsert_keywords_preview',
+          rowsOf([{ keyword, company: { digit_code: '3002' } }]),
+          'ops',
+        )
+      ).body.data;
+      return (
+        await t.call(
+          'POST',
+          '/backend/cms/bulk_upsert_keywords',
+          { version: '1.0', request: { preview_id: preview.preview_id } },
+          'ops',
+        )
+      ).body.data.task_uuid as string;
     };
     const get = async (uuid: string) => (await t.call('GET', `/tasks/getbyuuid/${uuid}`, undefined, 'ops')).body.data;
     t.platform.context.config.holdTasksFile = hold;
@@ -290,20 +425,42 @@ describe('special bulk resources', () => {
     const rows = [
       { product_name: 'Shampoo', company: { digit_code: '3001' }, sku: 'SH-1', gtin: '12345678' },
       { product_name: 'Shampoo', company: { digit_code: '3001' }, sku: 'SH-2' },
-      { product_uuid: productUuid, product_name: 'Soap', company: { digit_code: '3001' }, sku: 'SO-1', is_active: false },
+      {
+        product_uuid: productUuid,
+        product_name: 'Soap',
+        company: { digit_code: '3001' },
+        sku: 'SO-1',
+        is_active: false,
+      },
       { product_name: 'Shampoo', company: { digit_code: '3001' }, sku: 'SH-3', category: 'Hair' },
       { product_name: 'Bad', company: { digit_code: '9999' }, sku: 'B-1' },
     ];
-    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_products_and_skus_preview', rowsOf(rows), 'ops')).body.data;
+    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_products_and_skus_preview', rowsOf(rows), 'ops'))
+      .body.data;
     expect(preview.counts).toMatchObject({ insert: 3, error: 2 });
     expect(preview.rows[3].errors[0]).toMatchObject({ field: 'category', message: expect.stringContaining('index 0') });
     expect(preview.rows[4].errors[0]).toMatchObject({ field: 'company.digit_code' });
-    const clean = (await t.call('POST', '/backend/cms/bulk_upsert_products_and_skus_preview', rowsOf(rows.slice(0, 3)), 'ops')).body.data;
-    const applied = await t.call('POST', '/backend/cms/bulk_upsert_products_and_skus', { version: '1.0', request: { preview_id: clean.preview_id } }, 'ops');
+    const clean = (
+      await t.call('POST', '/backend/cms/bulk_upsert_products_and_skus_preview', rowsOf(rows.slice(0, 3)), 'ops')
+    ).body.data;
+    const applied = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_products_and_skus',
+      { version: '1.0', request: { preview_id: clean.preview_id } },
+      'ops',
+    );
     expect((await finished(t, applied.body.data.task_uuid)).status).toBe('succeeded');
     const products = await t.call('POST', '/products/getlist', { filter: { product_name: 'Shampoo' } }, 'ops');
     expect(products.body.data).toHaveLength(1);
-    const skus = await t.call('POST', '/product_skus/getlist', { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 10, sort: [{ field: 'sku', direction: 'asc' }] } }, 'ops');
+    const skus = await t.call(
+      'POST',
+      '/product_skus/getlist',
+      {
+        filter: { 'company.digit_code': '3001' },
+        navigation: { page: 1, page_size: 10, sort: [{ field: 'sku', direction: 'asc' }] },
+      },
+      'ops',
+    );
     expect(skus.body.data.map((s: { sku: string; product_uuid: string }) => [s.sku, s.product_uuid])).toEqual([
       ['SH-1', products.body.data[0].product_uuid],
       ['SH-2', products.body.data[0].product_uuid],
@@ -314,39 +471,85 @@ describe('special bulk resources', () => {
     const before = await storeCounts(t);
     const path = '/backend/cms/bulk_upsert_brands';
     const rows = [{ name: 'Brand A', digit_code: '7001', company: { digit_code: '3001' } }];
-    expect((await t.call('POST', path, { version: '1.0', request: { rows } }, 'ops')).body.data.field).toBe('request.confirm');
-    const bad = await t.call('POST', path, { version: '1.0', request: { rows: [{ name: 'B', digit_code: '7002', company: { digit_code: '9999' } }], confirm: true } }, 'ops');
+    expect((await t.call('POST', path, { version: '1.0', request: { rows } }, 'ops')).body.data.field).toBe(
+      'request.confirm',
+    );
+    const bad = await t.call(
+      'POST',
+      path,
+      {
+        version: '1.0',
+        request: { rows: [{ name: 'B', digit_code: '7002', company: { digit_code: '9999' } }], confirm: true },
+      },
+      'ops',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.data.rows[0]).toMatchObject({ index: 0, field: 'company.digit_code' });
     expect(await storeCounts(t)).toEqual(before);
     const { body } = await t.call('POST', path, { version: '1.0', request: { rows, confirm: true } }, 'ops');
     expect((await finished(t, body.data.task_uuid)).status).toBe('succeeded');
-    expect((await t.call('POST', '/brands/getlist', { filter: { digit_code: '7001' } }, 'ops')).body.data[0].name).toBe('Brand A');
+    expect((await t.call('POST', '/brands/getlist', { filter: { digit_code: '7001' } }, 'ops')).body.data[0].name).toBe(
+      'Brand A',
+    );
   });
   it('upserts product media at version 1.1 and deletes media in bulk from a preview', async () => {
-    const media = (i: number) => ({ product_uuid: productUuid, product_folder: 'main', code: '3001', file_name: `f${i}.jpg`, url: `https://img.test/f${i}.jpg` });
-    expect((await t.call('POST', '/backend/cms/bulk_upsert_product_media_preview', rowsOf([media(1)], '1.0'), 'ops')).body.data.field).toBe('version');
-    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_product_media_preview', rowsOf([media(1), media(2)], '1.1'), 'ops')).body.data;
-    const applied = await t.call('POST', '/backend/cms/bulk_upsert_product_media', { version: '1.1', request: { preview_id: preview.preview_id } }, 'ops');
+    const media = (i: number) => ({
+      product_uuid: productUuid,
+      product_folder: 'main',
+      code: '3001',
+      file_name: `f${i}.jpg`,
+      url: `https://img.test/f${i}.jpg`,
+    });
+    expect(
+      (await t.call('POST', '/backend/cms/bulk_upsert_product_media_preview', rowsOf([media(1)], '1.0'), 'ops')).body
+        .data.field,
+    ).toBe('version');
+    const preview = (
+      await t.call('POST', '/backend/cms/bulk_upsert_product_media_preview', rowsOf([media(1), media(2)], '1.1'), 'ops')
+    ).body.data;
+    const applied = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_product_media',
+      { version: '1.1', request: { preview_id: preview.preview_id } },
+      'ops',
+    );
     expect((await finished(t, applied.body.data.task_uuid)).status).toBe('succeeded');
-    const uuids = (await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')).body.data.map((m: { uuid: string }) => m.uuid);
+    const uuids = (
+      await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')
+    ).body.data.map((m: { uuid: string }) => m.uuid);
     expect(uuids).toHaveLength(2);
 
     const DELETE = '/backend/cms/bulk_delete_product_media';
     const before = await storeCounts(t);
-    expect((await t.call('DELETE', DELETE, { version: '1.1', request: { uuids, preview: true } }, 'admin')).body.data.field).toBe('version');
-    expect((await t.call('DELETE', DELETE, { version: '1.0', request: { uuids } }, 'admin')).body.data.field).toBe('request.preview');
-    expect((await t.call('DELETE', DELETE, { version: '1.0', request: { uuids, preview: true } }, 'ops')).status).toBe(403);
+    expect(
+      (await t.call('DELETE', DELETE, { version: '1.1', request: { uuids, preview: true } }, 'admin')).body.data.field,
+    ).toBe('version');
+    expect((await t.call('DELETE', DELETE, { version: '1.0', request: { uuids } }, 'admin')).body.data.field).toBe(
+      'request.preview',
+    );
+    expect((await t.call('DELETE', DELETE, { version: '1.0', request: { uuids, preview: true } }, 'ops')).status).toBe(
+      403,
+    );
     expect((await t.call('DELETE', DELETE, { version: '1.0', request: { uuids, preview: true } })).status).toBe(401);
-    const unknown = (await t.call('DELETE', DELETE, { version: '1.0', request: { uuids: [crypto.randomUUID()], preview: true } }, 'admin')).body.data;
+    const unknown = (
+      await t.call(
+        'DELETE',
+        DELETE,
+        { version: '1.0', request: { uuids: [crypto.randomUUID()], preview: true } },
+        'admin',
+      )
+    ).body.data;
     expect(unknown.rows[0].errors[0].field).toBe('uuids.0');
     expect(await storeCounts(t)).toEqual(before);
-    const drop = (await t.call('DELETE', DELETE, { version: '1.0', request: { uuids, preview: true } }, 'admin')).body.data;
+    const drop = (await t.call('DELETE', DELETE, { version: '1.0', request: { uuids, preview: true } }, 'admin')).body
+      .data;
     expect(drop.counts.delete).toBe(2);
     const done = await t.call('DELETE', DELETE, { version: '1.0', request: { preview_id: drop.preview_id } }, 'admin');
     const task = await finished(t, done.body.data.task_uuid);
     expect(task.result.counts).toEqual({ insert: 0, update: 0, delete: 2 });
-    expect((await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')).body.data).toHaveLength(0);
+    expect(
+      (await t.call('POST', '/product_media/getlist', { filter: { product_uuid: productUuid } }, 'ops')).body.data,
+    ).toHaveLength(0);
   });
 });
 
@@ -360,7 +563,12 @@ describe('every bulk resource, happy path', () => {
     return sku;
   };
   const readBack = async (resource: string, uuid: string) => {
-    const { status, body: answer } = await t.call('GET', `${resourceByName(resource)!.path}/getbyuuid/${uuid}`, undefined, 'ops');
+    const { status, body: answer } = await t.call(
+      'GET',
+      `${resourceByName(resource)!.path}/getbyuuid/${uuid}`,
+      undefined,
+      'ops',
+    );
     expect(status, JSON.stringify(answer)).toBe(200);
     return answer.data;
   };
@@ -368,7 +576,8 @@ describe('every bulk resource, happy path', () => {
   it('has a row for every bulk resource of requests.ts, each valid for its row model', () => {
     const rows = happyRows('3001', productUuid);
     expect(Object.keys(rows).sort()).toEqual(BULK_RESOURCES.map((b) => b.name).sort());
-    for (const bulk of BULK_RESOURCES) expect(bulk.row.strict().safeParse(rows[bulk.name]).error?.issues ?? [], bulk.name).toEqual([]);
+    for (const bulk of BULK_RESOURCES)
+      expect(bulk.row.strict().safeParse(rows[bulk.name]).error?.issues ?? [], bulk.name).toEqual([]);
   });
 
   it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.name, b] as const))(

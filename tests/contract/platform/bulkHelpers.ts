@@ -2,7 +2,10 @@
 import { expect } from 'vitest';
 import type { TestPlatform } from '../harness.js';
 
-export const company = (code: string, name = `Company ${code}`) => ({ version: '1.0', request: { name, digit_code: code, is_active: true, external_pim: false } });
+export const company = (code: string, name = `Company ${code}`) => ({
+  version: '1.0',
+  request: { name, digit_code: code, is_active: true, external_pim: false },
+});
 
 /** Creates a record with a generic POST and answers it. */
 export async function create(t: TestPlatform, path: string, request: Record<string, unknown>) {
@@ -39,17 +42,66 @@ export function happyRows(code: string, productUuid: string): Record<string, Rec
   return {
     companies: { name: 'Happy company', digit_code: '3901', is_active: true, external_pim: false },
     product_groups: { name: 'Happy group', company, description: 'Every happy product' },
-    compliance_rules: { name: 'Happy name length', company, type: 'names', field: 'product_name', operator: 'min_length', value: 3, is_active: true },
-    retailers: { name: 'Happy retailer', digit_code: '8901', url: 'https://happy.example.com', country: { id: 1 }, is_active: true },
+    compliance_rules: {
+      name: 'Happy name length',
+      company,
+      type: 'names',
+      field: 'product_name',
+      operator: 'min_length',
+      value: 3,
+      is_active: true,
+    },
+    retailers: {
+      name: 'Happy retailer',
+      digit_code: '8901',
+      url: 'https://happy.example.com',
+      country: { id: 1 },
+      is_active: true,
+    },
     retailer_metric_schedules: { company, retailer_url, metric: 'rankings', frequency: 'daily', is_active: true },
-    rankings: { company, retailer: { digit_code: '8901' }, retailer_url, keyword: 'happy soap', product_uuid: productUuid, rank: 3, date: '2026-01-02' },
-    listings: { company, retailer: { digit_code: '8901' }, retailer_url, product_uuid: productUuid, sku: 'HAPPY-1', price: 9.5, in_stock: true, date: '2026-01-02' },
-    products_and_skus: { product_name: 'Happy product', company, sku: 'HAPPY-SKU-1', gtin: '12345670', is_active: true },
-    product_media: { product_uuid: productUuid, product_folder: 'happy', code, file_name: 'happy.jpg', url: 'https://img.test/happy.jpg', position: 1 },
+    rankings: {
+      company,
+      retailer: { digit_code: '8901' },
+      retailer_url,
+      keyword: 'happy soap',
+      product_uuid: productUuid,
+      rank: 3,
+      date: '2026-01-02',
+    },
+    listings: {
+      company,
+      retailer: { digit_code: '8901' },
+      retailer_url,
+      product_uuid: productUuid,
+      sku: 'HAPPY-1',
+      price: 9.5,
+      in_stock: true,
+      date: '2026-01-02',
+    },
+    products_and_skus: {
+      product_name: 'Happy product',
+      company,
+      sku: 'HAPPY-SKU-1',
+      gtin: '12345670',
+      is_active: true,
+    },
+    product_media: {
+      product_uuid: productUuid,
+      product_folder: 'happy',
+      code,
+      file_name: 'happy.jpg',
+      url: 'https://img.test/happy.jpg',
+      position: 1,
+    },
     categories: { name: 'Happy category', parent: null },
     keywords: { keyword: 'happy keyword', company, is_active: true },
     product_groupings: { name: 'Happy grouping', company, product_group: 'Happy group', products: [productUuid] },
-    business_rule_definitions: { definition_name: 'happy_rule', label: 'Happy rule', entity_type: { id: 1 }, value_type: 'string' },
+    business_rule_definitions: {
+      definition_name: 'happy_rule',
+      label: 'Happy rule',
+      entity_type: { id: 1 },
+      value_type: 'string',
+    },
     business_rules: { definition_name: 'happy_rule', entity_id: 1, entity_type: { id: 1 }, company, value: 'yes' },
     brands: { name: 'Happy brand', digit_code: '7101', company },
   };

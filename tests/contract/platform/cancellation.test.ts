@@ -15,7 +15,11 @@ import { type TestPlatform, startTestPlatform } from '../harness.js';
  * Registers `work` at POST /test/<name> and calls it, aborting the call once the work has begun;
  * resolves with how the work ended (its error, or 'finished').
  */
-async function abandon(t: TestPlatform, name: string, work: (started: () => void) => Promise<unknown>): Promise<unknown> {
+async function abandon(
+  t: TestPlatform,
+  name: string,
+  work: (started: () => void) => Promise<unknown>,
+): Promise<unknown> {
   let began!: () => void;
   const beginning = new Promise<void>((resolve) => (began = resolve));
   let ended!: Promise<unknown>;
@@ -68,7 +72,9 @@ function cancellationSuite(postgres: boolean) {
       }),
     );
     expect(ended).toMatchObject({ status: 499 });
-    expect(await t.platform.context.db.query(`select name from schema_migrations where name = 'cancelled-write'`)).toEqual([]);
+    expect(
+      await t.platform.context.db.query(`select name from schema_migrations where name = 'cancelled-write'`),
+    ).toEqual([]);
   });
 
   it('lets a task run to its end when the client that started it goes away before the answer', async () => {
@@ -107,7 +113,9 @@ function cancellationSuite(postgres: boolean) {
         await t.platform.context.db.query('select pg_sleep(30)');
       });
       expect(ended).toMatchObject({ status: 499 });
-      const running = await t.platform.context.db.query(`select pid from pg_stat_activity where state = 'active' and query like 'select pg_sleep(30)%'`);
+      const running = await t.platform.context.db.query(
+        `select pid from pg_stat_activity where state = 'active' and query like 'select pg_sleep(30)%'`,
+      );
       expect(running).toEqual([]);
     });
   }

@@ -16,13 +16,18 @@ afterAll(() => t?.close());
 describe('every §7 call', () => {
   it('is registered with its method and path', () => {
     const registered = new Set(t.platform.router.list().map((r) => `${r.method} ${r.pattern}`));
-    const missing = SPEC_CALLS.filter((c) => !registered.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`);
+    const missing = SPEC_CALLS.filter((c) => !registered.has(`${c.method} ${c.path}`)).map(
+      (c) => `${c.method} ${c.path}`,
+    );
     expect(missing).toEqual([]);
   });
-  it.each(SPEC_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s refuses a caller without credentials and writes nothing', async (_name, call) => {
-    const before = await storeCounts(t);
-    const { status } = await t.call(call.method, samplePath(call.path), call.method === 'GET' ? undefined : {});
-    expect(status).toBe(call.access === 'public' ? 400 : 401);
-    expect(await storeCounts(t)).toEqual(before);
-  });
+  it.each(SPEC_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))(
+    '%s refuses a caller without credentials and writes nothing',
+    async (_name, call) => {
+      const before = await storeCounts(t);
+      const { status } = await t.call(call.method, samplePath(call.path), call.method === 'GET' ? undefined : {});
+      expect(status).toBe(call.access === 'public' ? 400 : 401);
+      expect(await storeCounts(t)).toEqual(before);
+    },
+  );
 });

@@ -18,7 +18,12 @@ const CODE = '4101';
 beforeAll(async () => {
   t = await startTestPlatform();
   port = Number(new URL(t.url).port);
-  const made = await t.call('POST', '/companies', { version: '1.0', request: { name: 'Surface Co', digit_code: CODE, is_active: true, external_pim: false } }, 'admin');
+  const made = await t.call(
+    'POST',
+    '/companies',
+    { version: '1.0', request: { name: 'Surface Co', digit_code: CODE, is_active: true, external_pim: false } },
+    'admin',
+  );
   expect(made.status).toBe(200);
 });
 afterAll(() => t?.close());
@@ -30,7 +35,11 @@ async function stillServing(): Promise<void> {
 
 /** Sends `body` (a string, sent as is) as admin and returns status and reason. */
 async function postText(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
-  const response = await fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.admin}`, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  const response = await fetch(t.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.admin}`, ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
   const json = (await response.json()) as { data: { response: string; field?: string } };
   return { status: response.status, reason: json.data.response, field: json.data.field };
 }
@@ -58,7 +67,14 @@ describe('paths, query strings and request lines', () => {
   it("takes a body cut off by a client that went away as the client's doing: no server error logged", async () => {
     const errors = vi.spyOn(console, 'error');
     try {
-      const cut = await rawHttp(port, rawRequest('POST /auth/login HTTP/1.1', { 'content-type': 'application/json', 'content-length': '100' }, '{"email":'));
+      const cut = await rawHttp(
+        port,
+        rawRequest(
+          'POST /auth/login HTTP/1.1',
+          { 'content-type': 'application/json', 'content-length': '100' },
+          '{"email":',
+        ),
+      );
       expect(cut.status).toBeLessThan(500);
       // A whole round trip later the cut request has long been handled.
       await stillServing();
@@ -83,11 +99,18 @@ describe('routing (Hono keeps what the own router did)', () => {
     expect(patch.status).toBe(405);
     expect(patch.body.data.response).toBe('Method PATCH is not allowed on /companies');
     // Hono serves HEAD with the GET route; this platform never did.
-    const head = await fetch(`${t.url}/auth/user`, { method: 'HEAD', headers: { authorization: `Bearer ${t.tokens.ops}` } });
+    const head = await fetch(`${t.url}/auth/user`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${t.tokens.ops}` },
+    });
     expect(head.status).toBe(405);
     const unknown = await t.call('GET', '/no/such/path', undefined, 'ops');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ status: 404, navigation: null, data: { success: false, response: 'No route for GET /no/such/path' } });
+    expect(unknown.body).toMatchObject({
+      status: 404,
+      navigation: null,
+      data: { success: false, response: 'No route for GET /no/such/path' },
+    });
   });
 
   it('matches the path as sent: an escaped letter does not turn one route into another', async () => {
@@ -100,7 +123,10 @@ describe('routing (Hono keeps what the own router did)', () => {
   });
 
   it('answers a Host header that makes no URL with 400 in the envelope, and keeps serving', async () => {
-    const answer = await rawHttp(port, rawRequest('GET /auth/user HTTP/1.1', { host: 'a b', authorization: `Bearer ${t.tokens.ops}` }));
+    const answer = await rawHttp(
+      port,
+      rawRequest('GET /auth/user HTTP/1.1', { host: 'a b', authorization: `Bearer ${t.tokens.ops}` }),
+    );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 400, data: { success: false } });
     await stillServing();
@@ -118,7 +144,12 @@ describe('values the database cannot take', () => {
   });
 
   it("answers any other value the database refuses for its type with 400 and the database's reason", async () => {
-    const answer = await t.call('POST', '/companies/getlist', { filter: { id: { gt: 99999999999999999999 } }, navigation: { page: 1, page_size: 5 } }, 'ops');
+    const answer = await t.call(
+      'POST',
+      '/companies/getlist',
+      { filter: { id: { gt: 99999999999999999999 } }, navigation: { page: 1, page_size: 5 } },
+      'ops',
+    );
     expect(answer.status).toBe(400);
     await stillServing();
   });
@@ -142,11 +173,24 @@ describe('text fields', () => {
 
   it('names the field inside arrays and in field names too', async () => {
     const before = await storeCounts(t);
-    const rows = [{ keyword: 'fine', company: { digit_code: CODE } }, { keyword: 'x\u0000', company: { digit_code: CODE } }];
-    const preview = await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } }, 'ops');
+    const rows = [
+      { keyword: 'fine', company: { digit_code: CODE } },
+      { keyword: 'x\u0000', company: { digit_code: CODE } },
+    ];
+    const preview = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_keywords_preview',
+      { version: '1.0', request: { rows } },
+      'ops',
+    );
     expect(preview.status).toBe(400);
     expect(preview.body.data).toMatchObject({ field: 'request.rows.1.keyword' });
-    const key = await t.call('POST', '/keywords', { version: '1.0', request: { ['key\u0000']: 1, keyword: 'k', company: { digit_code: CODE } } }, 'admin');
+    const key = await t.call(
+      'POST',
+      '/keywords',
+      { version: '1.0', request: { ['key\u0000']: 1, keyword: 'k', company: { digit_code: CODE } } },
+      'admin',
+    );
     expect(key.status).toBe(400);
     expect(key.body.data.field).toBe('request');
     expect(key.body.data.response).toMatch(/field name/);
@@ -154,7 +198,14 @@ describe('text fields', () => {
   });
 
   it('refuses a body that is not UTF-8, or nested deeper than a request can be', async () => {
-    const notUtf8 = await postText('/keywords', Buffer.concat([Buffer.from('{"version":"1.0","request":{"keyword":"'), Buffer.from([0xc3, 0x28]), Buffer.from(`","company":{"digit_code":"${CODE}"}}}`)]));
+    const notUtf8 = await postText(
+      '/keywords',
+      Buffer.concat([
+        Buffer.from('{"version":"1.0","request":{"keyword":"'),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from(`","company":{"digit_code":"${CODE}"}}}`),
+      ]),
+    );
     expect(notUtf8).toMatchObject({ status: 400, reason: expect.stringMatching(/UTF-8/) });
     const deep = await postText('/keywords', '['.repeat(100_000) + ']'.repeat(100_000));
     expect(deep).toMatchObject({ status: 400, reason: expect.stringMatching(/nested/) });
@@ -165,7 +216,10 @@ describe('text fields', () => {
 describe('body limits', () => {
   it('refuses a body over 2 MiB with 413 on ordinary calls, and writes nothing', async () => {
     const before = await storeCounts(t);
-    const big = JSON.stringify({ version: '1.0', request: { keyword: 'k'.repeat(MAX_BODY_BYTES), company: { digit_code: CODE } } });
+    const big = JSON.stringify({
+      version: '1.0',
+      request: { keyword: 'k'.repeat(MAX_BODY_BYTES), company: { digit_code: CODE } },
+    });
     const answer = await postText('/keywords', big);
     expect(answer.status).toBe(413);
     expect(answer.reason).toMatch(/2 MiB/);
@@ -174,25 +228,56 @@ describe('body limits', () => {
   });
 
   it('refuses a declared length over the limit before reading, and a chunked body as it arrives', async () => {
-    const declared = await rawHttp(port, rawRequest('POST /keywords HTTP/1.1', { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) }, '{'));
+    const declared = await rawHttp(
+      port,
+      rawRequest(
+        'POST /keywords HTTP/1.1',
+        {
+          authorization: `Bearer ${t.tokens.admin}`,
+          'content-type': 'application/json',
+          'content-length': String(64 * 1024 * 1024),
+        },
+        '{',
+      ),
+    );
     expect(declared.status).toBe(413);
     const chunk = 'a'.repeat(1024 * 1024);
     const chunked = await rawHttp(
       port,
-      rawRequest('POST /keywords HTTP/1.1', { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, `${(chunk.length).toString(16)}\r\n${chunk}\r\n`.repeat(3) + '0\r\n\r\n'),
+      rawRequest(
+        'POST /keywords HTTP/1.1',
+        {
+          authorization: `Bearer ${t.tokens.admin}`,
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
+        `${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(3) + '0\r\n\r\n',
+      ),
     );
     expect(chunked.status).toBe(413);
     await stillServing();
   });
 
   it('takes bulk uploads up to 32 MiB and refuses more with 413', async () => {
-    const rows = Array.from({ length: 40_000 }, (_, i) => ({ keyword: `bulk limit ${i} ${'x'.repeat(40)}`, company: { digit_code: CODE } }));
+    const rows = Array.from({ length: 40_000 }, (_, i) => ({
+      keyword: `bulk limit ${i} ${'x'.repeat(40)}`,
+      company: { digit_code: CODE },
+    }));
     const body = JSON.stringify({ version: '1.0', request: { rows } });
     expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
-    const taken = await fetch(`${t.url}/backend/cms/bulk_upsert_keywords_preview`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.ops}` }, body });
+    const taken = await fetch(`${t.url}/backend/cms/bulk_upsert_keywords_preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.ops}` },
+      body,
+    });
     expect(taken.status).toBe(200);
-    const tooBig = JSON.stringify({ version: '1.0', request: { rows: [{ keyword: 'k'.repeat(MAX_BULK_BODY_BYTES), company: { digit_code: CODE } }] } });
-    const refused = await postText('/backend/cms/bulk_upsert_keywords_preview', tooBig, { authorization: `Bearer ${t.tokens.ops}` });
+    const tooBig = JSON.stringify({
+      version: '1.0',
+      request: { rows: [{ keyword: 'k'.repeat(MAX_BULK_BODY_BYTES), company: { digit_code: CODE } }] },
+    });
+    const refused = await postText('/backend/cms/bulk_upsert_keywords_preview', tooBig, {
+      authorization: `Bearer ${t.tokens.ops}`,
+    });
     expect(refused.status).toBe(413);
     expect(refused.reason).toMatch(/32 MiB/);
   });
@@ -201,7 +286,10 @@ describe('body limits', () => {
 describe('the feed', () => {
   const feed = (query: string, headers: Record<string, string> = {}) => {
     const abort = new AbortController();
-    return fetch(`${t.url}/events/stream${query}`, { headers: { [SERVICE_KEY_HEADER]: t.platform.serviceKey, ...headers }, signal: abort.signal }).then((response) => {
+    return fetch(`${t.url}/events/stream${query}`, {
+      headers: { [SERVICE_KEY_HEADER]: t.platform.serviceKey, ...headers },
+      signal: abort.signal,
+    }).then((response) => {
       abort.abort();
       return response.status;
     });

@@ -20,7 +20,13 @@ const serviceKey = () => ({ [SERVICE_KEY_HEADER]: t.platform.serviceKey });
 
 /** The mails to an address, newest first, as an operator reads them (the service key alone). */
 async function mailsTo(email: string): Promise<Array<{ to: string; link: string }>> {
-  const answer = await t.call('GET', `/service/outbox?email=${encodeURIComponent(email)}`, undefined, null, serviceKey());
+  const answer = await t.call(
+    'GET',
+    `/service/outbox?email=${encodeURIComponent(email)}`,
+    undefined,
+    null,
+    serviceKey(),
+  );
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -32,19 +38,31 @@ async function mailedToken(email: string): Promise<string> {
 
 /** Moves every unused token of an address an hour past its expiry. */
 async function expire(email: string): Promise<void> {
-  await t.platform.context.db.query(`update one_time_tokens set expires_at = now() - interval '1 hour' where email = $1 and used_at is null`, [email]);
+  await t.platform.context.db.query(
+    `update one_time_tokens set expires_at = now() - interval '1 hour' where email = $1 and used_at is null`,
+    [email],
+  );
 }
 
-const userCount = async () => (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
+const userCount = async () =>
+  (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
 const passwordHash = async (email: string) =>
-  (await t.platform.context.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]))[0]!.password_hash;
+  (
+    await t.platform.context.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [
+      email,
+    ])
+  )[0]!.password_hash;
 
 describe('password reset links', () => {
   it('reset the password once; a second use is refused on the token field', async () => {
     await t.call('POST', '/auth/password/reset', { email: 'ops@test.test' });
     const token = await mailedToken('ops@test.test');
-    expect((await t.call('POST', '/auth/password/reset/confirm', { token, password: 'a-new-password-1' })).status).toBe(200);
-    expect((await t.call('POST', '/auth/login', { email: 'ops@test.test', password: 'a-new-password-1' })).status).toBe(200);
+    expect((await t.call('POST', '/auth/password/reset/confirm', { token, password: 'a-new-password-1' })).status).toBe(
+      200,
+    );
+    expect((await t.call('POST', '/auth/login', { email: 'ops@test.test', password: 'a-new-password-1' })).status).toBe(
+      200,
+    );
     const again = await t.call('POST', '/auth/password/reset/confirm', { token, password: 'yet-another-password-1' });
     expect(again.status).toBe(400);
     expect(again.body.data.field).toBe('token');
@@ -64,13 +82,20 @@ describe('password reset links', () => {
 
 describe('invitations', () => {
   it('an expired invitation is not found and cannot be accepted; no account is made', async () => {
-    expect((await t.call('POST', '/auth/invitations', { email: 'late@test.test', roles: ['ops'] }, 'owner')).status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/invitations', { email: 'late@test.test', roles: ['ops'] }, 'owner')).status,
+    ).toBe(200);
     const code = await mailedToken('late@test.test');
     expect((await t.call('GET', `/auth/invitations/${code}`)).status).toBe(200);
     await expire('late@test.test');
     expect((await t.call('GET', `/auth/invitations/${code}`)).status).toBe(404);
     const users = await userCount();
-    const answer = await t.call('POST', '/auth/invitations/accept', { code, first_name: 'Late', last_name: 'Comer', password: 'long-enough-password' });
+    const answer = await t.call('POST', '/auth/invitations/accept', {
+      code,
+      first_name: 'Late',
+      last_name: 'Comer',
+      password: 'long-enough-password',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data.field).toBe('code');
     expect(await userCount()).toBe(users);
@@ -89,7 +114,9 @@ describe('invitations', () => {
 
 describe('sign-in links', () => {
   it('an expired sign-in link gives no session', async () => {
-    expect((await t.call('POST', '/auth/authorize/create', { email: 'superadmin@test.test' }, 'owner')).status).toBe(200);
+    expect((await t.call('POST', '/auth/authorize/create', { email: 'superadmin@test.test' }, 'owner')).status).toBe(
+      200,
+    );
     const token = await mailedToken('superadmin@test.test');
     await expire('superadmin@test.test');
     const answer = await t.call('POST', '/auth/authorize', { token });
@@ -100,7 +127,8 @@ describe('sign-in links', () => {
 });
 
 describe('the outbox', () => {
-  const own = async (as: 'allstaff' | 'ops' | 'viewer', query = '') => t.call('GET', `/auth/outbox${query}`, undefined, as);
+  const own = async (as: 'allstaff' | 'ops' | 'viewer', query = '') =>
+    t.call('GET', `/auth/outbox${query}`, undefined, as);
 
   it('shows a signed-in user their own mail and nobody else’s, whatever they ask for', async () => {
     await t.call('POST', '/auth/password/reset', { email: 'viewer@test.test' });
@@ -116,7 +144,10 @@ describe('the outbox', () => {
 
   it('shows any address to the service key alone, and never to a user acting through it', async () => {
     expect((await mailsTo('viewer@test.test')).length).toBeGreaterThan(0);
-    const onBehalf = await t.call('GET', '/service/outbox?email=viewer%40test.test', undefined, null, { ...serviceKey(), [ON_BEHALF_OF_HEADER]: t.users.owner });
+    const onBehalf = await t.call('GET', '/service/outbox?email=viewer%40test.test', undefined, null, {
+      ...serviceKey(),
+      [ON_BEHALF_OF_HEADER]: t.users.owner,
+    });
     expect(onBehalf.status).toBe(403);
     expect((await t.call('GET', '/service/outbox?email=viewer%40test.test', undefined, 'owner')).status).toBe(403);
     expect((await t.call('GET', '/service/outbox?email=viewer%40test.test')).status).toBe(401);

@@ -26,13 +26,25 @@ function expected(access: RouteAccess, caller: Caller): { status: number; messag
   if (caller === 'nobody') return { status: 401 };
   if (caller === 'service') {
     if (access === 'service' || access === 'read') return null;
-    return { status: 403, message: access === 'session' ? 'Forbidden: this call needs a user session.' : 'Forbidden: the service key alone may only read.' };
+    return {
+      status: 403,
+      message:
+        access === 'session'
+          ? 'Forbidden: this call needs a user session.'
+          : 'Forbidden: the service key alone may only read.',
+    };
   }
   const refusal = refusalOf(access, { scope: ROLE_USERS[caller], read_policy: caller !== 'nopolicy' });
   return refusal && { status: refusal.status, message: refusal.message };
 }
 
-const patternRegex = (pattern: string) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+const patternRegex = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('/')
+      .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
 
 describe('the platform role table', () => {
   it('every registered route declares an access the matrix knows', () => {
@@ -64,21 +76,26 @@ describe('the platform role table', () => {
       // The route that really answers this path (an earlier one may match it first).
       const answering = routes.find((r) => r.method === route.method && patternRegex(r.pattern).test(path))!;
       for (const caller of CALLERS) {
-        const headers: Record<string, string> = caller === 'service' ? { [SERVICE_KEY_HEADER]: t.platform.serviceKey } : {};
+        const headers: Record<string, string> =
+          caller === 'service' ? { [SERVICE_KEY_HEADER]: t.platform.serviceKey } : {};
         const as = caller === 'service' || caller === 'nobody' ? null : caller;
         const before = await storeCounts(t);
         const answer = await t.call(route.method, path, route.method === 'GET' ? undefined : {}, as, headers);
         const want = expected(answering.access, caller);
         const seen = `${route.method} ${path} (${answering.access}) as ${caller}: ${answer.status} ${answer.body.message}`;
         if (want) {
-          if (answer.status !== want.status || (want.message && answer.body.message !== want.message)) wrong.push(`${seen}, wanted ${want.status} ${want.message ?? ''}`);
-          if (JSON.stringify(await storeCounts(t)) !== JSON.stringify(before)) wrong.push(`${seen}: wrote while refusing`);
+          if (answer.status !== want.status || (want.message && answer.body.message !== want.message))
+            wrong.push(`${seen}, wanted ${want.status} ${want.message ?? ''}`);
+          if (JSON.stringify(await storeCounts(t)) !== JSON.stringify(before))
+            wrong.push(`${seen}: wrote while refusing`);
         } else if (answer.status === 401 || answer.status === 403) {
           wrong.push(`${seen}, wanted it admitted`);
         }
         // Signing out ends the token: sign in again for the routes after it.
         if (route.pattern === '/auth/logout' && as && answer.status === 200) {
-          t.tokens[as] = (await t.call('POST', '/auth/login', { email: `${as}@test.test`, password: 'test-password-1' })).body.data.token;
+          t.tokens[as] = (
+            await t.call('POST', '/auth/login', { email: `${as}@test.test`, password: 'test-password-1' })
+          ).body.data.token;
         }
       }
     }

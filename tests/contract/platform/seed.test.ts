@@ -24,10 +24,26 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../../gateway/platform/src/seed/us
 
 /** What the demo promises, per store (transactions: one per seed command). */
 const EXPECTED: Record<string, number> = {
-  countries: 33, retailers: 48, categories: 30, business_rule_definitions: 10, companies: 5,
-  brands: 32, product_groups: 18, products: 4390, product_skus: 7800, product_media: 7710,
-  company_retailers: 31, schedules: 145, keywords: 36, rankings: 15360, listings: 7200,
-  business_rules: 1696, company_business_rules: 50, compliance: 40, product_groupings: 18, transactions: 75,
+  countries: 33,
+  retailers: 48,
+  categories: 30,
+  business_rule_definitions: 10,
+  companies: 5,
+  brands: 32,
+  product_groups: 18,
+  products: 4390,
+  product_skus: 7800,
+  product_media: 7710,
+  company_retailers: 31,
+  schedules: 145,
+  keywords: 36,
+  rankings: 15360,
+  listings: 7200,
+  business_rules: 1696,
+  company_business_rules: 50,
+  compliance: 40,
+  product_groupings: 18,
+  transactions: 75,
 };
 /**
  * The seed must finish within 20 s on an idle 2-core machine. Wall time on a shared, busy machine
@@ -37,16 +53,26 @@ const EXPECTED: Record<string, number> = {
 const SEED_CPU_BUDGET_MS = 20_000;
 
 const storeCounts = async (db: Db, where = '') =>
-  Object.fromEntries((await db.query<{ store: string; n: number }>(`select store, count(*)::int as n from records ${where} group by store`)).map((r) => [r.store, r.n]));
+  Object.fromEntries(
+    (
+      await db.query<{ store: string; n: number }>(
+        `select store, count(*)::int as n from records ${where} group by store`,
+      )
+    ).map((r) => [r.store, r.n]),
+  );
 
 async function expectDemo(db: Db): Promise<void> {
   expect(await storeCounts(db)).toEqual(EXPECTED);
   const largest = await storeCounts(db, "where company_code = '1001'");
   expect([largest.products, largest.product_skus]).toEqual([3120, 6000]);
-  const companies = await db.query<{ data: Record<string, unknown> }>("select data from records where store = 'companies' order by id");
+  const companies = await db.query<{ data: Record<string, unknown> }>(
+    "select data from records where store = 'companies' order by id",
+  );
   expect(companies.map((c) => c.data.digit_code)).toEqual(['1001', '1002', '1003', '1004', '1005']);
   expect(companies.filter((c) => c.data.external_pim).map((c) => c.data.digit_code)).toEqual(['1003']);
-  const gb = await db.query<{ data: Record<string, unknown> }>("select data from records where store = 'countries' and data->>'iso_code' = 'GB'");
+  const gb = await db.query<{ data: Record<string, unknown> }>(
+    "select data from records where store = 'countries' and data->>'iso_code' = 'GB'",
+  );
   expect(gb[0]?.data).toMatchObject({ iso3_code: 'GBR', iso_numeric: '826' });
 }
 
@@ -57,12 +83,16 @@ async function expectRecordsParse(db: Db): Promise<void> {
   const failures: string[] = [];
   let checked = 0;
   for (const [store, def] of defs) {
-    const rows = await db.query<RecordRow>('select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records where store = $1', [store]);
+    const rows = await db.query<RecordRow>(
+      'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records where store = $1',
+      [store],
+    );
     for (const row of rows) {
       checked++;
       const record = def.record.safeParse(toApi(def, row));
       const input = def.readOnly ? { success: true } : def.input.safeParse(row.data);
-      if (!record.success || !input.success) failures.push(`${store} ${row.uuid}: ${JSON.stringify(row.data).slice(0, 200)}`);
+      if (!record.success || !input.success)
+        failures.push(`${store} ${row.uuid}: ${JSON.stringify(row.data).slice(0, 200)}`);
     }
   }
   expect(failures.slice(0, 5)).toEqual([]);
@@ -77,7 +107,9 @@ async function expectEvents(db: Db): Promise<void> {
      where e.position is null group by r.store`,
   );
   expect(missing).toEqual([]);
-  const [events] = await db.query<{ n: number; streams: number }>('select count(*)::int as n, count(distinct stream_id)::int as streams from events');
+  const [events] = await db.query<{ n: number; streams: number }>(
+    'select count(*)::int as n, count(distinct stream_id)::int as streams from events',
+  );
   const [records] = await db.query<{ n: number }>('select count(*)::int as n from records');
   expect(events).toEqual({ n: records!.n, streams: records!.n });
   const orphans = await db.query(
@@ -85,7 +117,10 @@ async function expectEvents(db: Db): Promise<void> {
      (select 1 from records t where t.store = 'transactions' and t.uuid::text = e.meta->>'transaction_uuid') limit 1`,
   );
   expect(orphans).toEqual([]);
-  const [sku] = await db.query<{ data: Record<string, unknown>; event: { after: Record<string, unknown>; changes: Array<{ field: string }> } }>(
+  const [sku] = await db.query<{
+    data: Record<string, unknown>;
+    event: { after: Record<string, unknown>; changes: Array<{ field: string }> };
+  }>(
     `select r.data, e.data as event from records r join events e on e.stream_id = 'product_skus:' || r.uuid::text where r.store = 'product_skus' limit 1`,
   );
   expect(sku!.event.after).toEqual(sku!.data);
@@ -123,7 +158,9 @@ describe('seed on PGlite', () => {
 
   it('gives every record its created event and every event its transaction', async () => {
     await expectEvents(db);
-    const [sum] = await db.query<{ n: number }>("select sum((data->'counts'->>'insert')::int)::int as n from records where store = 'transactions'");
+    const [sum] = await db.query<{ n: number }>(
+      "select sum((data->'counts'->>'insert')::int)::int as n from records where store = 'transactions'",
+    );
     expect(sum!.n).toBe(Object.values(EXPECTED).reduce((a, b) => a + b, 0) - EXPECTED.transactions!);
   });
 
@@ -139,9 +176,13 @@ describe('seed on PGlite', () => {
   });
 
   it('creates the demo users with one shared hash of the demo password', async () => {
-    const users = await db.query<{ email: string; roles: string[]; read_policy: boolean; password_hash: string }>('select email, roles, read_policy, password_hash from users order by email');
+    const users = await db.query<{ email: string; roles: string[]; read_policy: boolean; password_hash: string }>(
+      'select email, roles, read_policy, password_hash from users order by email',
+    );
     expect(users.map(({ email, roles, read_policy }) => ({ email, roles, read_policy }))).toEqual(
-      DEMO_USERS.map(({ email, roles, read_policy }) => ({ email, roles, read_policy })).sort((a, b) => a.email.localeCompare(b.email)),
+      DEMO_USERS.map(({ email, roles, read_policy }) => ({ email, roles, read_policy })).sort((a, b) =>
+        a.email.localeCompare(b.email),
+      ),
     );
     expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
     expect(await verifyPassword(DEMO_PASSWORD, users[0]!.password_hash)).toBe(true);
@@ -152,16 +193,22 @@ describe('seed on PGlite', () => {
     const samples = await db.query<{ company_code: string; n: number; metrics: number }>(
       'select company_code, count(*)::int as n, count(distinct metric)::int as metrics from metric_samples group by company_code order by company_code',
     );
-    expect(samples).toEqual(['1001', '1002', '1003', '1004', '1005'].map((company_code) => ({ company_code, n: 360, metrics: 4 })));
-    const logs = await db.query<{ n: number; statuses: string[] }>("select count(*)::int as n, array_agg(distinct status order by status) as statuses from integrity_logs where company_code = '1001'");
+    expect(samples).toEqual(
+      ['1001', '1002', '1003', '1004', '1005'].map((company_code) => ({ company_code, n: 360, metrics: 4 })),
+    );
+    const logs = await db.query<{ n: number; statuses: string[] }>(
+      "select count(*)::int as n, array_agg(distinct status order by status) as statuses from integrity_logs where company_code = '1001'",
+    );
     expect(logs[0]!.n).toBe(CHECKS.length * INTEGRITY_RUNS);
     expect(logs[0]!.statuses).toContain('ok');
     expect(logs[0]!.statuses).toContain('warning');
   });
 
-  it('logs integrity runs under the folders and stat keys of the sync checks, the latest as the checks answer now', () => expectIntegrityLikeSync(db, '1005'));
+  it('logs integrity runs under the folders and stat keys of the sync checks, the latest as the checks answer now', () =>
+    expectIntegrityLikeSync(db, '1005'));
 
-  it('keeps the demo images where the image rule and validation look, with some products passing and a few failing', () => expectImagesChecked(db, '1002'));
+  it('keeps the demo images where the image rule and validation look, with some products passing and a few failing', () =>
+    expectImagesChecked(db, '1002'));
 
   it('seeds the benchmark company with exactly N SKUs and their events, and tops it up without duplicates', async () => {
     const first = await seedLarge({ db, commands }, { skus: 2000 });
@@ -190,7 +237,7 @@ describe('seed on PGlite', () => {
 describe('seed on PostgreSQL', () => {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    it('did not run: DATABASE_URL is not set (.ci/run sets it to the machine\'s PostgreSQL)', () => {
+    it("did not run: DATABASE_URL is not set (.ci/run sets it to the machine's PostgreSQL)", () => {
       console.warn('[contract] PostgreSQL seed test did not run: DATABASE_URL is not set');
     });
     return;

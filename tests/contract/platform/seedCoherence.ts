@@ -18,7 +18,9 @@ export async function expectIntegrityLikeSync(db: Db, code: string): Promise<voi
     [code],
   );
   const expected = CHECKS.map(({ folder, stat_key }) => ({ folder, stat_key, runs: INTEGRITY_RUNS }));
-  expect(pairs).toEqual(expected.sort((a, b) => a.folder.localeCompare(b.folder) || a.stat_key.localeCompare(b.stat_key)));
+  expect(pairs).toEqual(
+    expected.sort((a, b) => a.folder.localeCompare(b.folder) || a.stat_key.localeCompare(b.stat_key)),
+  );
   for (const check of CHECKS) {
     const [now] = await db.query<{ count: number; total: number; sample: string[] }>(check.sql, [code]);
     const [latest] = await db.query<{ detail: Record<string, unknown> }>(

@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A JSON call from a chosen loopback address (127.0.0.2 is "another client" on this machine). */
-function callFrom(from: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: ApiBody }> {
+function callFrom(
+  from: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: ApiBody }> {
   const url = new URL(t.url + path);
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -27,12 +33,17 @@ function callFrom(from: string, method: string, path: string, body?: unknown, to
         path: url.pathname,
         method,
         localAddress: from,
-        headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(text ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ApiBody }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ApiBody }),
+        );
       },
     );
     req.on('error', reject);
@@ -40,14 +51,17 @@ function callFrom(from: string, method: string, path: string, body?: unknown, to
   });
 }
 
-const login = (email: string, password: string, from = '127.0.0.1') => callFrom(from, 'POST', '/auth/login', { email, password });
+const login = (email: string, password: string, from = '127.0.0.1') =>
+  callFrom(from, 'POST', '/auth/login', { email, password });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Moves every stored attempt into the past, as if the current delay had been waited out. */
-const waitOutDelays = () => t.platform.context.db.query(`update login_attempts set last_attempt_at = last_attempt_at - interval '1000 seconds'`);
+const waitOutDelays = () =>
+  t.platform.context.db.query(`update login_attempts set last_attempt_at = last_attempt_at - interval '1000 seconds'`);
 
 describe('sign-in throttling', () => {
   it('never locks a user out: after many wrong passwords from one address, the right one from another works at once', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures + 5; i++) await login('owner@test.test', 'wrong-password', '127.0.0.2');
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures + 5; i++)
+      await login('owner@test.test', 'wrong-password', '127.0.0.2');
     expect((await login('owner@test.test', 'wrong-password', '127.0.0.2')).status).toBe(429);
     const right = await login('owner@test.test', TEST_PASSWORD, '127.0.0.1');
     expect(right.status).toBe(200);
@@ -55,7 +69,8 @@ describe('sign-in throttling', () => {
   });
 
   it('delays the guessing pair with growing waits and says how many seconds', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++) expect((await login('admin@test.test', 'wrong-password', '127.0.0.3')).status).toBe(400);
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      expect((await login('admin@test.test', 'wrong-password', '127.0.0.3')).status).toBe(400);
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
       const refused = await login('admin@test.test', 'wrong-password', '127.0.0.3');
@@ -73,16 +88,19 @@ describe('sign-in throttling', () => {
   });
 
   it('a refused attempt is not counted, and a success clears its pair', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++) await login('ops@test.test', 'wrong-password', '127.0.0.4');
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      await login('ops@test.test', 'wrong-password', '127.0.0.4');
     for (let i = 0; i < 3; i++) expect((await login('ops@test.test', 'wrong-password', '127.0.0.4')).status).toBe(429);
     await waitOutDelays();
     expect((await login('ops@test.test', TEST_PASSWORD, '127.0.0.4')).status).toBe(200);
     // The slate is clean: the free failures are free again.
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++) expect((await login('ops@test.test', 'wrong-password', '127.0.0.4')).status).toBe(400);
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      expect((await login('ops@test.test', 'wrong-password', '127.0.0.4')).status).toBe(400);
   });
 
   it('slows an address that sprays many accounts, and no other address', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.addressFreeFailures; i++) expect((await login(`nobody${i}@test.test`, 'wrong-password', '127.0.0.5')).status).toBe(400);
+    for (let i = 0; i < LOGIN_THROTTLE.addressFreeFailures; i++)
+      expect((await login(`nobody${i}@test.test`, 'wrong-password', '127.0.0.5')).status).toBe(400);
     const refused = await login('someone.else@test.test', 'wrong-password', '127.0.0.5');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/from your address; try again in \d+ seconds?\.$/);
@@ -94,10 +112,12 @@ describe('sign-in throttling', () => {
 describe('sessions, to the second', () => {
   const config = () => t.platform.context.config;
   const signIn = async () => (await login('viewer@test.test', TEST_PASSWORD)).body.data.token as string;
-  const user = async (token: string) => (await t.call('GET', '/auth/user', undefined, null, { authorization: `Bearer ${token}` })).status;
+  const user = async (token: string) =>
+    (await t.call('GET', '/auth/user', undefined, null, { authorization: `Bearer ${token}` })).status;
   // The limits apply to sessions made after they are set; each test sets its own on the running
   // platform rather than starting another store for each pair of values.
-  const limits = (idle: number, absolute: number) => Object.assign(config(), { sessionIdleSeconds: idle, sessionAbsoluteSeconds: absolute });
+  const limits = (idle: number, absolute: number) =>
+    Object.assign(config(), { sessionIdleSeconds: idle, sessionAbsoluteSeconds: absolute });
 
   it('an idle limit of 2 s keeps a session used every second for 6 s', async () => {
     limits(2, 3600);

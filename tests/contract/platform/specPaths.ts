@@ -25,7 +25,19 @@ const generic = RESOURCES.flatMap((r): SpecCall[] => [
   { method: 'POST', path: `${r.path}/metric/field`, access: 'bearer' },
 ]);
 
-const apiGetById = ['countries', 'transactions', 'rankings', 'products', 'product_images', 'product_groups', 'listings', 'keywords', 'companies', 'retailers', 'brands'];
+const apiGetById = [
+  'countries',
+  'transactions',
+  'rankings',
+  'products',
+  'product_images',
+  'product_groups',
+  'listings',
+  'keywords',
+  'companies',
+  'retailers',
+  'brands',
+];
 
 export const SPEC_CALLS: SpecCall[] = [
   { method: 'POST', path: '/auth/login', access: 'public' },

@@ -19,7 +19,9 @@ afterAll(() => t?.close());
 
 it('gives the event loop a turn while an apply still has rows to write, after each progress it publishes', async () => {
   const rows = Array.from({ length: ROWS }, (_, i) => ({ keyword: `turn ${i}`, company: { digit_code: '4001' } }));
-  const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } }, 'ops')).body.data;
+  const preview = (
+    await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } }, 'ops')
+  ).body.data;
   expect(preview.counts.insert).toBe(ROWS);
   let latest = 0;
   /** The progress published last when a macrotask queued at each progress got to run. */
@@ -31,7 +33,12 @@ it('gives the event loop a turn while an apply still has rows to write, after ea
     setImmediate(() => turns.push([queuedAt, latest]));
   });
   try {
-    const applied = await t.call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    const applied = await t.call(
+      'POST',
+      '/backend/cms/bulk_upsert_keywords',
+      { version: '1.0', request: { preview_id: preview.preview_id } },
+      'ops',
+    );
     expect((await finished(t, applied.body.data.task_uuid)).status).toBe('succeeded');
   } finally {
     stop();

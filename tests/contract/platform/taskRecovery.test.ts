@@ -33,20 +33,29 @@ async function undoLastTaskWrite(taskUuid: string, times = 1): Promise<void> {
   );
   const [last, previous] = events;
   await db.query('delete from events where position = $1', [last!.position]);
-  await db.query(`update records set data = $2::jsonb, version = $3 where store = 'tasks' and uuid = $1`, [taskUuid, JSON.stringify(previous!.data.after), previous!.version]);
+  await db.query(`update records set data = $2::jsonb, version = $3 where store = 'tasks' and uuid = $1`, [
+    taskUuid,
+    JSON.stringify(previous!.data.after),
+    previous!.version,
+  ]);
 }
 const task = async (uuid: string) => (await call('GET', `/tasks/getbyuuid/${uuid}`)).body.data;
-const keywords = async (prefix: string) => (await call('POST', '/keywords/getlist', { filter: { keyword: { like: prefix } } })).body.navigation!.total_items;
+const keywords = async (prefix: string) =>
+  (await call('POST', '/keywords/getlist', { filter: { keyword: { like: prefix } } })).body.navigation!.total_items;
 const preview = async (prefix: string, n: number) => {
   const rows = Array.from({ length: n }, (_, i) => ({ keyword: `${prefix} ${i}`, company: { digit_code: '4601' } }));
-  return (await call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } })).body.data.preview_id as string;
+  return (await call('POST', '/backend/cms/bulk_upsert_keywords_preview', { version: '1.0', request: { rows } })).body
+    .data.preview_id as string;
 };
-const apply = (previewId: string) => call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: previewId } });
+const apply = (previewId: string) =>
+  call('POST', '/backend/cms/bulk_upsert_keywords', { version: '1.0', request: { preview_id: previewId } });
 
 beforeAll(async () => {
   await prepareStore({ dataDir });
   await start();
-  expect((await call('POST', '/companies', { version: '1.0', request: { name: 'Recovery', digit_code: '4601' } })).status).toBe(200);
+  expect(
+    (await call('POST', '/companies', { version: '1.0', request: { name: 'Recovery', digit_code: '4601' } })).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await platform?.close();
@@ -70,7 +79,12 @@ describe('a task left running by a crash', () => {
       error: null,
       transaction_uuid: done.transaction_uuid,
       progress: { done: 300, total: 300 },
-      result: { preview_id: previewId, rows: 300, counts: { insert: 300, update: 0, delete: 0 }, transaction_uuid: done.transaction_uuid },
+      result: {
+        preview_id: previewId,
+        rows: 300,
+        counts: { insert: 300, update: 0, delete: 0 },
+        transaction_uuid: done.transaction_uuid,
+      },
     });
     const again = await apply(previewId);
     expect(again.status).toBe(200);
@@ -107,7 +121,12 @@ describe('a task left running by a crash', () => {
     const sync = await call('POST', '/utils-webhook/4601');
     const taskUuid = sync.body.data.task_uuid as string;
     await platform.context.tasks.idle();
-    const logs = async () => (await platform.context.db.query<{ n: number }>(`select count(*)::int as n from integrity_logs where company_code = '4601'`))[0]!.n;
+    const logs = async () =>
+      (
+        await platform.context.db.query<{ n: number }>(
+          `select count(*)::int as n from integrity_logs where company_code = '4601'`,
+        )
+      )[0]!.n;
     const before = await logs();
     // What a crash before the sync wrote leaves: the task running, no rows of this run.
     await undoLastTaskWrite(taskUuid);

@@ -16,15 +16,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = (filter: unknown, as: 'owner' | 'admin' | 'ops' | 'allstaff' = 'owner') => t.call('POST', '/users/getlist', { filter, navigation: { page: 1, page_size: 50 } }, as);
-const eventCount = async () => (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
-const rolesOf = async (uuid: string) => (await t.platform.context.db.query<{ roles: string[] }>('select roles from users where user_uuid = $1', [uuid]))[0]!.roles;
+const list = (filter: unknown, as: 'owner' | 'admin' | 'ops' | 'allstaff' = 'owner') =>
+  t.call('POST', '/users/getlist', { filter, navigation: { page: 1, page_size: 50 } }, as);
+const eventCount = async () =>
+  (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
+const rolesOf = async (uuid: string) =>
+  (await t.platform.context.db.query<{ roles: string[] }>('select roles from users where user_uuid = $1', [uuid]))[0]!
+    .roles;
 
 describe('users list', () => {
   it('filters by part of the e-mail, and by user_uuid exactly', async () => {
     const some = await list({ email: { like: 'admin' } });
     expect(some.status).toBe(200);
-    expect(some.body.data.map((u: { email: string }) => u.email).sort()).toEqual(['admin@test.test', 'superadmin@test.test']);
+    expect(some.body.data.map((u: { email: string }) => u.email).sort()).toEqual([
+      'admin@test.test',
+      'superadmin@test.test',
+    ]);
     const one = await list({ user_uuid: t.users.ops });
     expect(one.body.data).toHaveLength(1);
     expect(one.body.data[0]).toMatchObject({ email: 'ops@test.test', roles: ['ops'] });
@@ -49,7 +56,9 @@ describe('changing roles', () => {
     const wrong = await t.call('PUT', `/users/${t.users.ops}`, body(['janitor']), 'owner');
     expect(wrong.status).toBe(400);
     expect(await rolesOf(t.users.ops)).toEqual(['ops']);
-    expect((await t.call('PUT', '/users/00000000-0000-4000-8000-00000000abcd', body(['ops']), 'owner')).status).toBe(404);
+    expect((await t.call('PUT', '/users/00000000-0000-4000-8000-00000000abcd', body(['ops']), 'owner')).status).toBe(
+      404,
+    );
     expect((await t.call('PUT', '/users/not-a-uuid', body(['ops']), 'owner')).status).toBe(404);
     const events = await eventCount();
     const done = await t.call('PUT', `/users/${t.users.ops}`, body(['ops', 'admin']), 'owner');
@@ -69,12 +78,22 @@ describe('changing roles', () => {
       user_email: 'owner@test.test',
       changes: [{ field: 'roles', before: ['ops'], after: ['ops', 'admin'] }],
     });
-    const transaction = await t.call('GET', `/transactions/getbyuuid/${history.body.data[0].transaction_uuid}`, undefined, 'admin');
+    const transaction = await t.call(
+      'GET',
+      `/transactions/getbyuuid/${history.body.data[0].transaction_uuid}`,
+      undefined,
+      'admin',
+    );
     expect(transaction.body.data).toMatchObject({ kind: 'users.roles', resource: 'users', counts: { update: 1 } });
     // A transaction's changes leave out what the caller may not read: role changes are the
     // adminOrOwner guard's, like the users list and history.
     const changes = (as: 'admin' | 'allstaff') =>
-      t.call('POST', '/companies/history/getlist', { filter: { transaction_uuid: history.body.data[0].transaction_uuid } }, as);
+      t.call(
+        'POST',
+        '/companies/history/getlist',
+        { filter: { transaction_uuid: history.body.data[0].transaction_uuid } },
+        as,
+      );
     expect((await changes('allstaff')).body.data).toHaveLength(1);
     expect((await changes('allstaff')).body.data[0]).toMatchObject({ type: 'users.roles_changed' });
     expect((await changes('admin')).body.data).toEqual([]);
@@ -87,8 +106,13 @@ describe('changing roles', () => {
 
 describe('who grants what', () => {
   const mails = async (email: string) =>
-    (await t.call('GET', `/service/outbox?email=${encodeURIComponent(email)}`, undefined, null, { [SERVICE_KEY_HEADER]: t.platform.serviceKey })).body.data as unknown[];
-  const userCount = async () => (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
+    (
+      await t.call('GET', `/service/outbox?email=${encodeURIComponent(email)}`, undefined, null, {
+        [SERVICE_KEY_HEADER]: t.platform.serviceKey,
+      })
+    ).body.data as unknown[];
+  const userCount = async () =>
+    (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
 
   it('only the owner invites, so no one else hands out a role; a refused invitation mails nothing', async () => {
     for (const as of ['allstaff', 'admin', 'superadmin'] as const) {
@@ -97,7 +121,9 @@ describe('who grants what', () => {
       expect(answer.body.message).toBe(forbiddenMessage('invite'));
     }
     expect(await mails('climber@test.test')).toEqual([]);
-    expect((await t.call('POST', '/auth/invitations', { email: 'invited@test.test', roles: ['ops'] }, 'owner')).status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/invitations', { email: 'invited@test.test', roles: ['ops'] }, 'owner')).status,
+    ).toBe(200);
     expect(await mails('invited@test.test')).toHaveLength(1);
   });
 
@@ -117,7 +143,12 @@ describe('who grants what', () => {
       [hashToken(code), JSON.stringify({ roles: ['owner'], invited_by: t.users.allstaff })],
     );
     const users = await userCount();
-    const answer = await t.call('POST', '/auth/invitations/accept', { code, first_name: 'Sneaky', last_name: 'Climber', password: 'long-enough-password' });
+    const answer = await t.call('POST', '/auth/invitations/accept', {
+      code,
+      first_name: 'Sneaky',
+      last_name: 'Climber',
+      password: 'long-enough-password',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data.field).toBe('code');
     expect(await userCount()).toBe(users);

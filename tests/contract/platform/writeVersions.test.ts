@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestPlatform, startTestPlatform, storeCounts } from '../harness.js';
 
-const company = (code: string, name = `Company ${code}`) => ({ version: '1.0', request: { name, digit_code: code, is_active: true, external_pim: false } });
+const company = (code: string, name = `Company ${code}`) => ({
+  version: '1.0',
+  request: { name, digit_code: code, is_active: true, external_pim: false },
+});
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -37,7 +40,10 @@ describe('a write without the version the user saw', () => {
       expect(body.data.response).toMatch(/request\.version/);
     }
     expect(await storeCounts(t)).toEqual(before);
-    expect((await t.call('GET', `/companies/getbyuuid/${uuid}`, undefined, 'ops')).body.data).toMatchObject({ name: 'Company 3001', version: 1 });
+    expect((await t.call('GET', `/companies/getbyuuid/${uuid}`, undefined, 'ops')).body.data).toMatchObject({
+      name: 'Company 3001',
+      version: 1,
+    });
   });
 
   it('refuses a version that is not a whole number of 1 or more, by name', async () => {
@@ -58,7 +64,12 @@ describe('a write without the version the user saw', () => {
 describe('a write with a stale version', () => {
   it('answers 409 with the current version, who changed it and when; nothing is written', async () => {
     const { uuid, version } = await create('3003');
-    const first = await t.call('PUT', '/companies', { version: '1.0', request: { uuid, version, name: 'Changed by superadmin' } }, 'superadmin');
+    const first = await t.call(
+      'PUT',
+      '/companies',
+      { version: '1.0', request: { uuid, version, name: 'Changed by superadmin' } },
+      'superadmin',
+    );
     expect(first.status).toBe(200);
     const before = await storeCounts(t);
     const stale = [
@@ -69,7 +80,11 @@ describe('a write with a stale version', () => {
     ];
     for (const { status, body } of stale) {
       expect(status).toBe(409);
-      expect(body.data).toMatchObject({ current_version: 2, your_version: 1, changed_by: { user_uuid: t.users.superadmin, email: 'superadmin@test.test' } });
+      expect(body.data).toMatchObject({
+        current_version: 2,
+        your_version: 1,
+        changed_by: { user_uuid: t.users.superadmin, email: 'superadmin@test.test' },
+      });
       expect(Date.parse(body.data.changed_at)).not.toBeNaN();
       expect(body.data.response).toMatch(/version 2/);
       expect(body.data.response).toMatch(/superadmin@test\.test/);
@@ -79,7 +94,12 @@ describe('a write with a stale version', () => {
 
   it('a version ahead of the record is stale too', async () => {
     const { uuid } = await create('3004');
-    const ahead = await t.call('PUT', '/companies', { version: '1.0', request: { uuid, version: 7, name: 'Ahead' } }, 'admin');
+    const ahead = await t.call(
+      'PUT',
+      '/companies',
+      { version: '1.0', request: { uuid, version: 7, name: 'Ahead' } },
+      'admin',
+    );
     expect(ahead.status).toBe(409);
     expect(ahead.body.data.current_version).toBe(1);
   });
@@ -88,25 +108,56 @@ describe('a write with a stale version', () => {
 describe('a write with the current version', () => {
   it('updates by PUT and by POST with a uuid, and deletes by body and by id', async () => {
     const a = await create('3005');
-    const put = await t.call('PUT', '/companies', { version: '1.0', request: { uuid: a.uuid, version: 1, name: 'Put' } }, 'admin');
+    const put = await t.call(
+      'PUT',
+      '/companies',
+      { version: '1.0', request: { uuid: a.uuid, version: 1, name: 'Put' } },
+      'admin',
+    );
     expect(put.body.data).toMatchObject({ name: 'Put', version: 2 });
-    const post = await t.call('POST', '/companies', { version: '1.0', request: { uuid: a.uuid, version: 2, name: 'Posted' } }, 'admin');
+    const post = await t.call(
+      'POST',
+      '/companies',
+      { version: '1.0', request: { uuid: a.uuid, version: 2, name: 'Posted' } },
+      'admin',
+    );
     expect(post.body.data).toMatchObject({ name: 'Posted', version: 3 });
-    expect((await t.call('DELETE', '/companies', { version: '1.0', request: { uuid: a.uuid, version: 3 } }, 'admin')).status).toBe(200);
+    expect(
+      (await t.call('DELETE', '/companies', { version: '1.0', request: { uuid: a.uuid, version: 3 } }, 'admin')).status,
+    ).toBe(200);
     const b = await create('3006');
-    expect((await t.call('DELETE', `/companies/${b.id}`, { version: '1.0', request: { version: 1 } }, 'admin')).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/companies/${b.id}`, { version: '1.0', request: { version: 1 } }, 'admin')).status,
+    ).toBe(200);
     const c = await create('3007');
-    expect((await t.call('DELETE', `/companies/${c.uuid}`, { version: '1.0', request: { version: 1 } }, 'admin')).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/companies/${c.uuid}`, { version: '1.0', request: { version: 1 } }, 'admin')).status,
+    ).toBe(200);
     expect((await t.call('GET', `/companies/${c.uuid}`, undefined, 'ops')).status).toBe(404);
   });
 
   it('products take their version under product_uuid too', async () => {
     await create('3008');
-    const made = await t.call('POST', '/products', { version: '1.0', request: { product_name: 'P', company: { digit_code: '3008' } } }, 'admin');
+    const made = await t.call(
+      'POST',
+      '/products',
+      { version: '1.0', request: { product_name: 'P', company: { digit_code: '3008' } } },
+      'admin',
+    );
     const { product_uuid } = made.body.data;
-    const missing = await t.call('PUT', '/products', { version: '1.0', request: { product_uuid, product_name: 'Q' } }, 'admin');
+    const missing = await t.call(
+      'PUT',
+      '/products',
+      { version: '1.0', request: { product_uuid, product_name: 'Q' } },
+      'admin',
+    );
     expect(missing.body.data.field).toBe('request.version');
-    const ok = await t.call('PUT', '/products', { version: '1.0', request: { product_uuid, version: 1, product_name: 'Q' } }, 'admin');
+    const ok = await t.call(
+      'PUT',
+      '/products',
+      { version: '1.0', request: { product_uuid, version: 1, product_name: 'Q' } },
+      'admin',
+    );
     expect(ok.body.data).toMatchObject({ product_name: 'Q', version: 2 });
   });
 });

@@ -3,7 +3,16 @@
  * their status: invalid input 400, unauthenticated 401, forbidden 403, not found 404, conflict
  * 409, throttled 429. Answers put the message, field and details in the error envelope.
  */
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Throttled, Unauthenticated, parseInput } from '../store/errors.js';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  NotFound,
+  Throttled,
+  Unauthenticated,
+  parseInput,
+} from '../store/errors.js';
 
 /** A refusal of the HTTP layer itself (no route, a method not allowed, a body too large). */
 export class HttpError extends Error {

@@ -4,7 +4,12 @@
  * (services/auth/principal.ts) against the route's declared access before its handler runs.
  */
 import { ON_BEHALF_OF_HEADER, SERVICE_KEY_HEADER, type RouteAccess } from '@console/schema';
-import { type Credentials, type Principal, authorize as authorizeCaller, isServiceKey } from '../services/auth/principal.js';
+import {
+  type Credentials,
+  type Principal,
+  authorize as authorizeCaller,
+  isServiceKey,
+} from '../services/auth/principal.js';
 import type { PlatformContext } from '../services/context.js';
 
 export type { Principal } from '../services/auth/principal.js';
@@ -28,7 +33,12 @@ export const credentialsOf = (req: RequestHeaders): Credentials => ({
 });
 
 /** True when the request carries the platform's own service key. */
-export const hasServiceKey = (ctx: PlatformContext, req: RequestHeaders): boolean => isServiceKey(ctx.config, req.headers[SERVICE_KEY_HEADER]);
+export const hasServiceKey = (ctx: PlatformContext, req: RequestHeaders): boolean =>
+  isServiceKey(ctx.config, req.headers[SERVICE_KEY_HEADER]);
 
 /** The caller if `access` admits them, else 401 or 403 (naming the roles, or the privacy policy). */
-export const authorize = <R extends RequestHeaders>(ctx: PlatformContext, req: R, access: RouteAccess): Promise<Principal> => authorizeCaller(ctx.db, ctx.config, credentialsOf(req), access);
+export const authorize = <R extends RequestHeaders>(
+  ctx: PlatformContext,
+  req: R,
+  access: RouteAccess,
+): Promise<Principal> => authorizeCaller(ctx.db, ctx.config, credentialsOf(req), access);

@@ -16,7 +16,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 function textProblem(text: string): string | undefined {
   if (text.includes('\0')) return 'contains a NUL character (U+0000), which text cannot hold';
   const lone = LONE_SURROGATE.exec(text);
-  if (lone) return `contains a lone surrogate (U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), which is not Unicode text`;
+  if (lone)
+    return `contains a lone surrogate (U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), which is not Unicode text`;
   return undefined;
 }
 

@@ -48,11 +48,15 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_BULK_BODY_BYTES = 32 * 1024 * 1024;
 
-const BULK_UPLOAD_PATHS = new Set<string>(BULK_RESOURCES.flatMap((bulk) => (bulk.previewPath ? [bulk.path, bulk.previewPath] : [bulk.path])));
+const BULK_UPLOAD_PATHS = new Set<string>(
+  BULK_RESOURCES.flatMap((bulk) => (bulk.previewPath ? [bulk.path, bulk.previewPath] : [bulk.path])),
+);
 
 /** The body limit of a path (bytes) and what it is called in the 413's message. */
 export function bodyLimit(path: string): { bytes: number; name: string } {
-  return BULK_UPLOAD_PATHS.has(path) ? { bytes: MAX_BULK_BODY_BYTES, name: 'a bulk upload' } : { bytes: MAX_BODY_BYTES, name: 'a call' };
+  return BULK_UPLOAD_PATHS.has(path)
+    ? { bytes: MAX_BULK_BODY_BYTES, name: 'a bulk upload' }
+    : { bytes: MAX_BODY_BYTES, name: 'a call' };
 }
 
 type Env = { Bindings: HttpBindings };
@@ -78,7 +82,14 @@ export class Router {
     this.app.notFound((c) => {
       const path = rawPath(c.req.url);
       const known = this.paths.match('ALL', path)[0].length > 0;
-      return answerError(c.env.outgoing, c.req.method, path, known ? new HttpError(405, `Method ${c.req.method} is not allowed on ${path}`) : new HttpError(404, `No route for ${c.req.method} ${path}`));
+      return answerError(
+        c.env.outgoing,
+        c.req.method,
+        path,
+        known
+          ? new HttpError(405, `Method ${c.req.method} is not allowed on ${path}`)
+          : new HttpError(404, `No route for ${c.req.method} ${path}`),
+      );
     });
     // Only a bug of this file reaches here: every handler answers its own errors.
     this.app.onError((error, c) => answerError(c.env.outgoing, c.req.method, rawPath(c.req.url), error));
@@ -111,7 +122,13 @@ export class Router {
     });
   }
 
-  private async serve(c: Context<Env>, method: string, keys: ReadonlyArray<string | null>, access: RouteAccess, handler: RouteHandler): Promise<Response> {
+  private async serve(
+    c: Context<Env>,
+    method: string,
+    keys: ReadonlyArray<string | null>,
+    access: RouteAccess,
+    handler: RouteHandler,
+  ): Promise<Response> {
     const { incoming, outgoing } = c.env;
     const path = rawPath(c.req.url);
     try {
@@ -123,7 +140,15 @@ export class Router {
         if (key) params[key] = decodeComponent(segments[i]!, `path.${key}`);
       });
       const query = parseQuery(new URL(c.req.url).search);
-      const request: Request = { method, path: new URL(c.req.url).pathname, params, query, headers: incoming.headers, body: undefined, ip: incoming.socket.remoteAddress ?? '' };
+      const request: Request = {
+        method,
+        path: new URL(c.req.url).pathname,
+        params,
+        query,
+        headers: incoming.headers,
+        body: undefined,
+        ip: incoming.socket.remoteAddress ?? '',
+      };
       const reply = await inRequest(outgoing, async () => {
         // Who may call comes first: a refused caller's body is never read, let alone parsed.
         const principal = await this.admit(access, request);
@@ -131,7 +156,12 @@ export class Router {
         return handler({ ...request, body }, principal);
       });
       const status = reply.status ?? 200;
-      return jsonResponse(status, { data: reply.data, message: reply.message ?? 'OK', status, navigation: reply.navigation ?? null });
+      return jsonResponse(status, {
+        data: reply.data,
+        message: reply.message ?? 'OK',
+        status,
+        navigation: reply.navigation ?? null,
+      });
     } catch (error) {
       return answerError(outgoing, method, path, error);
     }
@@ -150,11 +180,27 @@ function inRequest<T>(res: ServerResponse, handler: () => Promise<T>): Promise<T
 
 function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(payload);
-  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers } });
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+      ...headers,
+    },
+  });
 }
 
-const envelopeResponse = (status: number, reason: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  jsonResponse(status, { data: { success: false, response: reason, ...extra }, message: reason, status, navigation: null }, headers);
+const envelopeResponse = (
+  status: number,
+  reason: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  jsonResponse(
+    status,
+    { data: { success: false, response: reason, ...extra }, message: reason, status, navigation: null },
+    headers,
+  );
 
 /** The error envelope of a failed request; an unexpected error is logged and answered 500. */
 function answerError(res: ServerResponse, method: string, path: string, error: unknown): Response {
@@ -169,7 +215,12 @@ function answerError(res: ServerResponse, method: string, path: string, error: u
   // After a 413 the rest of the body is not read: the connection closes with the answer.
   const headers: Record<string, string> = status === 413 ? { connection: 'close' } : {};
   try {
-    return envelopeResponse(status, e?.message ?? 'Internal error', { ...(e?.field ? { field: e.field } : {}), ...(e?.details ?? {}) }, headers);
+    return envelopeResponse(
+      status,
+      e?.message ?? 'Internal error',
+      { ...(e?.field ? { field: e.field } : {}), ...(e?.details ?? {}) },
+      headers,
+    );
   } catch (sendFailure) {
     console.error('[platform] could not answer', method, path, sendFailure);
     return envelopeResponse(500, 'Internal error');

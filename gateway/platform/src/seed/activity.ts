@@ -37,7 +37,8 @@ export function companyRetailerRows(spec: CompanySpec, retailers: readonly DemoR
       company: companyRef(spec),
       retailer: retailerRef(retailer),
       retailer_url: retailer.url,
-      metrics: index < 2 ? [...METRICS] : METRICS.filter((m) => m === 'prices' || m === 'availability' || rng.chance(0.5)),
+      metrics:
+        index < 2 ? [...METRICS] : METRICS.filter((m) => m === 'prices' || m === 'availability' || rng.chance(0.5)),
     },
   }));
 }
@@ -51,7 +52,10 @@ export function scheduleRows(spec: CompanySpec, links: readonly SeededRecord[]):
         company: companyRef(spec),
         retailer_url: link.fields.retailer_url,
         metric,
-        frequency: metric === 'prices' || metric === 'availability' ? 'daily' : rng.pick(['daily', 'weekly', 'weekly', 'monthly']),
+        frequency:
+          metric === 'prices' || metric === 'availability'
+            ? 'daily'
+            : rng.pick(['daily', 'weekly', 'weekly', 'monthly']),
         is_active: !rng.chance(0.1),
       },
     })),
@@ -61,7 +65,12 @@ export function scheduleRows(spec: CompanySpec, links: readonly SeededRecord[]):
 export function keywordRows(spec: CompanySpec, retailers: readonly DemoRetailer[]): SeedRow[] {
   return spec.keywords.map((keyword, index) => ({
     uuid: demoUuid('keyword', spec.digit_code, keyword),
-    fields: { keyword, company: companyRef(spec), retailer_url: index % 2 === 0 ? null : retailers[0]!.url, is_active: index % 7 !== 6 },
+    fields: {
+      keyword,
+      company: companyRef(spec),
+      retailer_url: index % 2 === 0 ? null : retailers[0]!.url,
+      is_active: index % 7 !== 6,
+    },
   }));
 }
 
@@ -76,7 +85,13 @@ export function historyShape(spec: CompanySpec, largest: boolean) {
  * Daily ranks of a set of products per tracked keyword and retailer: each product drifts around a
  * base position; ranks are unique per keyword, retailer and day, with gaps for untracked results.
  */
-export function rankingRows(spec: CompanySpec, products: readonly DemoProduct[], retailers: readonly DemoRetailer[], shape: ReturnType<typeof historyShape>, now: Date): SeedRow[] {
+export function rankingRows(
+  spec: CompanySpec,
+  products: readonly DemoProduct[],
+  retailers: readonly DemoRetailer[],
+  shape: ReturnType<typeof historyShape>,
+  now: Date,
+): SeedRow[] {
   const rng = new Rng(`rankings:${spec.digit_code}`);
   const own = products.filter((p) => !p.competitor && p.index < 500);
   const rivals = products.filter((p) => p.competitor);
@@ -89,13 +104,23 @@ export function rankingRows(spec: CompanySpec, products: readonly DemoProduct[],
       for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
         const date = dayBefore(now, daysAgo);
         base.forEach((b, i) => (base[i] = Math.max(1, Math.min(40, b + rng.int(-2, 2)))));
-        const order = tracked.map((product, i) => ({ product, score: base[i]! + rng.next() })).sort((a, b) => a.score - b.score);
+        const order = tracked
+          .map((product, i) => ({ product, score: base[i]! + rng.next() }))
+          .sort((a, b) => a.score - b.score);
         let rank = 0;
         for (const { product } of order) {
           rank += rng.chance(0.7) ? 1 : rng.int(2, 4);
           rows.push({
             uuid: demoUuid('ranking', spec.digit_code, retailer.digit_code, keyword, product.uuid, date),
-            fields: { company: companyRef(spec), retailer: retailerRef(retailer), retailer_url: retailer.url, keyword, product_uuid: product.uuid, rank, date },
+            fields: {
+              company: companyRef(spec),
+              retailer: retailerRef(retailer),
+              retailer_url: retailer.url,
+              keyword,
+              product_uuid: product.uuid,
+              rank,
+              date,
+            },
           });
         }
       }
@@ -105,7 +130,13 @@ export function rankingRows(spec: CompanySpec, products: readonly DemoProduct[],
 }
 
 /** Daily price and stock of a subset of SKUs at the company's first retailers. */
-export function listingRows(spec: CompanySpec, skus: readonly SeededRecord[], retailers: readonly DemoRetailer[], shape: ReturnType<typeof historyShape>, now: Date): SeedRow[] {
+export function listingRows(
+  spec: CompanySpec,
+  skus: readonly SeededRecord[],
+  retailers: readonly DemoRetailer[],
+  shape: ReturnType<typeof historyShape>,
+  now: Date,
+): SeedRow[] {
   const rng = new Rng(`listings:${spec.digit_code}`);
   const rows: SeedRow[] = [];
   for (const sku of skus.slice(0, shape.listedSkus)) {

@@ -32,7 +32,9 @@ export function storedSeedFields(def: SeedDef, fields: Record<string, unknown>):
   const result = def.input.safeParse(fields);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`seed: invalid ${def.store} row (${issue.path.join('.')}: ${issue.message}): ${JSON.stringify(fields)}`);
+    throw new Error(
+      `seed: invalid ${def.store} row (${issue.path.join('.')}: ${issue.message}): ${JSON.stringify(fields)}`,
+    );
   }
   return storedFields(result.data as Record<string, unknown>, def.keyField);
 }
@@ -67,7 +69,12 @@ order by i.id`;
  * Validates and inserts `rows` as new records of `def` with their events, counted in the
  * command's transaction record. Returns them with their ids, in order.
  */
-export async function insertMany(w: Writer, def: SeedDef, rows: readonly SeedRow[], userUuid: string | null = null): Promise<SeededRecord[]> {
+export async function insertMany(
+  w: Writer,
+  def: SeedDef,
+  rows: readonly SeedRow[],
+  userUuid: string | null = null,
+): Promise<SeededRecord[]> {
   if (rows.length === 0) return [];
   const prepared = rows.map((row) => ({ uuid: row.uuid, fields: storedSeedFields(def, row.fields) }));
   const firstId = await reserveIds(w, def.store, prepared.length);
@@ -77,7 +84,13 @@ export async function insertMany(w: Writer, def: SeedDef, rows: readonly SeedRow
     const chunk = seeded.slice(start, start + CHUNK).map((row) => {
       const code = def.companyPath ? valueAt(row.fields, def.companyPath) : undefined;
       const changes = diff({}, row.fields);
-      return { id: row.id, uuid: row.uuid, company_code: code === undefined || code === null ? null : String(code), data: row.fields, changes };
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        company_code: code === undefined || code === null ? null : String(code),
+        data: row.fields,
+        changes,
+      };
     });
     await w.tx.query(INSERT_SQL, [JSON.stringify(chunk), def.store, meta]);
   }

@@ -19,7 +19,8 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 const companyRef = (spec: CompanySpec) => ({ digit_code: spec.digit_code, name: spec.name });
 
 /** Brand digit codes are global (the brands' natural key): company code + two digits. */
-export const brandCode = (spec: Pick<CompanySpec, 'digit_code'>, index: number): string => `${spec.digit_code}${pad(index + 1, 2)}`;
+export const brandCode = (spec: Pick<CompanySpec, 'digit_code'>, index: number): string =>
+  `${spec.digit_code}${pad(index + 1, 2)}`;
 
 export function brandRows(spec: CompanySpec): SeedRow[] {
   return [...spec.brands, ...spec.competitorBrands].map((name, index) => ({
@@ -36,7 +37,11 @@ export function productGroupRows(spec: CompanySpec): SeedRow[] {
 }
 
 /** Own products first (index 0…products-1), then competitor products. */
-export function productRows(spec: CompanySpec, from = 0, count = spec.products): { rows: SeedRow[]; products: DemoProduct[] } {
+export function productRows(
+  spec: CompanySpec,
+  from = 0,
+  count = spec.products,
+): { rows: SeedRow[]; products: DemoProduct[] } {
   const rng = new Rng(`products:${spec.digit_code}:${from}`);
   const rows: SeedRow[] = [];
   const products: DemoProduct[] = [];
@@ -88,7 +93,8 @@ export function competitorRows(spec: CompanySpec): { rows: SeedRow[]; products: 
 }
 
 /** The SKU code of an own product's `j`th SKU. */
-export const skuCode = (spec: Pick<CompanySpec, 'digit_code'>, index: number, j: number): string => `${spec.digit_code}-${pad(index + 1, 6)}-${j + 1}`;
+export const skuCode = (spec: Pick<CompanySpec, 'digit_code'>, index: number, j: number): string =>
+  `${spec.digit_code}-${pad(index + 1, 6)}-${j + 1}`;
 
 export function skuRows(spec: CompanySpec, products: readonly DemoProduct[]): SeedRow[] {
   const rng = new Rng(`skus:${spec.digit_code}:${products[0]?.index ?? 0}`);

@@ -9,7 +9,16 @@ import { type ResourceName, resourceByName } from '@console/schema';
 import { hashPassword } from '../services/auth/passwords.js';
 import type { Db } from '../store/db.js';
 import type { Commands } from '../store/commands.js';
-import { companyRetailerRows, companyRetailers, historyShape, keywordRows, listingRows, rankingRows, scheduleRows, type DemoRetailer } from './activity.js';
+import {
+  companyRetailerRows,
+  companyRetailers,
+  historyShape,
+  keywordRows,
+  listingRows,
+  rankingRows,
+  scheduleRows,
+  type DemoRetailer,
+} from './activity.js';
 import { type SeedDef, type SeedRow, type SeededRecord, insertMany } from './bulk.js';
 import { brandRows, competitorRows, mediaRows, productGroupRows, productRows, skuRows } from './catalog.js';
 import { CATEGORIES, COMPANIES, type CompanySpec } from './companies.js';
@@ -37,7 +46,9 @@ export const SKU_RULES_OTHERS = 40;
 
 /** True when the store holds no users and no records. */
 export async function storeIsEmpty(db: Db): Promise<boolean> {
-  const rows = await db.query<{ used: boolean }>('select exists (select 1 from users) or exists (select 1 from records) as used');
+  const rows = await db.query<{ used: boolean }>(
+    'select exists (select 1 from users) or exists (select 1 from records) as used',
+  );
   return !rows[0]?.used;
 }
 
@@ -48,7 +59,12 @@ export function seedDef(name: ResourceName): SeedDef {
 }
 
 /** Writes rows of one resource as one seed command (one transaction record). */
-export async function seedCommand(commands: Commands, name: ResourceName, companyCode: string | null, rows: readonly SeedRow[]): Promise<SeededRecord[]> {
+export async function seedCommand(
+  commands: Commands,
+  name: ResourceName,
+  companyCode: string | null,
+  rows: readonly SeedRow[],
+): Promise<SeededRecord[]> {
   if (rows.length === 0) return [];
   const meta = { user_uuid: null, kind: 'seed', resource: name, company_code: companyCode };
   return (await commands.run(meta, (w) => insertMany(w, seedDef(name), rows))).result;
@@ -62,23 +78,58 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const now = deps.now ?? new Date();
   // scrypt runs on the thread pool while the records are written.
   const passwordHash = hashPassword(DEMO_PASSWORD);
-  const write = (name: ResourceName, code: string | null, rows: readonly SeedRow[]) => seedCommand(deps.commands, name, code, rows);
+  const write = (name: ResourceName, code: string | null, rows: readonly SeedRow[]) =>
+    seedCommand(deps.commands, name, code, rows);
 
-  const countries = await write('countries', null, COUNTRIES.map(([name, iso_code, iso3_code, iso_numeric]) => ({ uuid: demoUuid('country', iso_code), fields: { name, iso_code, iso3_code, iso_numeric } })));
-  const countryId = new Map(countries.map((c) => [String(c.fields.iso_code), c.id]));
-  const retailerRecords = await write('retailers', null, RETAILERS.map(([name, url, iso], i) => ({
-    uuid: demoUuid('retailer', retailerDigitCode(i)),
-    fields: { name, digit_code: retailerDigitCode(i), url, country: { id: countryId.get(iso)!, iso_code: iso }, is_active: true },
-  })));
-  const retailers = new Map<string, DemoRetailer & { id: number }>(
-    retailerRecords.map((r) => [String(r.fields.name), { id: r.id, name: String(r.fields.name), digit_code: String(r.fields.digit_code), url: String(r.fields.url) }]),
+  const countries = await write(
+    'countries',
+    null,
+    COUNTRIES.map(([name, iso_code, iso3_code, iso_numeric]) => ({
+      uuid: demoUuid('country', iso_code),
+      fields: { name, iso_code, iso3_code, iso_numeric },
+    })),
   );
-  await write('categories', null, CATEGORIES.map(([name, parent]) => ({ uuid: demoUuid('category', name), fields: { name, parent } })));
+  const countryId = new Map(countries.map((c) => [String(c.fields.iso_code), c.id]));
+  const retailerRecords = await write(
+    'retailers',
+    null,
+    RETAILERS.map(([name, url, iso], i) => ({
+      uuid: demoUuid('retailer', retailerDigitCode(i)),
+      fields: {
+        name,
+        digit_code: retailerDigitCode(i),
+        url,
+        country: { id: countryId.get(iso)!, iso_code: iso },
+        is_active: true,
+      },
+    })),
+  );
+  const retailers = new Map<string, DemoRetailer & { id: number }>(
+    retailerRecords.map((r) => [
+      String(r.fields.name),
+      { id: r.id, name: String(r.fields.name), digit_code: String(r.fields.digit_code), url: String(r.fields.url) },
+    ]),
+  );
+  await write(
+    'categories',
+    null,
+    CATEGORIES.map(([name, parent]) => ({ uuid: demoUuid('category', name), fields: { name, parent } })),
+  );
   const definitions = await write('business_rule_definitions', null, definitionRows());
-  const companies = await write('companies', null, COMPANIES.map((spec) => ({
-    uuid: demoUuid('company', spec.digit_code),
-    fields: { name: spec.name, digit_code: spec.digit_code, is_active: true, external_pim: spec.external_pim, country_iso_code: spec.country },
-  })));
+  const companies = await write(
+    'companies',
+    null,
+    COMPANIES.map((spec) => ({
+      uuid: demoUuid('company', spec.digit_code),
+      fields: {
+        name: spec.name,
+        digit_code: spec.digit_code,
+        is_active: true,
+        external_pim: spec.external_pim,
+        country_iso_code: spec.country,
+      },
+    })),
+  );
 
   let records = countries.length + retailerRecords.length + CATEGORIES.length + definitions.length + companies.length;
   const sync = new Map<string, CheckAnswer[]>();
@@ -107,7 +158,11 @@ interface CompanyContext {
 }
 
 /** One company's catalogue, retailer links, history and rules; answers how many records, and what the sync checks find in them. */
-async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContext): Promise<{ records: number; sync: CheckAnswer[] }> {
+async function seedCompany(
+  deps: SeedDeps,
+  spec: CompanySpec,
+  ctx: CompanyContext,
+): Promise<{ records: number; sync: CheckAnswer[] }> {
   const code = spec.digit_code;
   const write = (name: ResourceName, rows: readonly SeedRow[]) => seedCommand(deps.commands, name, code, rows);
   const brands = await write('brands', brandRows(spec));
@@ -117,7 +172,10 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContex
   const products = await write('products', [...own.rows, ...rivals.rows]);
   const all = [...own.products, ...rivals.products];
   const skus = await write('product_skus', skuRows(spec, own.products));
-  const media = await write('product_media', mediaRows(spec, own.products, deps.imageBaseUrl ?? DEFAULT_IMAGE_BASE_URL));
+  const media = await write(
+    'product_media',
+    mediaRows(spec, own.products, deps.imageBaseUrl ?? DEFAULT_IMAGE_BASE_URL),
+  );
   const mine = companyRetailers(spec, ctx.retailers);
   const links = await write('company_retailers', companyRetailerRows(spec, mine));
   const schedules = await write('schedules', scheduleRows(spec, links));
@@ -125,12 +183,35 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec, ctx: CompanyContex
   const shape = historyShape(spec, ctx.largest);
   const rankings = await write('rankings', rankingRows(spec, all, mine, shape, ctx.now));
   const listings = await write('listings', listingRows(spec, skus, mine, shape, ctx.now));
-  const targets = { company: ctx.company, brands, retailers: mine.map((r) => ({ id: ctx.retailers.get(r.name)!.id, uuid: '', fields: {} })), products, skus };
-  const rules = await write('business_rules', businessRuleRows(spec, targets, ctx.largest ? SKU_RULES_LARGEST : SKU_RULES_OTHERS, ctx.now));
+  const targets = {
+    company: ctx.company,
+    brands,
+    retailers: mine.map((r) => ({ id: ctx.retailers.get(r.name)!.id, uuid: '', fields: {} })),
+    products,
+    skus,
+  };
+  const rules = await write(
+    'business_rules',
+    businessRuleRows(spec, targets, ctx.largest ? SKU_RULES_LARGEST : SKU_RULES_OTHERS, ctx.now),
+  );
   const companyRules = await write('company_business_rules', companyBusinessRuleRows(spec));
   const compliance = await write('compliance', complianceRows(spec));
   const groupings = await write('product_groupings', groupingRows(spec, all));
   const groups = spec.groups.length;
-  const records = [brands, products, skus, media, links, schedules, keywords, rankings, listings, rules, companyRules, compliance, groupings].reduce((n, list) => n + list.length, groups);
+  const records = [
+    brands,
+    products,
+    skus,
+    media,
+    links,
+    schedules,
+    keywords,
+    rankings,
+    listings,
+    rules,
+    companyRules,
+    compliance,
+    groupings,
+  ].reduce((n, list) => n + list.length, groups);
   return { records, sync: await syncAnswers(deps.db, code, { products, skus, media, links, rankings, listings }) };
 }

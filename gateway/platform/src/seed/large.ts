@@ -37,7 +37,14 @@ export interface LargeResult {
 }
 
 const count = async (deps: SeedDeps, store: string) =>
-  Number((await deps.db.query<{ n: number }>('select count(*)::int as n from records where store = $1 and company_code = $2', [store, LARGE_COMPANY_CODE]))[0]!.n);
+  Number(
+    (
+      await deps.db.query<{ n: number }>(
+        'select count(*)::int as n from records where store = $1 and company_code = $2',
+        [store, LARGE_COMPANY_CODE],
+      )
+    )[0]!.n,
+  );
 
 /** Adds (or tops up) the benchmark company until it has at least `options.skus` SKUs. */
 export async function seedLarge(deps: SeedDeps, options: { skus: number }): Promise<LargeResult> {
@@ -45,10 +52,22 @@ export async function seedLarge(deps: SeedDeps, options: { skus: number }): Prom
   const log = deps.log ?? (() => undefined);
   const spec = LARGE_SPEC;
   const companyUuid = demoUuid('company', spec.digit_code);
-  const existing = await deps.db.query<{ uuid: string }>("select uuid::text as uuid from records where store = 'companies' and company_code = $1", [spec.digit_code]);
+  const existing = await deps.db.query<{ uuid: string }>(
+    "select uuid::text as uuid from records where store = 'companies' and company_code = $1",
+    [spec.digit_code],
+  );
   if (!existing[0]) {
     await seedCommand(deps.commands, 'companies', null, [
-      { uuid: companyUuid, fields: { name: spec.name, digit_code: spec.digit_code, is_active: true, external_pim: false, country_iso_code: spec.country } },
+      {
+        uuid: companyUuid,
+        fields: {
+          name: spec.name,
+          digit_code: spec.digit_code,
+          is_active: true,
+          external_pim: false,
+          country_iso_code: spec.country,
+        },
+      },
     ]);
     await seedCommand(deps.commands, 'brands', spec.digit_code, brandRows(spec));
     await seedCommand(deps.commands, 'product_groups', spec.digit_code, productGroupRows(spec));
@@ -67,7 +86,13 @@ export async function seedLarge(deps: SeedDeps, options: { skus: number }): Prom
     skus += skuBatch.length;
     log(`seed:large ${skus}/${options.skus} SKUs (${products} products) after ${Date.now() - started} ms`);
   }
-  return { company_uuid: existing[0]?.uuid ?? companyUuid, skus, added: skus - startSkus, products_added: products - startProducts, ms: Date.now() - started };
+  return {
+    company_uuid: existing[0]?.uuid ?? companyUuid,
+    skus,
+    added: skus - startSkus,
+    products_added: products - startProducts,
+    ms: Date.now() - started,
+  };
 }
 
 /** The value of `--skus N` (or `--skus=N`), default 100,000. */
@@ -76,6 +101,7 @@ export function parseSkus(argv: readonly string[]): number {
   if (at < 0) return 100_000;
   const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--skus must be a positive integer (got ${raw ?? 'nothing'})`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--skus must be a positive integer (got ${raw ?? 'nothing'})`);
   return value;
 }

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 
 /** A name-based UUID (version 5 layout over SHA-1): the same parts always give the same UUID. */
 export function demoUuid(...parts: Array<string | number>): string {
-  const hex = createHash('sha1').update(`console-demo:${parts.join(':')}`).digest('hex');
+  const hex = createHash('sha1')
+    .update(`console-demo:${parts.join(':')}`)
+    .digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

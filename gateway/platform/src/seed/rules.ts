@@ -16,7 +16,9 @@ export const ENTITY_TYPES = {
 } as const;
 
 type EntityKind = keyof typeof ENTITY_TYPES;
-const DEFINITIONS: ReadonlyArray<readonly [string, string, EntityKind, 'string' | 'number' | 'boolean' | 'date', string]> = [
+const DEFINITIONS: ReadonlyArray<
+  readonly [string, string, EntityKind, 'string' | 'number' | 'boolean' | 'date', string]
+> = [
   ['min_price', 'Minimum price', 'sku', 'number', 'Lowest shelf price the SKU may be sold at.'],
   ['max_price', 'Maximum price', 'sku', 'number', 'Highest recommended shelf price.'],
   ['is_hero_sku', 'Hero SKU', 'sku', 'boolean', 'Tracked daily on every retailer.'],
@@ -26,7 +28,13 @@ const DEFINITIONS: ReadonlyArray<readonly [string, string, EntityKind, 'string' 
   ['content_owner', 'Content owner', 'product', 'string', 'Team that owns the product content.'],
   ['brand_tier', 'Brand tier', 'brand', 'string', 'Premium, core or value.'],
   ['retailer_priority', 'Retailer priority', 'retailer', 'number', '1 is the most important retailer.'],
-  ['price_tolerance_pct', 'Price tolerance (%)', 'company', 'number', 'Deviation from the recommended price that raises an alert.'],
+  [
+    'price_tolerance_pct',
+    'Price tolerance (%)',
+    'company',
+    'number',
+    'Deviation from the recommended price that raises an alert.',
+  ],
 ];
 
 export function definitionRows(): SeedRow[] {
@@ -51,7 +59,13 @@ export function businessRuleRows(spec: CompanySpec, targets: RuleTargets, skuCou
   const rule = (definition_name: string, kind: EntityKind, entity_id: number, value: string | number | boolean) =>
     rows.push({
       uuid: demoUuid('business_rule', spec.digit_code, definition_name, kind, entity_id),
-      fields: { definition_name, entity_id, entity_type: ENTITY_TYPES[kind], company: { digit_code: spec.digit_code, name: spec.name }, value },
+      fields: {
+        definition_name,
+        entity_id,
+        entity_type: ENTITY_TYPES[kind],
+        company: { digit_code: spec.digit_code, name: spec.name },
+        value,
+      },
     });
   targets.skus.slice(0, skuCount).forEach((sku, i) => {
     const min = rng.int(99, 999) / 100;
@@ -74,11 +88,17 @@ export function businessRuleRows(spec: CompanySpec, targets: RuleTargets, skuCou
 export function companyBusinessRuleRows(spec: CompanySpec): SeedRow[] {
   return DEFINITIONS.map(([definition_name], i) => ({
     uuid: demoUuid('company_business_rule', spec.digit_code, definition_name),
-    fields: { company: { digit_code: spec.digit_code, name: spec.name }, definition_name, is_enabled: (i + Number(spec.digit_code)) % 6 !== 0 },
+    fields: {
+      company: { digit_code: spec.digit_code, name: spec.name },
+      definition_name,
+      is_enabled: (i + Number(spec.digit_code)) % 6 !== 0,
+    },
   }));
 }
 
-const COMPLIANCE: ReadonlyArray<readonly [string, 'keywords' | 'specs' | 'names' | 'images', string, string, string | number | null]> = [
+const COMPLIANCE: ReadonlyArray<
+  readonly [string, 'keywords' | 'specs' | 'names' | 'images', string, string, string | number | null]
+> = [
   ['SKU has search keywords', 'keywords', 'keywords', 'min_count', 2],
   ['No banned claims in keywords', 'keywords', 'keywords', 'not_contains', 'miracle'],
   ['Size is specified', 'specs', 'specs.size', 'required', null],
@@ -92,7 +112,15 @@ const COMPLIANCE: ReadonlyArray<readonly [string, 'keywords' | 'specs' | 'names'
 export function complianceRows(spec: CompanySpec): SeedRow[] {
   return COMPLIANCE.map(([name, type, field, operator, value], i) => ({
     uuid: demoUuid('compliance', spec.digit_code, name),
-    fields: { name, company: { digit_code: spec.digit_code, name: spec.name }, type, field, operator, value, is_active: i !== 4 || spec.digit_code === '1001' },
+    fields: {
+      name,
+      company: { digit_code: spec.digit_code, name: spec.name },
+      type,
+      field,
+      operator,
+      value,
+      is_active: i !== 4 || spec.digit_code === '1001',
+    },
   }));
 }
 
@@ -104,7 +132,10 @@ export function groupingRows(spec: CompanySpec, products: readonly DemoProduct[]
       name: `${group} top sellers`,
       company: { digit_code: spec.digit_code, name: spec.name },
       product_group: group,
-      products: products.filter((p) => !p.competitor && p.type % spec.groups.length === g).slice(0, 25).map((p) => p.uuid),
+      products: products
+        .filter((p) => !p.competitor && p.type % spec.groups.length === g)
+        .slice(0, 25)
+        .map((p) => p.uuid),
     },
   }));
 }

@@ -25,7 +25,12 @@ export async function insertMetricSamples(q: Queryable, spec: CompanySpec, now: 
     let value = low + span * (0.4 + rng.next() * 0.3);
     for (let daysAgo = METRIC_DAYS - 1; daysAgo >= 0; daysAgo--) {
       value = Math.min(high, Math.max(low, value + (rng.next() - 0.45) * span * 0.04));
-      rows.push({ company_code: spec.digit_code, metric, day: dayBefore(now, daysAgo), value: Math.round(value * 100) / 100 });
+      rows.push({
+        company_code: spec.digit_code,
+        metric,
+        day: dayBefore(now, daysAgo),
+        value: Math.round(value * 100) / 100,
+      });
     }
   }
   await q.query(
@@ -43,7 +48,12 @@ export async function insertMetricSamples(q: Queryable, spec: CompanySpec, now: 
  * of `CHECKS`), so a rerun agrees with it; earlier runs found some more offenders where the latest
  * still finds any.
  */
-export async function insertIntegrityLogs(q: Queryable, spec: CompanySpec, now: Date, latest: readonly CheckAnswer[]): Promise<number> {
+export async function insertIntegrityLogs(
+  q: Queryable,
+  spec: CompanySpec,
+  now: Date,
+  latest: readonly CheckAnswer[],
+): Promise<number> {
   const rng = new Rng(`integrity_logs:${spec.digit_code}`);
   const rows: Array<Record<string, unknown>> = [];
   for (let run = INTEGRITY_RUNS - 1; run >= 0; run--) {
@@ -53,7 +63,14 @@ export async function insertIntegrityLogs(q: Queryable, spec: CompanySpec, now: 
       const extra = run > 0 && latest[i]!.count > 0 ? rng.int(0, Math.ceil(total * 0.05)) : 0;
       const count = Math.min(total, latest[i]!.count + extra);
       const status = count === 0 ? 'ok' : count / total > errorShare ? 'error' : 'warning';
-      rows.push({ company_code: spec.digit_code, folder, stat_key, status, detail: { count, total, sample }, recorded_at: at.toISOString() });
+      rows.push({
+        company_code: spec.digit_code,
+        folder,
+        stat_key,
+        status,
+        detail: { count, total, sample },
+        recorded_at: at.toISOString(),
+      });
     });
   }
   await q.query(

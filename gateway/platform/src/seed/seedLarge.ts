@@ -19,11 +19,15 @@ async function main(): Promise<void> {
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     await migrate(db);
-    console.log(`store: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ready in ${Date.now() - started} ms`);
+    console.log(
+      `store: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ready in ${Date.now() - started} ms`,
+    );
     const commands = new Commands(db, new Bus());
     const demoStarted = Date.now();
     const seeded = await seedDemo({ db, commands, log: (line) => console.log(line) });
-    console.log(seeded ? `demo data seeded in ${Date.now() - demoStarted} ms` : 'demo data: store not empty, left as it is');
+    console.log(
+      seeded ? `demo data seeded in ${Date.now() - demoStarted} ms` : 'demo data: store not empty, left as it is',
+    );
     const result = await seedLarge({ db, commands, log: (line) => console.log(line) }, { skus });
     // PGlite runs no autovacuum: without statistics the planner takes 100,000 rows for a few and
     // sorts them all instead of reading the list's first page from an index (migration 006).

@@ -18,8 +18,20 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'owner@demo.test', first_name: 'Olivia', last_name: 'Owner', roles: ['owner'], read_policy: true },
   { email: 'admin@demo.test', first_name: 'Adam', last_name: 'Admin', roles: ['admin'], read_policy: true },
   { email: 'ops@demo.test', first_name: 'Oscar', last_name: 'Ops', roles: ['ops'], read_policy: true },
-  { email: 'superadmin@demo.test', first_name: 'Sara', last_name: 'Superadmin', roles: ['superadmin'], read_policy: true },
-  { email: 'allstaff@demo.test', first_name: 'Alex', last_name: 'Allstaff', roles: ['admin', 'ops', 'superadmin'], read_policy: true },
+  {
+    email: 'superadmin@demo.test',
+    first_name: 'Sara',
+    last_name: 'Superadmin',
+    roles: ['superadmin'],
+    read_policy: true,
+  },
+  {
+    email: 'allstaff@demo.test',
+    first_name: 'Alex',
+    last_name: 'Allstaff',
+    roles: ['admin', 'ops', 'superadmin'],
+    read_policy: true,
+  },
   { email: 'viewer@demo.test', first_name: 'Vera', last_name: 'Viewer', roles: [], read_policy: true },
   { email: 'nopolicy@demo.test', first_name: 'Noah', last_name: 'Nopolicy', roles: ['admin'], read_policy: false },
 ];

@@ -18,7 +18,16 @@ export interface RuleResult {
   message: string;
 }
 
-const sizeOf = (value: unknown): number => (Array.isArray(value) ? value.length : typeof value === 'string' ? value.trim().length : value && typeof value === 'object' ? Object.keys(value).length : value === null || value === undefined ? 0 : String(value).length);
+const sizeOf = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.length
+    : typeof value === 'string'
+      ? value.trim().length
+      : value && typeof value === 'object'
+        ? Object.keys(value).length
+        : value === null || value === undefined
+          ? 0
+          : String(value).length;
 
 /** One value against one rule: undefined when it passes, else the reason. */
 function check(rule: Rule, what: string, value: unknown): string | undefined {
@@ -35,7 +44,11 @@ function check(rule: Rule, what: string, value: unknown): string | undefined {
     case 'contains':
     case 'not_contains': {
       const needle = String(rule.value ?? '').toLowerCase();
-      const has = Array.isArray(value) ? value.some((v) => String(v).toLowerCase() === needle) : String(value ?? '').toLowerCase().includes(needle);
+      const has = Array.isArray(value)
+        ? value.some((v) => String(v).toLowerCase() === needle)
+        : String(value ?? '')
+            .toLowerCase()
+            .includes(needle);
       if (rule.operator === 'contains') return has ? undefined : `${what} must contain '${rule.value}'`;
       return has ? `${what} must not contain '${rule.value}'` : undefined;
     }
@@ -50,14 +63,22 @@ export function evaluate(rule: Rule, subject: Subject): RuleResult {
   if (rule.type === 'names') {
     failure = check(rule, rule.field, subject.product.data[rule.field]);
   } else if (rule.type === 'images') {
-    const media = rule.field === '*' ? subject.media : subject.media.filter((m) => m.data.product_folder === rule.field);
+    const media =
+      rule.field === '*' ? subject.media : subject.media.filter((m) => m.data.product_folder === rule.field);
     failure = check(rule, `images in ${rule.field}`, media);
   } else if (subject.skus.length === 0) {
     failure = 'the product has no SKU';
   } else {
     for (const sku of subject.skus) {
-      const value = rule.type === 'specs' ? (sku.data.specs as Record<string, unknown> | undefined)?.[rule.field.replace(/^specs\./, '')] : sku.data[rule.field];
-      const reason = check(rule, `${rule.type === 'specs' ? `spec ${rule.field}` : rule.field} of SKU ${String(sku.data.sku)}`, value);
+      const value =
+        rule.type === 'specs'
+          ? (sku.data.specs as Record<string, unknown> | undefined)?.[rule.field.replace(/^specs\./, '')]
+          : sku.data[rule.field];
+      const reason = check(
+        rule,
+        `${rule.type === 'specs' ? `spec ${rule.field}` : rule.field} of SKU ${String(sku.data.sku)}`,
+        value,
+      );
       if (reason) {
         failure = reason;
         break;

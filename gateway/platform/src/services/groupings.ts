@@ -20,11 +20,18 @@ export interface GroupingError {
 const groupings = resourceByName('product_groupings')!;
 
 /** Every problem of the groupings; `self` are the uuids being edited (their own names do not clash). */
-export async function groupingErrors(q: Queryable, list: readonly Grouping[], self: ReadonlyArray<string | undefined> = []): Promise<GroupingError[]> {
+export async function groupingErrors(
+  q: Queryable,
+  list: readonly Grouping[],
+  self: ReadonlyArray<string | undefined> = [],
+): Promise<GroupingError[]> {
   const codes = list.map((g) => g.company.digit_code);
   const [companies, products, taken] = await Promise.all([
     existingCompanies(q, codes),
-    existingProducts(q, list.flatMap((g) => g.products)),
+    existingProducts(
+      q,
+      list.flatMap((g) => g.products),
+    ),
     namesInCompanies(q, groupings.store, codes),
   ]);
   const used = new Map(taken.map((t) => [`${t.code}\u001f${t.name}`, t.uuid]));
@@ -32,17 +39,30 @@ export async function groupingErrors(q: Queryable, list: readonly Grouping[], se
   const errors: GroupingError[] = [];
   list.forEach((g, index) => {
     const code = g.company.digit_code;
-    if (!companies.has(code)) errors.push({ index, field: 'company.digit_code', message: `company ${code} does not exist` });
+    if (!companies.has(code))
+      errors.push({ index, field: 'company.digit_code', message: `company ${code} does not exist` });
     g.products.forEach((uuid, i) => {
       const owner = products.get(uuid);
-      if (owner === undefined) errors.push({ index, field: `products.${i}`, message: `no product with product_uuid ${uuid}` });
-      else if (owner !== code) errors.push({ index, field: `products.${i}`, message: `product ${uuid} belongs to company ${owner}, not ${code}` });
+      if (owner === undefined)
+        errors.push({ index, field: `products.${i}`, message: `no product with product_uuid ${uuid}` });
+      else if (owner !== code)
+        errors.push({
+          index,
+          field: `products.${i}`,
+          message: `product ${uuid} belongs to company ${owner}, not ${code}`,
+        });
     });
     const key = `${code}\u001f${g.name.toLowerCase()}`;
     const other = used.get(key);
-    if (other && other !== self[index]) errors.push({ index, field: 'name', message: `name '${g.name}' is already used by grouping ${other} of company ${code}` });
+    if (other && other !== self[index])
+      errors.push({
+        index,
+        field: 'name',
+        message: `name '${g.name}' is already used by grouping ${other} of company ${code}`,
+      });
     const first = seen.get(key);
-    if (first !== undefined) errors.push({ index, field: 'name', message: `name '${g.name}' is also at index ${first}` });
+    if (first !== undefined)
+      errors.push({ index, field: 'name', message: `name '${g.name}' is also at index ${first}` });
     else seen.set(key, index);
   });
   return errors;
@@ -61,7 +81,12 @@ export async function createGroupings(ctx: PlatformContext, userUuid: string | n
   if (errors.length) throw refuse(errors, 'request.groupings');
   const codes = new Set(list.map((g) => g.company.digit_code));
   const { result, transactionUuid } = await ctx.commands.run(
-    { kind: 'groupings.create', resource: groupings.name, user_uuid: userUuid, company_code: codes.size === 1 ? [...codes][0]! : null },
+    {
+      kind: 'groupings.create',
+      resource: groupings.name,
+      user_uuid: userUuid,
+      company_code: codes.size === 1 ? [...codes][0]! : null,
+    },
     async (w) => {
       // Checked again inside the transaction: a name taken meanwhile refuses the whole batch.
       const again = await groupingErrors(w.tx, list);
@@ -76,12 +101,19 @@ export async function createGroupings(ctx: PlatformContext, userUuid: string | n
 
 /** Deletes the groupings in one command; an unknown uuid refuses them all. */
 export async function deleteGroupings(ctx: PlatformContext, userUuid: string | null, uuids: readonly string[]) {
-  const { result, transactionUuid } = await ctx.commands.run({ kind: 'groupings.delete', resource: groupings.name, user_uuid: userUuid }, async (w) => {
-    const found = await byUuids(w.tx, groupings.store, uuids, true);
-    const missing = uuids.findIndex((u) => !found.has(u));
-    if (missing >= 0) throw new InvalidInput(`request.uuids.${missing}: no product grouping with uuid ${uuids[missing]}`, `request.uuids.${missing}`);
-    for (const row of found.values()) await w.remove(groupings, row);
-    return found.size;
-  });
+  const { result, transactionUuid } = await ctx.commands.run(
+    { kind: 'groupings.delete', resource: groupings.name, user_uuid: userUuid },
+    async (w) => {
+      const found = await byUuids(w.tx, groupings.store, uuids, true);
+      const missing = uuids.findIndex((u) => !found.has(u));
+      if (missing >= 0)
+        throw new InvalidInput(
+          `request.uuids.${missing}: no product grouping with uuid ${uuids[missing]}`,
+          `request.uuids.${missing}`,
+        );
+      for (const row of found.values()) await w.remove(groupings, row);
+      return found.size;
+    },
+  );
   return { result, transactionUuid };
 }

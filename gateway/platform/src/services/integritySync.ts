@@ -8,7 +8,11 @@ import type { ApiRecord } from '../store/records.js';
 import type { PlatformContext } from './context.js';
 
 /** Queues a sync of company `code` for `userUuid`; answers the queued task. */
-export async function startIntegritySync(ctx: PlatformContext, code: string, userUuid: string | null): Promise<ApiRecord> {
+export async function startIntegritySync(
+  ctx: PlatformContext,
+  code: string,
+  userUuid: string | null,
+): Promise<ApiRecord> {
   const { db } = ctx;
   await requireCompany(db, code);
   return ctx.tasks.start({
@@ -29,7 +33,14 @@ export async function startIntegritySync(ctx: PlatformContext, code: string, use
       // One sync is written at once (its rows share a time, none is left half-written), and the
       // task's success with it: a crash leaves both or neither (DESIGN §8). Logs are no command
       // of their own: no transaction record.
-      const meta = { kind: 'integrity.sync', resource: 'integrity_logs', user_uuid: userUuid, task_uuid: taskUuid, company_code: code, recordTransaction: false };
+      const meta = {
+        kind: 'integrity.sync',
+        resource: 'integrity_logs',
+        user_uuid: userUuid,
+        task_uuid: taskUuid,
+        company_code: code,
+        recordTransaction: false,
+      };
       await ctx.commands.run(meta, async (w) => {
         await insertSyncResults(w.tx, code, results);
         await finish(w, outcome);

@@ -22,7 +22,8 @@ export class Bus {
     if (item.kind === 'progress') this.running.set(item.notice.task_uuid, item.notice);
     else if (item.event.stream_type === 'tasks') {
       const status = (item.event.data.after as { status?: unknown } | null | undefined)?.status;
-      if (typeof status !== 'string' || isTaskEnded(status)) this.running.delete(item.event.stream_id.slice(item.event.stream_id.indexOf(':') + 1));
+      if (typeof status !== 'string' || isTaskEnded(status))
+        this.running.delete(item.event.stream_id.slice(item.event.stream_id.indexOf(':') + 1));
     }
     this.emitter.emit('item', item);
   }

@@ -12,7 +12,11 @@ const SELECT = 'select id, uuid::text as uuid, version, company_code, data, crea
 const NORMAL_NAME = `lower(regexp_replace(btrim(replace(data ->> 'product_name', chr(160), ' ')), '\\s+', ' ', 'g'))`;
 
 /** The company's products whose normalised name is one of `names` (already normalised). */
-export async function productsNamed(q: Queryable, code: string, names: readonly string[]): Promise<Array<{ name: string; uuid: string }>> {
+export async function productsNamed(
+  q: Queryable,
+  code: string,
+  names: readonly string[],
+): Promise<Array<{ name: string; uuid: string }>> {
   return q.query<{ name: string; uuid: string }>(
     `select ${NORMAL_NAME} as name, uuid::text as uuid from records where store = 'products' and company_code = $1 and ${NORMAL_NAME} = any($2::text[])`,
     [code, names],
@@ -21,16 +25,33 @@ export async function productsNamed(q: Queryable, code: string, names: readonly 
 
 /** The company's active products, by name. */
 export async function activeProducts(q: Queryable, code: string): Promise<RecordRow[]> {
-  return q.query<RecordRow>(`${SELECT} where store = 'products' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) order by data ->> 'product_name', id`, [code]);
+  return q.query<RecordRow>(
+    `${SELECT} where store = 'products' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) order by data ->> 'product_name', id`,
+    [code],
+  );
 }
 
-const RECORD_COLUMNS: Record<string, string> = { id: 'id', uuid: 'uuid::text', product_uuid: 'uuid::text', version: 'version', created_at: 'created_at', updated_at: 'updated_at' };
+const RECORD_COLUMNS: Record<string, string> = {
+  id: 'id',
+  uuid: 'uuid::text',
+  product_uuid: 'uuid::text',
+  version: 'version',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+};
 
 /** Every product of the company with only `columns` (field paths the caller checked against the model). */
-export async function productColumns(q: Queryable, code: string, columns: readonly string[]): Promise<Array<Record<string, unknown>>> {
+export async function productColumns(
+  q: Queryable,
+  code: string,
+  columns: readonly string[],
+): Promise<Array<Record<string, unknown>>> {
   const pairs = columns.map((c) => `'${c}', ${RECORD_COLUMNS[c] ?? `data #> '{${c.split('.').join(',')}}'`}`);
   // jsonb_build_object takes at most 100 arguments: 50 columns fit.
-  const rows = await q.query<{ row: Record<string, unknown> }>(`select jsonb_build_object(${pairs.join(', ')}) as row from records where store = 'products' and company_code = $1 order by id`, [code]);
+  const rows = await q.query<{ row: Record<string, unknown> }>(
+    `select jsonb_build_object(${pairs.join(', ')}) as row from records where store = 'products' and company_code = $1 order by id`,
+    [code],
+  );
   return rows.map((r) => r.row);
 }
 
@@ -49,8 +70,18 @@ export async function productsByCountry(q: Queryable, code: string) {
 }
 
 /** Per keyword and retailer_url of the company's rankings: the deepest rank seen, how many rankings and products, the last date. */
-export async function rankingsMaxResults(q: Queryable, params: { code: string; retailer_url?: string; keyword?: string }) {
-  return q.query<{ keyword: string; retailer_url: string; max_results: number; rankings: number; products: number; last_date: string | null }>(
+export async function rankingsMaxResults(
+  q: Queryable,
+  params: { code: string; retailer_url?: string; keyword?: string },
+) {
+  return q.query<{
+    keyword: string;
+    retailer_url: string;
+    max_results: number;
+    rankings: number;
+    products: number;
+    last_date: string | null;
+  }>(
     `select data ->> 'keyword' as keyword, data ->> 'retailer_url' as retailer_url, max((data ->> 'rank')::int) as max_results,
             count(*)::int as rankings, count(distinct data ->> 'product_uuid')::int as products, max(data ->> 'date') as last_date
        from records where store = 'rankings' and company_code = $1
@@ -61,8 +92,17 @@ export async function rankingsMaxResults(q: Queryable, params: { code: string; r
 }
 
 /** Per retailer_url of the company's listings: the SKUs listed, how many listings and in stock, the last date (`keyword` narrows by SKU text). */
-export async function listingsMaxResults(q: Queryable, params: { code: string; retailer_url?: string; keyword?: string }) {
-  return q.query<{ retailer_url: string; max_results: number; listings: number; in_stock: number; last_date: string | null }>(
+export async function listingsMaxResults(
+  q: Queryable,
+  params: { code: string; retailer_url?: string; keyword?: string },
+) {
+  return q.query<{
+    retailer_url: string;
+    max_results: number;
+    listings: number;
+    in_stock: number;
+    last_date: string | null;
+  }>(
     `select data ->> 'retailer_url' as retailer_url, count(distinct data ->> 'sku')::int as max_results, count(*)::int as listings,
             count(*) filter (where (data ->> 'in_stock')::boolean)::int as in_stock, max(data ->> 'date') as last_date
        from records where store = 'listings' and company_code = $1
@@ -74,7 +114,13 @@ export async function listingsMaxResults(q: Queryable, params: { code: string; r
 
 /** The company's retailer links that track `metric`, each with its retailer's record (if any). */
 export async function retailersTracking(q: Queryable, code: string, metric: string) {
-  return q.query<{ link_uuid: string; link: Record<string, unknown>; retailer_uuid: string | null; retailer_id: number | null; retailer: Record<string, unknown> | null }>(
+  return q.query<{
+    link_uuid: string;
+    link: Record<string, unknown>;
+    retailer_uuid: string | null;
+    retailer_id: number | null;
+    retailer: Record<string, unknown> | null;
+  }>(
     `select l.uuid::text as link_uuid, l.data as link, r.uuid::text as retailer_uuid, r.id as retailer_id, r.data as retailer
        from records l
        left join records r on r.store = 'retailers' and r.data ->> 'digit_code' = l.data #>> '{retailer,digit_code}'

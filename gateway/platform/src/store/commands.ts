@@ -37,7 +37,13 @@ export interface Writer {
    * `bookkeeping`: a write that is not part of the command's own changes (a task's final state
    * written with its work): not counted in the transaction, and its event names no transaction.
    */
-  update(def: StoreRef, existing: RecordRow, data: Record<string, unknown>, expectedVersion?: number, options?: { bookkeeping?: boolean }): Promise<ApiRecord>;
+  update(
+    def: StoreRef,
+    existing: RecordRow,
+    data: Record<string, unknown>,
+    expectedVersion?: number,
+    options?: { bookkeeping?: boolean },
+  ): Promise<ApiRecord>;
   remove(def: StoreRef, existing: RecordRow, expectedVersion?: number): Promise<void>;
   /** Appends an event that changes no record (SRP logs, settings). */
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
@@ -54,9 +60,15 @@ const RECORD_KEYS = new Set(['id', 'uuid', 'version', 'created_at', 'updated_at'
  * Stored fields of a record: everything but the record's own keys and times. `product_uuid` is
  * the key of products only; SKUs, media, rankings and listings keep it as a field.
  */
-export function storedFields(data: Record<string, unknown>, keyField: StoreRef['keyField'] = 'uuid'): Record<string, unknown> {
+export function storedFields(
+  data: Record<string, unknown>,
+  keyField: StoreRef['keyField'] = 'uuid',
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => !RECORD_KEYS.has(key) && !(key === 'product_uuid' && keyField === 'product_uuid') && value !== undefined),
+    Object.entries(data).filter(
+      ([key, value]) =>
+        !RECORD_KEYS.has(key) && !(key === 'product_uuid' && keyField === 'product_uuid') && value !== undefined,
+    ),
   );
 }
 
@@ -99,7 +111,10 @@ export class Commands {
    * Runs `fn` as one command: one database transaction, one transaction record. Nothing is
    * written when `fn` throws. `options.record` false skips the transaction record (sessions, logs).
    */
-  async run<T>(meta: CommandMeta, fn: (w: Writer) => Promise<T>): Promise<{ result: T; transactionUuid: string; counts: Writer['counts'] }> {
+  async run<T>(
+    meta: CommandMeta,
+    fn: (w: Writer) => Promise<T>,
+  ): Promise<{ result: T; transactionUuid: string; counts: Writer['counts'] }> {
     const transactionUuid = randomUUID();
     const startedAt = new Date().toISOString();
     const events: StoredEvent[] = [];
@@ -109,18 +124,37 @@ export class Commands {
       // serialises; on PostgreSQL a transaction-scoped advisory lock does.
       if (this.db.dialect === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [COMMAND_LOCK_KEY]);
       const counts = { insert: 0, update: 0, delete: 0 };
-      const eventMeta = { user_uuid: meta.user_uuid, transaction_uuid: transactionUuid, task_uuid: meta.task_uuid ?? null };
+      const eventMeta = {
+        user_uuid: meta.user_uuid,
+        transaction_uuid: transactionUuid,
+        task_uuid: meta.task_uuid ?? null,
+      };
       const bookkeepingMeta = { ...eventMeta, transaction_uuid: null };
-      const appendEvent = async (streamType: string, streamId: string, version: number, type: string, data: Record<string, unknown>, bookkeeping = false) => {
+      const appendEvent = async (
+        streamType: string,
+        streamId: string,
+        version: number,
+        type: string,
+        data: Record<string, unknown>,
+        bookkeeping = false,
+      ) => {
         try {
           const rows = await tx.query<StoredEvent>(
             `insert into events (stream_type, stream_id, version, type, data, meta) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
              returning position, stream_type, stream_id, version, type, data, meta, recorded_at`,
-            [streamType, streamId, version, type, JSON.stringify(data), JSON.stringify(bookkeeping ? bookkeepingMeta : eventMeta)],
+            [
+              streamType,
+              streamId,
+              version,
+              type,
+              JSON.stringify(data),
+              JSON.stringify(bookkeeping ? bookkeepingMeta : eventMeta),
+            ],
           );
           events.push({ ...rows[0]!, position: Number(rows[0]!.position) });
         } catch (error) {
-          if (String((error as { code?: string }).code) === '23505') throw new Conflict(`${streamId} was changed by someone else meanwhile`);
+          if (String((error as { code?: string }).code) === '23505')
+            throw new Conflict(`${streamId} was changed by someone else meanwhile`);
           throw error;
         }
       };
@@ -137,12 +171,18 @@ export class Commands {
             [def.store, id, uuid, companyCode(def, fields), JSON.stringify(fields)],
           );
           const record = toApi(def, rows[0]!);
-          await appendEvent(def.store, `${def.store}:${uuid}`, 1, `${def.store}.created`, { id, before: null, after: fields, changes: diff({}, fields) });
+          await appendEvent(def.store, `${def.store}:${uuid}`, 1, `${def.store}.created`, {
+            id,
+            before: null,
+            after: fields,
+            changes: diff({}, fields),
+          });
           counts.insert++;
           return record;
         },
         async update(def, existing, data, expectedVersion, options = {}) {
-          if (expectedVersion !== undefined && existing.version !== expectedVersion) throw await staleVersion(tx, def.store, existing, expectedVersion);
+          if (expectedVersion !== undefined && existing.version !== expectedVersion)
+            throw await staleVersion(tx, def.store, existing, expectedVersion);
           const fields = storedFields({ ...existing.data, ...data }, def.keyField);
           const changes = diff(existing.data, fields);
           const version = existing.version + 1;
@@ -153,22 +193,41 @@ export class Commands {
             [def.store, existing.uuid, JSON.stringify(fields), version, companyCode(def, fields), existing.version],
           );
           if (!rows[0]) throw new Conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
-          await appendEvent(def.store, `${def.store}:${existing.uuid}`, version, `${def.store}.updated`, { id: Number(existing.id), before: existing.data, after: fields, changes }, options.bookkeeping);
+          await appendEvent(
+            def.store,
+            `${def.store}:${existing.uuid}`,
+            version,
+            `${def.store}.updated`,
+            { id: Number(existing.id), before: existing.data, after: fields, changes },
+            options.bookkeeping,
+          );
           if (!options.bookkeeping) counts.update++;
           return toApi(def, rows[0]);
         },
         async remove(def, existing, expectedVersion) {
-          if (expectedVersion !== undefined && existing.version !== expectedVersion) throw await staleVersion(tx, def.store, existing, expectedVersion);
-          const deleted = await tx.query('delete from records where store = $1 and uuid = $2 and version = $3 returning id', [def.store, existing.uuid, existing.version]);
+          if (expectedVersion !== undefined && existing.version !== expectedVersion)
+            throw await staleVersion(tx, def.store, existing, expectedVersion);
+          const deleted = await tx.query(
+            'delete from records where store = $1 and uuid = $2 and version = $3 returning id',
+            [def.store, existing.uuid, existing.version],
+          );
           if (!deleted[0]) throw new Conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
-          await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, { id: Number(existing.id), before: existing.data, after: null, changes: diff(existing.data, {}) });
+          await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, {
+            id: Number(existing.id),
+            before: existing.data,
+            after: null,
+            changes: diff(existing.data, {}),
+          });
           counts.delete++;
         },
         published(list) {
           for (const event of list) events.push({ ...event, position: Number(event.position) });
         },
         async append(streamType, streamId, type, data) {
-          const rows = await tx.query<{ v: number }>('select coalesce(max(version), 0)::int as v from events where stream_id = $1', [streamId]);
+          const rows = await tx.query<{ v: number }>(
+            'select coalesce(max(version), 0)::int as v from events where stream_id = $1',
+            [streamId],
+          );
           await appendEvent(streamType, streamId, (rows[0]?.v ?? 0) + 1, type, data);
         },
       };
@@ -185,7 +244,11 @@ export class Commands {
         finished_at: new Date().toISOString(),
         task_uuid: meta.task_uuid ?? null,
       };
-      await writer.insert({ store: 'transactions', keyField: 'uuid', companyPath: 'company.digit_code' }, txFields, transactionUuid);
+      await writer.insert(
+        { store: 'transactions', keyField: 'uuid', companyPath: 'company.digit_code' },
+        txFields,
+        transactionUuid,
+      );
       return { result, counts: txFields.counts };
     });
     for (const event of events) this.bus.publish({ kind: 'event', event });

@@ -7,7 +7,8 @@ export const COMPANY_METRICS = ['content_score', 'availability', 'rating', 'shar
 
 export async function companyMetric(q: Queryable, metric: string, filter: Record<string, unknown> | undefined) {
   const code = filter?.digit_code ?? filter?.['company.digit_code'];
-  if (typeof code !== 'string' || !/^\d{1,12}$/.test(code)) throw new InvalidInput('filter.digit_code is required for a company metric', 'filter.digit_code');
+  if (typeof code !== 'string' || !/^\d{1,12}$/.test(code))
+    throw new InvalidInput('filter.digit_code is required for a company metric', 'filter.digit_code');
   const from = typeof filter?.from === 'string' ? filter.from : null;
   const rows = await q.query<{ day: string | Date; value: number }>(
     `select day, value from metric_samples where company_code = $1 and metric = $2 and ($3::date is null or day >= $3::date) order by day`,

@@ -28,15 +28,28 @@ export async function activeRules(q: Queryable, code: string, types?: readonly s
     `${SELECT} where store = 'compliance' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) and ($2::text[] is null or data ->> 'type' = any($2::text[])) order by id`,
     [code, types ?? null],
   );
-  return rows.map((r) => ({ uuid: r.uuid, name: String(r.data.name), type: String(r.data.type), field: String(r.data.field), operator: String(r.data.operator), value: (r.data.value ?? null) as Rule['value'] }));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    name: String(r.data.name),
+    type: String(r.data.type),
+    field: String(r.data.field),
+    operator: String(r.data.operator),
+    value: (r.data.value ?? null) as Rule['value'],
+  }));
 }
 
 /** Products with their SKUs and media, loaded in three queries. */
 export async function subjects(q: Queryable, products: readonly RecordRow[]): Promise<Subject[]> {
   const uuids = products.map((p) => p.uuid);
   const [skus, media] = await Promise.all([
-    q.query<RecordRow>(`${SELECT} where store = 'product_skus' and data ->> 'product_uuid' = any($1::text[]) order by id`, [uuids]),
-    q.query<RecordRow>(`${SELECT} where store = 'product_media' and data ->> 'product_uuid' = any($1::text[]) order by id`, [uuids]),
+    q.query<RecordRow>(
+      `${SELECT} where store = 'product_skus' and data ->> 'product_uuid' = any($1::text[]) order by id`,
+      [uuids],
+    ),
+    q.query<RecordRow>(
+      `${SELECT} where store = 'product_media' and data ->> 'product_uuid' = any($1::text[]) order by id`,
+      [uuids],
+    ),
   ]);
   const group = (rows: RecordRow[]) => {
     const map = new Map<string, RecordRow[]>();
@@ -49,7 +62,11 @@ export async function subjects(q: Queryable, products: readonly RecordRow[]): Pr
   };
   const skusOf = group(skus);
   const mediaOf = group(media);
-  return products.map((product) => ({ product, skus: skusOf.get(product.uuid) ?? [], media: mediaOf.get(product.uuid) ?? [] }));
+  return products.map((product) => ({
+    product,
+    skus: skusOf.get(product.uuid) ?? [],
+    media: mediaOf.get(product.uuid) ?? [],
+  }));
 }
 
 /** One page of a company's products, optionally narrowed, with the total. */
@@ -63,7 +80,11 @@ export async function complianceProducts(
       and ($3::boolean is null or coalesce((data ->> 'is_active')::boolean, true) = $3) and ($4::text is null or data ->> 'product_name' ilike '%' || $4 || '%')`;
   const params = [code, filter.product_uuid ?? null, filter.is_active ?? null, filter.product_name ?? null];
   const [products, count] = await Promise.all([
-    q.query<RecordRow>(`${SELECT} where ${where} order by id limit $5 offset $6`, [...params, paging.page_size, (paging.page - 1) * paging.page_size]),
+    q.query<RecordRow>(`${SELECT} where ${where} order by id limit $5 offset $6`, [
+      ...params,
+      paging.page_size,
+      (paging.page - 1) * paging.page_size,
+    ]),
     q.query<{ total: number }>(`select count(*)::int as total from records where ${where}`, params),
   ]);
   return { products, total: count[0]?.total ?? 0 };

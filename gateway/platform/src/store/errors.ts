@@ -48,6 +48,12 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, prefi
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-  const message = issue.code === 'unrecognized_keys' ? `unknown field: ${[field, ...issue.keys].filter(Boolean).join('.')}` : issue.message;
-  throw new InvalidInput(field && !message.startsWith(field) && issue.code !== 'unrecognized_keys' ? `${field}: ${message}` : message, field || undefined);
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `unknown field: ${[field, ...issue.keys].filter(Boolean).join('.')}`
+      : issue.message;
+  throw new InvalidInput(
+    field && !message.startsWith(field) && issue.code !== 'unrecognized_keys' ? `${field}: ${message}` : message,
+    field || undefined,
+  );
 }

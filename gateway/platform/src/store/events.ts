@@ -11,7 +11,11 @@ interface EventRow {
   stream_id: string;
   version: number;
   type: string;
-  data: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; changes: Array<{ field: string; before: unknown; after: unknown }> };
+  data: {
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    changes: Array<{ field: string; before: unknown; after: unknown }>;
+  };
   meta: { user_uuid?: string | null; transaction_uuid?: string | null; task_uuid?: string | null };
   recorded_at: string | Date;
   user_email: string | null;
@@ -27,7 +31,12 @@ const EVENT_SELECT = `select e.position, e.stream_id, e.version, e.type, e.data,
   from events e left join users u on u.user_uuid::text = e.meta ->> 'user_uuid'`;
 
 /** Every change one transaction made, leaving out the events of `hiddenStreamTypes`. */
-export async function transactionHistory(q: Queryable, transactionUuid: string, hiddenStreamTypes: readonly string[], navigation: Paging) {
+export async function transactionHistory(
+  q: Queryable,
+  transactionUuid: string,
+  hiddenStreamTypes: readonly string[],
+  navigation: Paging,
+) {
   const rows = await q.query<EventRow>(
     `${EVENT_SELECT} where e.meta ->> 'transaction_uuid' = $1 and e.stream_type <> all($4::text[]) order by e.position limit $2 offset $3`,
     [transactionUuid, navigation.page_size, (navigation.page - 1) * navigation.page_size, hiddenStreamTypes],
@@ -37,17 +46,19 @@ export async function transactionHistory(q: Queryable, transactionUuid: string, 
 
 /** The uuid of the record of `store` that had `id` (deleted ones too: the id lives on in their events). */
 export async function uuidOfId(q: Queryable, store: string, id: number): Promise<string | undefined> {
-  const found = await q.query<{ stream_id: string }>(`select stream_id from events where stream_type = $1 and (data ->> 'id')::bigint = $2 order by position limit 1`, [store, id]);
+  const found = await q.query<{ stream_id: string }>(
+    `select stream_id from events where stream_type = $1 and (data ->> 'id')::bigint = $2 order by position limit 1`,
+    [store, id],
+  );
   return found[0]?.stream_id.slice(store.length + 1);
 }
 
 /** The changes of the record `uuid` of `store`, newest first. */
 export async function recordHistory(q: Queryable, store: string, uuid: string, navigation: Paging) {
-  const rows = await q.query<EventRow>(`${EVENT_SELECT} where e.stream_id = $1 order by e.version desc limit $2 offset $3`, [
-    `${store}:${uuid}`,
-    navigation.page_size,
-    (navigation.page - 1) * navigation.page_size,
-  ]);
+  const rows = await q.query<EventRow>(
+    `${EVENT_SELECT} where e.stream_id = $1 order by e.version desc limit $2 offset $3`,
+    [`${store}:${uuid}`, navigation.page_size, (navigation.page - 1) * navigation.page_size],
+  );
   return page(rows, navigation);
 }
 

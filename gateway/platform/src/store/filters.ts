@@ -15,7 +15,8 @@ const COLUMNS: Record<string, string> = {
 const NUMERIC_COLUMNS = new Set(['id', 'version']);
 const TIME_COLUMNS = new Set(['created_at', 'updated_at']);
 /** A JSON value compared as a number only when it reads as one: other rows simply do not match. */
-const asNumber = (expr: string) => `(case when ${expr} ~ '^\\s*-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$' then (${expr})::numeric end)`;
+const asNumber = (expr: string) =>
+  `(case when ${expr} ~ '^\\s*-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$' then (${expr})::numeric end)`;
 
 const knownFields = new Map<string, Set<string>>();
 function fieldsOf(def: ResourceDef): Set<string> {
@@ -43,7 +44,10 @@ function textExpr(def: ResourceDef, path: string): string {
 /** Checks a path against the model; a wrong one answers 400 naming it. */
 export function assertField(def: ResourceDef, path: string, what: 'filter' | 'sort' | 'metric'): void {
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/i.test(path) || !fieldsOf(def).has(path)) {
-    throw new InvalidInput(`unknown ${what} field: ${path}`, `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`);
+    throw new InvalidInput(
+      `unknown ${what} field: ${path}`,
+      `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`,
+    );
   }
 }
 
@@ -62,19 +66,26 @@ export function whereClause(def: ResourceDef, filter: Filter, offset: number): S
   return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
 }
 
-function conditionSql(def: ResourceDef, path: string, condition: FilterCondition, param: (v: unknown) => string): string {
+function conditionSql(
+  def: ResourceDef,
+  path: string,
+  condition: FilterCondition,
+  param: (v: unknown) => string,
+): string {
   const expr = textExpr(def, path);
   const field = `filter.${path}`;
   const asText = (v: unknown) => (v === null ? null : String(v));
   // Typed columns get typed values: a wrong one is the caller's mistake (400), never a SQL error (500).
   const typed = (v: unknown): string => {
     if (NUMERIC_COLUMNS.has(path)) {
-      if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v))) throw new InvalidInput(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
+      if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v)))
+        throw new InvalidInput(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
       // Compared as the column's own integer type, so its index still serves the filter.
       return `${param(Number(v))}::bigint`;
     }
     if (TIME_COLUMNS.has(path)) {
-      if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw new InvalidInput(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
+      if (typeof v !== 'string' || Number.isNaN(Date.parse(v)))
+        throw new InvalidInput(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
       return `${param(new Date(v).toISOString())}::timestamptz`;
     }
     return param(asText(v));
@@ -82,12 +93,16 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
   if (condition === null) return `${expr} is null`;
   if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
   const entries = Object.entries(condition);
-  if (entries.length !== 1) throw new InvalidInput(`a filter condition has exactly one operator, got ${entries.length}`, field);
+  if (entries.length !== 1)
+    throw new InvalidInput(`a filter condition has exactly one operator, got ${entries.length}`, field);
   const [op, value] = entries[0] as [string, unknown];
   const cmp = (symbol: string) => {
-    if (value === null || typeof value === 'object') throw new InvalidInput(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
+    if (value === null || typeof value === 'object')
+      throw new InvalidInput(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
     if (NUMERIC_COLUMNS.has(path) || TIME_COLUMNS.has(path)) return `${expr} ${symbol} ${typed(value)}`;
-    return typeof value === 'number' ? `${asNumber(expr)} ${symbol} ${param(value)}` : `${expr} ${symbol} ${param(asText(value))}`;
+    return typeof value === 'number'
+      ? `${asNumber(expr)} ${symbol} ${param(value)}`
+      : `${expr} ${symbol} ${param(asText(value))}`;
   };
   switch (op) {
     case 'eq':
@@ -95,10 +110,12 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
     case 'ne':
       return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
-      if (!Array.isArray(value)) throw new InvalidInput(`in needs a list of values, got ${JSON.stringify(value)}`, field);
+      if (!Array.isArray(value))
+        throw new InvalidInput(`in needs a list of values, got ${JSON.stringify(value)}`, field);
       return `(${expr})::text = any(${param(value.map(asText))}::text[])`;
     case 'like':
-      if (value === null || typeof value === 'object') throw new InvalidInput(`like needs text, got ${JSON.stringify(value)}`, field);
+      if (value === null || typeof value === 'object')
+        throw new InvalidInput(`like needs text, got ${JSON.stringify(value)}`, field);
       return `(${expr})::text ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
     case 'gt':
       return cmp('>');
@@ -117,7 +134,12 @@ function conditionSql(def: ResourceDef, path: string, condition: FilterCondition
 export function orderClause(def: ResourceDef, navigation: ListNavigation): string {
   const parts = (navigation.sort ?? []).map(({ field, direction }) => {
     assertField(def, field, 'sort');
-    const expr = field in COLUMNS ? field : def.companyPath === field ? 'company_code' : `(data #> '{${field.split('.').join(',')}}')`;
+    const expr =
+      field in COLUMNS
+        ? field
+        : def.companyPath === field
+          ? 'company_code'
+          : `(data #> '{${field.split('.').join(',')}}')`;
     return `${expr} ${direction === 'desc' ? 'desc' : 'asc'} nulls last`;
   });
   parts.push('id asc');

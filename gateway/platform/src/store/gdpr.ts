@@ -27,7 +27,11 @@ export async function personalData(q: Queryable, userUuid: string | null) {
   return {
     exported_at: new Date().toISOString(),
     user: { ...user, created_at: iso((user?.created_at as string | Date | undefined) ?? null) },
-    sessions: { active: sessions?.active ?? 0, first_at: iso(sessions?.first ?? null), last_seen_at: iso(sessions?.last ?? null) },
+    sessions: {
+      active: sessions?.active ?? 0,
+      first_at: iso(sessions?.first ?? null),
+      last_seen_at: iso(sessions?.last ?? null),
+    },
     events: {
       total,
       first_at: total ? iso(byType.map((t) => new Date(t.first)).sort((a, b) => +a - +b)[0]!) : null,
@@ -46,7 +50,10 @@ export async function gdprSettings(q: Queryable): Promise<unknown> {
 /** Saves the settings inside a command, with the event `settings.saved` (before, after). */
 export async function saveGdprSettings(w: Writer, settings: Record<string, unknown>): Promise<void> {
   const before = await w.tx.query<{ value: unknown }>(`select value from settings where key = 'gdpr' for update`);
-  await w.tx.query(`insert into settings (key, value) values ('gdpr', $1::jsonb) on conflict (key) do update set value = excluded.value, updated_at = now()`, [JSON.stringify(settings)]);
+  await w.tx.query(
+    `insert into settings (key, value) values ('gdpr', $1::jsonb) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [JSON.stringify(settings)],
+  );
   await w.append('settings', 'settings:gdpr', 'settings.saved', { before: before[0]?.value ?? null, after: settings });
   w.counts[before[0] ? 'update' : 'insert']++;
 }

@@ -22,13 +22,54 @@ const retailerLinked = `exists (select 1 from records l where l.store = 'company
 
 /** The checks of a sync, in the order they run. */
 export const CHECKS: readonly Check[] = [
-  { folder: 'products', stat_key: 'without_skus', errorShare: 0.5, sql: offenders('products', `not exists (select 1 from records s where s.store = 'product_skus' and s.data ->> 'product_uuid' = records.uuid::text)`) },
-  { folder: 'products', stat_key: 'without_images', errorShare: 0.5, sql: offenders('products', `not exists (select 1 from records m where m.store = 'product_media' and m.data ->> 'product_uuid' = records.uuid::text)`) },
-  { folder: 'product_skus', stat_key: 'orphans', errorShare: 0, sql: offenders('product_skus', `not ${productExists}`) },
-  { folder: 'product_skus', stat_key: 'missing_gtin', errorShare: 0.5, sql: offenders('product_skus', `coalesce(data ->> 'gtin', '') = ''`) },
-  { folder: 'product_media', stat_key: 'orphans', errorShare: 0, sql: offenders('product_media', `not ${productExists}`) },
-  { folder: 'rankings', stat_key: 'unknown_retailer', errorShare: 0, sql: offenders('rankings', `not ${retailerLinked}`) },
-  { folder: 'listings', stat_key: 'unknown_retailer', errorShare: 0, sql: offenders('listings', `not ${retailerLinked}`) },
+  {
+    folder: 'products',
+    stat_key: 'without_skus',
+    errorShare: 0.5,
+    sql: offenders(
+      'products',
+      `not exists (select 1 from records s where s.store = 'product_skus' and s.data ->> 'product_uuid' = records.uuid::text)`,
+    ),
+  },
+  {
+    folder: 'products',
+    stat_key: 'without_images',
+    errorShare: 0.5,
+    sql: offenders(
+      'products',
+      `not exists (select 1 from records m where m.store = 'product_media' and m.data ->> 'product_uuid' = records.uuid::text)`,
+    ),
+  },
+  {
+    folder: 'product_skus',
+    stat_key: 'orphans',
+    errorShare: 0,
+    sql: offenders('product_skus', `not ${productExists}`),
+  },
+  {
+    folder: 'product_skus',
+    stat_key: 'missing_gtin',
+    errorShare: 0.5,
+    sql: offenders('product_skus', `coalesce(data ->> 'gtin', '') = ''`),
+  },
+  {
+    folder: 'product_media',
+    stat_key: 'orphans',
+    errorShare: 0,
+    sql: offenders('product_media', `not ${productExists}`),
+  },
+  {
+    folder: 'rankings',
+    stat_key: 'unknown_retailer',
+    errorShare: 0,
+    sql: offenders('rankings', `not ${retailerLinked}`),
+  },
+  {
+    folder: 'listings',
+    stat_key: 'unknown_retailer',
+    errorShare: 0,
+    sql: offenders('listings', `not ${retailerLinked}`),
+  },
 ];
 
 /** Runs one check over a company's records: its status and what it found. */
@@ -51,7 +92,15 @@ export interface LogRow {
 }
 
 /** A log row as the API shows it. */
-export const logView = (r: LogRow) => ({ id: Number(r.id), code: r.company_code, folder: r.folder, stat_key: r.stat_key, status: r.status, detail: r.detail, recorded_at: new Date(r.recorded_at).toISOString() });
+export const logView = (r: LogRow) => ({
+  id: Number(r.id),
+  code: r.company_code,
+  folder: r.folder,
+  stat_key: r.stat_key,
+  status: r.status,
+  detail: r.detail,
+  recorded_at: new Date(r.recorded_at).toISOString(),
+});
 
 /** The latest row of each check of a company (its sync status), at most `limit`, and when it last synced. */
 export async function latestLogs(q: Queryable, code: string, limit: number) {
@@ -59,18 +108,28 @@ export async function latestLogs(q: Queryable, code: string, limit: number) {
     `select * from (select distinct on (folder, stat_key) * from integrity_logs where company_code = $1 order by folder, stat_key, id desc) latest order by folder, stat_key limit $2`,
     [code, limit],
   );
-  const last = await q.query<{ at: string | Date | null }>('select max(recorded_at) as at from integrity_logs where company_code = $1', [code]);
+  const last = await q.query<{ at: string | Date | null }>(
+    'select max(recorded_at) as at from integrity_logs where company_code = $1',
+    [code],
+  );
   return { synced_at: last[0]?.at ? new Date(last[0].at).toISOString() : null, results: rows.map(logView) };
 }
 
 /** The last 50 rows of one check of a company, newest first. */
 export async function checkHistory(q: Queryable, code: string, folder: string, statKey: string) {
-  const rows = await q.query<LogRow>('select * from integrity_logs where company_code = $1 and folder = $2 and stat_key = $3 order by id desc limit 50', [code, folder, statKey]);
+  const rows = await q.query<LogRow>(
+    'select * from integrity_logs where company_code = $1 and folder = $2 and stat_key = $3 order by id desc limit 50',
+    [code, folder, statKey],
+  );
   return rows.map(logView);
 }
 
 /** Writes one sync's results, one row per check, sharing one time. */
-export async function insertSyncResults(q: Queryable, code: string, results: ReadonlyArray<{ folder: string; stat_key: string; status: string; detail: Record<string, unknown> }>): Promise<void> {
+export async function insertSyncResults(
+  q: Queryable,
+  code: string,
+  results: ReadonlyArray<{ folder: string; stat_key: string; status: string; detail: Record<string, unknown> }>,
+): Promise<void> {
   await q.query(
     `insert into integrity_logs (company_code, folder, stat_key, status, detail)
      select $1, folder, stat_key, status, detail from jsonb_to_recordset($2::jsonb) as r(folder text, stat_key text, status text, detail jsonb)`,

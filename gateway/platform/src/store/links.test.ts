@@ -12,9 +12,12 @@ describe('describeCounts', () => {
       ]),
     ).toBe('1,200 products, 5,600 product SKUs and 12 keywords');
     expect(describeCounts([{ resource: 'categories', label: 'Categories', count: 1 }])).toBe('1 category');
-    expect(describeCounts([{ resource: 'product_media', label: 'Product media', count: 1 }, { resource: 'x', label: 'SRP list entries', count: 2 }])).toBe(
-      '1 product media and 2 SRP list entries',
-    );
+    expect(
+      describeCounts([
+        { resource: 'product_media', label: 'Product media', count: 1 },
+        { resource: 'x', label: 'SRP list entries', count: 2 },
+      ]),
+    ).toBe('1 product media and 2 SRP list entries');
   });
 });
 
@@ -30,7 +33,11 @@ describe('LINKS', () => {
   });
   it('count every store a company owns, but never its history', () => {
     const owned = new Set(LINKS.filter((l) => l.parent === 'companies').map((l) => l.child));
-    const companyStores = (RESOURCES as readonly ResourceDef[]).filter((r) => r.companyPath && r.store !== 'companies').map((r) => r.store);
-    expect([...owned].sort()).toEqual([...new Set([...companyStores.filter((s) => s !== 'transactions' && s !== 'tasks'), 'categories'])].sort());
+    const companyStores = (RESOURCES as readonly ResourceDef[])
+      .filter((r) => r.companyPath && r.store !== 'companies')
+      .map((r) => r.store);
+    expect([...owned].sort()).toEqual(
+      [...new Set([...companyStores.filter((s) => s !== 'transactions' && s !== 'tasks'), 'categories'])].sort(),
+    );
   });
 });

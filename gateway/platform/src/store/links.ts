@@ -64,32 +64,137 @@ const OWNED_BY_COMPANY: Array<[string, string, string?]> = [
  * product by `product_uuid`; a SKU's code may change while its old listings keep theirs.
  */
 export const LINKS: readonly Link[] = [
-  ...OWNED_BY_COMPANY.map(([child, label, field]): Link => ({ parent: 'companies', parentKey: 'digit_code', child, label, childKey: field ?? 'company_code' })),
+  ...OWNED_BY_COMPANY.map(([child, label, field]): Link => ({
+    parent: 'companies',
+    parentKey: 'digit_code',
+    child,
+    label,
+    childKey: field ?? 'company_code',
+  })),
   { parent: 'products', parentKey: 'uuid', child: 'product_skus', label: 'Product SKUs', childKey: 'product_uuid' },
   { parent: 'products', parentKey: 'uuid', child: 'product_media', label: 'Product media', childKey: 'product_uuid' },
   { parent: 'products', parentKey: 'uuid', child: 'rankings', label: 'Rankings', childKey: 'product_uuid' },
   { parent: 'products', parentKey: 'uuid', child: 'listings', label: 'Listings', childKey: 'product_uuid' },
-  { parent: 'products', parentKey: 'uuid', child: 'product_groupings', label: 'Product groupings', childKey: 'products', list: true, sameCompany: true },
-  { parent: 'product_skus', parentKey: 'id', child: 'business_rules', label: 'Business rules', childKey: 'entity_id', sameCompany: true, where: `data #>> '{entity_type,id}' = '${SKU_ENTITY_TYPE_ID}'` },
-  { parent: 'retailers', parentKey: 'digit_code', child: 'company_retailers', label: 'Company retailers', childKey: 'retailer.digit_code' },
-  { parent: 'retailers', parentKey: 'digit_code', child: 'rankings', label: 'Rankings', childKey: 'retailer.digit_code' },
-  { parent: 'retailers', parentKey: 'digit_code', child: 'listings', label: 'Listings', childKey: 'retailer.digit_code' },
-  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'schedules', label: 'Retailer metric schedules', childKey: 'retailer_url', sameCompany: true },
-  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'rankings', label: 'Rankings', childKey: 'retailer_url', sameCompany: true },
-  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'listings', label: 'Listings', childKey: 'retailer_url', sameCompany: true },
-  { parent: 'company_retailers', parentKey: 'retailer_url', child: 'keywords', label: 'Keywords', childKey: 'retailer_url', sameCompany: true },
+  {
+    parent: 'products',
+    parentKey: 'uuid',
+    child: 'product_groupings',
+    label: 'Product groupings',
+    childKey: 'products',
+    list: true,
+    sameCompany: true,
+  },
+  {
+    parent: 'product_skus',
+    parentKey: 'id',
+    child: 'business_rules',
+    label: 'Business rules',
+    childKey: 'entity_id',
+    sameCompany: true,
+    where: `data #>> '{entity_type,id}' = '${SKU_ENTITY_TYPE_ID}'`,
+  },
+  {
+    parent: 'retailers',
+    parentKey: 'digit_code',
+    child: 'company_retailers',
+    label: 'Company retailers',
+    childKey: 'retailer.digit_code',
+  },
+  {
+    parent: 'retailers',
+    parentKey: 'digit_code',
+    child: 'rankings',
+    label: 'Rankings',
+    childKey: 'retailer.digit_code',
+  },
+  {
+    parent: 'retailers',
+    parentKey: 'digit_code',
+    child: 'listings',
+    label: 'Listings',
+    childKey: 'retailer.digit_code',
+  },
+  {
+    parent: 'company_retailers',
+    parentKey: 'retailer_url',
+    child: 'schedules',
+    label: 'Retailer metric schedules',
+    childKey: 'retailer_url',
+    sameCompany: true,
+  },
+  {
+    parent: 'company_retailers',
+    parentKey: 'retailer_url',
+    child: 'rankings',
+    label: 'Rankings',
+    childKey: 'retailer_url',
+    sameCompany: true,
+  },
+  {
+    parent: 'company_retailers',
+    parentKey: 'retailer_url',
+    child: 'listings',
+    label: 'Listings',
+    childKey: 'retailer_url',
+    sameCompany: true,
+  },
+  {
+    parent: 'company_retailers',
+    parentKey: 'retailer_url',
+    child: 'keywords',
+    label: 'Keywords',
+    childKey: 'retailer_url',
+    sameCompany: true,
+  },
   { parent: 'countries', parentKey: 'id', child: 'retailers', label: 'Retailers', childKey: 'country.id' },
-  { parent: 'brands', parentKey: 'digit_code', child: 'products', label: 'Products', childKey: 'brand.digit_code', sameCompany: true },
-  { parent: 'product_groups', parentKey: 'name', child: 'products', label: 'Products', childKey: 'product_group', sameCompany: true },
-  { parent: 'product_groups', parentKey: 'name', child: 'product_groupings', label: 'Product groupings', childKey: 'product_group', sameCompany: true },
+  {
+    parent: 'brands',
+    parentKey: 'digit_code',
+    child: 'products',
+    label: 'Products',
+    childKey: 'brand.digit_code',
+    sameCompany: true,
+  },
+  {
+    parent: 'product_groups',
+    parentKey: 'name',
+    child: 'products',
+    label: 'Products',
+    childKey: 'product_group',
+    sameCompany: true,
+  },
+  {
+    parent: 'product_groups',
+    parentKey: 'name',
+    child: 'product_groupings',
+    label: 'Product groupings',
+    childKey: 'product_group',
+    sameCompany: true,
+  },
   { parent: 'categories', parentKey: 'name', child: 'products', label: 'Products', childKey: 'category' },
   { parent: 'categories', parentKey: 'name', child: 'categories', label: 'Categories', childKey: 'parent' },
-  { parent: 'business_rule_definitions', parentKey: 'definition_name', child: 'business_rules', label: 'Business rules', childKey: 'definition_name' },
-  { parent: 'business_rule_definitions', parentKey: 'definition_name', child: 'company_business_rules', label: 'Company business rules', childKey: 'definition_name' },
+  {
+    parent: 'business_rule_definitions',
+    parentKey: 'definition_name',
+    child: 'business_rules',
+    label: 'Business rules',
+    childKey: 'definition_name',
+  },
+  {
+    parent: 'business_rule_definitions',
+    parentKey: 'definition_name',
+    child: 'company_business_rules',
+    label: 'Company business rules',
+    childKey: 'definition_name',
+  },
 ];
 
 const TABLE_LINKS: readonly TableLink[] = [
-  { parent: 'products', label: 'SRP list entries', sql: 'select count(*)::int as count from srp_products where company_code = $2 and product_uuid = $1::uuid' },
+  {
+    parent: 'products',
+    label: 'SRP list entries',
+    sql: 'select count(*)::int as count from srp_products where company_code = $2 and product_uuid = $1::uuid',
+  },
 ];
 
 /** How each parent is named in a message: the field people know it by. */
@@ -107,7 +212,8 @@ const PARENT_NAMES: Record<string, { label: string; field: string }> = {
 };
 
 /** Whether records of a store can have children. */
-export const isParent = (store: string): boolean => LINKS.some((l) => l.parent === store) || TABLE_LINKS.some((l) => l.parent === store);
+export const isParent = (store: string): boolean =>
+  LINKS.some((l) => l.parent === store) || TABLE_LINKS.some((l) => l.parent === store);
 
 /** How many children of one kind point at a record. */
 export interface ChildCount {
@@ -118,7 +224,12 @@ export interface ChildCount {
 
 type Parent = Pick<RecordRow, 'id' | 'uuid' | 'company_code' | 'data'>;
 
-const keyOf = (link: Link, parent: Parent): unknown => (link.parentKey === 'uuid' ? parent.uuid : link.parentKey === 'id' ? Number(parent.id) : valueAt(parent.data, link.parentKey));
+const keyOf = (link: Link, parent: Parent): unknown =>
+  link.parentKey === 'uuid'
+    ? parent.uuid
+    : link.parentKey === 'id'
+      ? Number(parent.id)
+      : valueAt(parent.data, link.parentKey);
 
 function childExpr(link: Link): string {
   if (link.childKey === 'company_code') return 'company_code';
@@ -143,7 +254,12 @@ async function countLink(q: Queryable, link: Link, parent: Parent): Promise<numb
 }
 
 /** Every kind of record that points at `parent` through the given links, with how many (none: []). */
-async function countChildren(q: Queryable, store: string, parent: Parent, only?: (link: Link) => boolean): Promise<ChildCount[]> {
+async function countChildren(
+  q: Queryable,
+  store: string,
+  parent: Parent,
+  only?: (link: Link) => boolean,
+): Promise<ChildCount[]> {
   const counts = new Map<string, ChildCount>();
   const add = (resource: string, label: string, count: number) => {
     if (count === 0) return;
@@ -158,7 +274,11 @@ async function countChildren(q: Queryable, store: string, parent: Parent, only?:
   if (!only) {
     for (const link of TABLE_LINKS) {
       if (link.parent !== store) continue;
-      add(link.label, link.label, (await q.query<{ count: number }>(link.sql, [parent.uuid, parent.company_code]))[0]?.count ?? 0);
+      add(
+        link.label,
+        link.label,
+        (await q.query<{ count: number }>(link.sql, [parent.uuid, parent.company_code]))[0]?.count ?? 0,
+      );
     }
   }
   return [...counts.values()];
@@ -173,7 +293,9 @@ const singular = (label: string) => {
 };
 /** "1,200 products, 5,600 product SKUs and 12 keywords". */
 export function describeCounts(children: readonly ChildCount[]): string {
-  const parts = children.map((c) => `${c.count.toLocaleString('en-US')} ${c.count === 1 ? singular(c.label) : plural(c.label)}`);
+  const parts = children.map(
+    (c) => `${c.count.toLocaleString('en-US')} ${c.count === 1 ? singular(c.label) : plural(c.label)}`,
+  );
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
@@ -189,21 +311,32 @@ const holds = (store: string) => (store === 'companies' ? 'still owns' : 'is sti
 export async function assertNoChildren(q: Queryable, store: string, parent: Parent): Promise<void> {
   const children = await countChildren(q, store, parent);
   if (children.length === 0) return;
-  throw new Conflict(`${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`, undefined, {
-    children,
-    total: children.reduce((n, c) => n + c.count, 0),
-  });
+  throw new Conflict(
+    `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`,
+    undefined,
+    {
+      children,
+      total: children.reduce((n, c) => n + c.count, 0),
+    },
+  );
 }
 
 /**
  * What stops changing `before` into `after`: the children that point at a field the change
  * moves (a company's digit_code, a product group's name, …). Empty when nothing is in the way.
  */
-export async function keyChangeBlockers(q: Queryable, store: string, before: Parent, after: Record<string, unknown>, afterCompany: string | null): Promise<{ fields: string[]; children: ChildCount[] }> {
+export async function keyChangeBlockers(
+  q: Queryable,
+  store: string,
+  before: Parent,
+  after: Record<string, unknown>,
+  afterCompany: string | null,
+): Promise<{ fields: string[]; children: ChildCount[] }> {
   const moved = (link: Link) =>
     link.parentKey !== 'uuid' &&
     link.parentKey !== 'id' &&
-    (String(valueAt(before.data, link.parentKey) ?? '') !== String(valueAt(after, link.parentKey) ?? '') || (link.sameCompany === true && before.company_code !== afterCompany));
+    (String(valueAt(before.data, link.parentKey) ?? '') !== String(valueAt(after, link.parentKey) ?? '') ||
+      (link.sameCompany === true && before.company_code !== afterCompany));
   const links = LINKS.filter((l) => l.parent === store && moved(l));
   if (links.length === 0) return { fields: [], children: [] };
   const children = await countChildren(q, store, before, (l) => links.includes(l));
@@ -211,12 +344,22 @@ export async function keyChangeBlockers(q: Queryable, store: string, before: Par
 }
 
 /** The message of a refused key change. */
-export function keyChangeMessage(store: string, before: Parent, blockers: { fields: string[]; children: ChildCount[] }): string {
+export function keyChangeMessage(
+  store: string,
+  before: Parent,
+  blockers: { fields: string[]; children: ChildCount[] },
+): string {
   return `${parentName(store, before)} ${holds(store)} ${describeCounts(blockers.children)}: its ${blockers.fields.join(' and ')} cannot change while they point at it; move or remove them first`;
 }
 
 /** 409 when the change moves a field that children point at. */
-export async function assertKeyKeepsChildren(q: Queryable, store: string, before: Parent, after: Record<string, unknown>, afterCompany: string | null): Promise<void> {
+export async function assertKeyKeepsChildren(
+  q: Queryable,
+  store: string,
+  before: Parent,
+  after: Record<string, unknown>,
+  afterCompany: string | null,
+): Promise<void> {
   const blockers = await keyChangeBlockers(q, store, before, after, afterCompany);
   if (blockers.children.length === 0) return;
   throw new Conflict(keyChangeMessage(store, before, blockers), `request.${blockers.fields[0]}`, {

@@ -7,7 +7,8 @@ import type { Queryable } from './db.js';
 
 // The delay after `attempts` failures of a key with `free` free ones; the exponent is capped so
 // a key hammered for weeks never overflows.
-const delay = (attempts: string, free: string, first: string, max: string) => `least(${max}::float8, ${first}::float8 * power(2, least(${attempts} - ${free}::int, 30)))`;
+const delay = (attempts: string, free: string, first: string, max: string) =>
+  `least(${max}::float8, ${first}::float8 * power(2, least(${attempts} - ${free}::int, 30)))`;
 const FORGOTTEN = (alias: string) => `${alias}.last_attempt_at < now() - make_interval(secs => $3::float8)`;
 
 /** Counts an attempt against `key` unless a delay runs; answers the seconds left when it does. */

@@ -6,10 +6,14 @@ import type { Db } from './db.js';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  await db.exec(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(name)) continue;
     const sql = readFileSync(MIGRATIONS_DIR + name, 'utf8');
     await db.transaction(async (tx) => {

@@ -41,9 +41,16 @@ export async function getById(q: Queryable, store: string, id: number): Promise<
   return (await q.query<RecordRow>(`${SELECT} where store = $1 and id = $2`, [store, id]))[0];
 }
 
-export async function getByUuid(q: Queryable, store: string, uuid: string, forUpdate = false): Promise<RecordRow | undefined> {
+export async function getByUuid(
+  q: Queryable,
+  store: string,
+  uuid: string,
+  forUpdate = false,
+): Promise<RecordRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) return undefined;
-  return (await q.query<RecordRow>(`${SELECT} where store = $1 and uuid = $2${forUpdate ? ' for update' : ''}`, [store, uuid]))[0];
+  return (
+    await q.query<RecordRow>(`${SELECT} where store = $1 and uuid = $2${forUpdate ? ' for update' : ''}`, [store, uuid])
+  )[0];
 }
 
 /** Value at a dotted path of a plain object. */
@@ -57,7 +64,11 @@ export function valueAt(source: Record<string, unknown>, path: string): unknown 
 }
 
 /** The record whose natural key (§ resource registry) equals the row's, if any. */
-export async function findByNaturalKey(q: Queryable, def: ResourceDef, row: Record<string, unknown>): Promise<RecordRow | undefined> {
+export async function findByNaturalKey(
+  q: Queryable,
+  def: ResourceDef,
+  row: Record<string, unknown>,
+): Promise<RecordRow | undefined> {
   if (def.naturalKey.length === 0) return undefined;
   const filter: Filter = {};
   for (const path of def.naturalKey) {
@@ -66,22 +77,30 @@ export async function findByNaturalKey(q: Queryable, def: ResourceDef, row: Reco
     filter[path] = value as string | number | boolean;
   }
   const where = whereClause(def, filter, 1);
-  return (await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} limit 1`, [def.store, ...where.params]))[0];
+  return (
+    await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} limit 1`, [def.store, ...where.params])
+  )[0];
 }
 
 /** One page of a filtered, sorted list, counted in SQL. */
-export async function listPage(q: Queryable, def: ResourceDef, filter: Filter, navigation: ListNavigation): Promise<{ rows: ApiRecord[]; total: number }> {
+export async function listPage(
+  q: Queryable,
+  def: ResourceDef,
+  filter: Filter,
+  navigation: ListNavigation,
+): Promise<{ rows: ApiRecord[]; total: number }> {
   const where = whereClause(def, filter, 1);
   const order = orderClause(def, navigation);
   const limitAt = where.params.length + 2;
   const [rows, count] = await Promise.all([
-    q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} order by ${order} limit $${limitAt} offset $${limitAt + 1}`, [
+    q.query<RecordRow>(
+      `${SELECT} where store = $1 and ${where.sql} order by ${order} limit $${limitAt} offset $${limitAt + 1}`,
+      [def.store, ...where.params, navigation.page_size, (navigation.page - 1) * navigation.page_size],
+    ),
+    q.query<{ total: number }>(`select count(*)::int as total from records where store = $1 and ${where.sql}`, [
       def.store,
       ...where.params,
-      navigation.page_size,
-      (navigation.page - 1) * navigation.page_size,
     ]),
-    q.query<{ total: number }>(`select count(*)::int as total from records where store = $1 and ${where.sql}`, [def.store, ...where.params]),
   ]);
   return { rows: rows.map((r) => toApi(def, r)), total: count[0]?.total ?? 0 };
 }
@@ -89,18 +108,31 @@ export async function listPage(q: Queryable, def: ResourceDef, filter: Filter, n
 /** The first record (by id) whose fields equal the filter's, if any. */
 export async function firstWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<RecordRow | undefined> {
   const where = whereClause(def, filter, 1);
-  return (await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} order by id limit 1`, [def.store, ...where.params]))[0];
+  return (
+    await q.query<RecordRow>(`${SELECT} where store = $1 and ${where.sql} order by id limit 1`, [
+      def.store,
+      ...where.params,
+    ])
+  )[0];
 }
 
 /** How many records match a filter. */
 export async function countWhere(q: Queryable, def: ResourceDef, filter: Filter): Promise<number> {
   const where = whereClause(def, filter, 1);
-  const rows = await q.query<{ value: number }>(`select count(*)::int as value from records where store = $1 and ${where.sql}`, [def.store, ...where.params]);
+  const rows = await q.query<{ value: number }>(
+    `select count(*)::int as value from records where store = $1 and ${where.sql}`,
+    [def.store, ...where.params],
+  );
   return rows[0]?.value ?? 0;
 }
 
 /** Records matching a filter counted per value of `field` (a checked field path), most first, at most 1,000 values. */
-export async function countByField(q: Queryable, def: ResourceDef, field: string, filter: Filter): Promise<Array<{ value: string | null; count: number }>> {
+export async function countByField(
+  q: Queryable,
+  def: ResourceDef,
+  field: string,
+  filter: Filter,
+): Promise<Array<{ value: string | null; count: number }>> {
   const where = whereClause(def, filter, 1);
   const expr = `(data #>> '{${field.split('.').join(',')}}')`;
   return q.query<{ value: string | null; count: number }>(

@@ -13,7 +13,11 @@ export interface SrpRow {
 export type SrpLogData = { rows: { insert: SrpRow[]; update: SrpRow[]; delete: SrpRow[] } };
 
 /** The company's SRP list; `lock` holds its rows until the transaction ends. */
-export async function srpList(q: Queryable, code: string, lock = false): Promise<Array<{ product_uuid: string; is_active: boolean }>> {
+export async function srpList(
+  q: Queryable,
+  code: string,
+  lock = false,
+): Promise<Array<{ product_uuid: string; is_active: boolean }>> {
   return q.query<{ product_uuid: string; is_active: boolean }>(
     `select product_uuid::text as product_uuid, is_active from srp_products where company_code = $1 ${lock ? 'for update' : 'order by product_uuid'}`,
     [code],
@@ -22,7 +26,12 @@ export async function srpList(q: Queryable, code: string, lock = false): Promise
 
 /** The company's products among `uuids` with their name, own active flag and SRP flag (null when not listed). */
 export async function srpProducts(q: Queryable, code: string, uuids: readonly string[]) {
-  return q.query<{ product_uuid: string; product_name: string; product_active: boolean | null; srp_active: boolean | null }>(
+  return q.query<{
+    product_uuid: string;
+    product_name: string;
+    product_active: boolean | null;
+    srp_active: boolean | null;
+  }>(
     `select p.uuid::text as product_uuid, p.data ->> 'product_name' as product_name, (p.data ->> 'is_active')::boolean as product_active, s.is_active as srp_active
        from records p left join srp_products s on s.company_code = $1 and s.product_uuid = p.uuid
       where p.store = 'products' and p.company_code = $1 and p.uuid = any($2::uuid[])`,
@@ -32,7 +41,13 @@ export async function srpProducts(q: Queryable, code: string, uuids: readonly st
 
 /** The newest `limit` saves and deletes of the company's SRP list (events of `srp:{code}`). */
 export async function srpLogEvents(q: Queryable, code: string, limit: number) {
-  return q.query<{ position: number; type: string; data: SrpLogData; meta: { user_uuid?: string | null; transaction_uuid?: string | null }; recorded_at: string | Date }>(
+  return q.query<{
+    position: number;
+    type: string;
+    data: SrpLogData;
+    meta: { user_uuid?: string | null; transaction_uuid?: string | null };
+    recorded_at: string | Date;
+  }>(
     `select position, type, data, meta, recorded_at from events where stream_id = $1 order by position desc limit $2`,
     [`srp:${code}`, limit],
   );
@@ -49,8 +64,8 @@ export async function upsertSrp(q: Queryable, code: string, rows: readonly SrpRo
 
 /** Removes SRP entries of the company; answers those that were there. */
 export async function deleteSrp(q: Queryable, code: string, uuids: readonly string[]): Promise<SrpRow[]> {
-  return q.query<SrpRow>('delete from srp_products where company_code = $1 and product_uuid = any($2::uuid[]) returning product_uuid::text as product_uuid, is_active', [
-    code,
-    [...new Set(uuids)],
-  ]);
+  return q.query<SrpRow>(
+    'delete from srp_products where company_code = $1 and product_uuid = any($2::uuid[]) returning product_uuid::text as product_uuid, is_active',
+    [code, [...new Set(uuids)]],
+  );
 }

@@ -11,7 +11,9 @@ export interface UnfinishedTask {
 }
 
 export async function unfinishedTasks(q: Queryable): Promise<UnfinishedTask[]> {
-  return q.query<UnfinishedTask>(`select uuid::text as uuid, data from records where store = 'tasks' and data ->> 'status' in ('queued', 'running') order by id`);
+  return q.query<UnfinishedTask>(
+    `select uuid::text as uuid, data from records where store = 'tasks' and data ->> 'status' in ('queued', 'running') order by id`,
+  );
 }
 
 /** The committed transaction of a task's work. */
@@ -27,11 +29,20 @@ export async function committedWorkOf(q: Queryable, taskUuid: string): Promise<C
     [taskUuid],
   );
   const row = rows[0];
-  return row ? { uuid: row.uuid, counts: row.data.counts ?? { insert: 0, update: 0, delete: 0 }, finished_at: row.data.finished_at ?? null } : undefined;
+  return row
+    ? {
+        uuid: row.uuid,
+        counts: row.data.counts ?? { insert: 0, update: 0, delete: 0 },
+        finished_at: row.data.finished_at ?? null,
+      }
+    : undefined;
 }
 
 /** The preview a task applies (bulk apply, dissociation, media delete) and how many rows it writes. */
-export async function previewAppliedBy(q: Queryable, taskUuid: string): Promise<{ preview_id: string; rows: number } | undefined> {
+export async function previewAppliedBy(
+  q: Queryable,
+  taskUuid: string,
+): Promise<{ preview_id: string; rows: number } | undefined> {
   const rows = await q.query<{ preview_id: string; rows: number }>(
     `select p.preview_id::text as preview_id,
             (select count(*)::int from preview_rows r where r.preview_id = p.preview_id and r.outcome <> 'error') as rows

@@ -12,15 +12,17 @@ import { hashToken, newToken } from './users.js';
 export type TokenKind = keyof typeof ONE_TIME_TOKEN_HOURS;
 
 /** Stores a new one-time token of `kind` for `email` and returns it (only its hash is kept). */
-export async function issueToken(q: Queryable, kind: TokenKind, email: string, payload: Record<string, unknown> = {}): Promise<string> {
+export async function issueToken(
+  q: Queryable,
+  kind: TokenKind,
+  email: string,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
   const token = newToken();
-  await q.query(`insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5::int))`, [
-    hashToken(token),
-    kind,
-    email.toLowerCase(),
-    JSON.stringify(payload),
-    ONE_TIME_TOKEN_HOURS[kind],
-  ]);
+  await q.query(
+    `insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5::int))`,
+    [hashToken(token), kind, email.toLowerCase(), JSON.stringify(payload), ONE_TIME_TOKEN_HOURS[kind]],
+  );
   return token;
 }
 
@@ -29,7 +31,12 @@ export async function readToken(q: Queryable, kind: TokenKind, token: string, co
   const sql = consume
     ? `update one_time_tokens set used_at = now() where token_hash = $1 and kind = $2 and used_at is null and expires_at > now() returning email, payload, expires_at`
     : `select email, payload, expires_at from one_time_tokens where token_hash = $1 and kind = $2 and used_at is null and expires_at > now()`;
-  return (await q.query<{ email: string; payload: Record<string, unknown>; expires_at: string | Date }>(sql, [hashToken(token), kind]))[0];
+  return (
+    await q.query<{ email: string; payload: Record<string, unknown>; expires_at: string | Date }>(sql, [
+      hashToken(token),
+      kind,
+    ])
+  )[0];
 }
 
 /** "Sends" a mail: writes it to the outbox. */
@@ -50,5 +57,10 @@ export async function mails(q: Queryable, email: string | null) {
     `select recipient, subject, link, sent_at from outbox where $1::text is null or recipient = $1 order by id desc limit 100`,
     [email?.toLowerCase() ?? null],
   );
-  return rows.map((r) => ({ to: r.recipient, subject: r.subject, link: r.link, sent_at: new Date(r.sent_at).toISOString() }));
+  return rows.map((r) => ({
+    to: r.recipient,
+    subject: r.subject,
+    link: r.link,
+    sent_at: new Date(r.sent_at).toISOString(),
+  }));
 }

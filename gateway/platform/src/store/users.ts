@@ -29,7 +29,8 @@ export const toUser = (row: UserRow): User => ({
   read_policy: row.read_policy,
 });
 
-export const USER_COLUMNS = 'user_uuid::text as user_uuid, email, first_name, last_name, roles, read_policy, password_hash';
+export const USER_COLUMNS =
+  'user_uuid::text as user_uuid, email, first_name, last_name, roles, read_policy, password_hash';
 
 export async function userByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   return (await q.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [email.toLowerCase()]))[0];
@@ -42,11 +43,10 @@ export async function userByUuid(q: Queryable, uuid: string): Promise<UserRow | 
 /** Creates a session for a user and returns its token (only its hash is stored). */
 export async function createSession(q: Queryable, userUuid: string, absoluteSeconds: number): Promise<string> {
   const token = newToken();
-  await q.query(`insert into sessions (token_hash, user_uuid, expires_at) values ($1, $2, now() + make_interval(secs => $3::float8))`, [
-    hashToken(token),
-    userUuid,
-    absoluteSeconds,
-  ]);
+  await q.query(
+    `insert into sessions (token_hash, user_uuid, expires_at) values ($1, $2, now() + make_interval(secs => $3::float8))`,
+    [hashToken(token), userUuid, absoluteSeconds],
+  );
   return token;
 }
 
@@ -83,7 +83,17 @@ export async function resetPassword(q: Queryable, email: string, passwordHash: s
 }
 
 /** Creates a user (an accepted invitation) who has not read the privacy policy yet. */
-export async function insertUser(q: Queryable, user: { user_uuid: string; email: string; password_hash: string; first_name: string; last_name: string; roles: readonly string[] }): Promise<void> {
+export async function insertUser(
+  q: Queryable,
+  user: {
+    user_uuid: string;
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    roles: readonly string[];
+  },
+): Promise<void> {
   await q.query(
     `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, $5, $6::jsonb, false)`,
     [user.user_uuid, user.email, user.password_hash, user.first_name, user.last_name, JSON.stringify(user.roles)],
@@ -91,7 +101,8 @@ export async function insertUser(q: Queryable, user: { user_uuid: string; email:
 }
 
 /** A condition of a users list: equality on user_uuid, or a part of email, first_name or last_name. */
-export type UserFilter = { field: 'user_uuid'; equals: string } | { field: 'email' | 'first_name' | 'last_name'; contains: string };
+export type UserFilter =
+  { field: 'user_uuid'; equals: string } | { field: 'email' | 'first_name' | 'last_name'; contains: string };
 
 /** One page of users, sorted by a column of theirs (email by default), with the total. */
 export async function listUsers(
@@ -116,7 +127,9 @@ export async function listUsers(
 
 /** Sets a user's roles under a row lock; answers the roles before. */
 export async function setRoles(q: Queryable, userUuid: string, roles: readonly string[]): Promise<string[]> {
-  const before = (await q.query<{ roles: string[] }>('select roles from users where user_uuid = $1 for update', [userUuid]))[0]?.roles ?? [];
+  const before =
+    (await q.query<{ roles: string[] }>('select roles from users where user_uuid = $1 for update', [userUuid]))[0]
+      ?.roles ?? [];
   await q.query('update users set roles = $2::jsonb where user_uuid = $1', [userUuid, JSON.stringify(roles)]);
   return before;
 }

@@ -22,14 +22,23 @@ export async function lastChange(q: Queryable, streamId: string): Promise<LastCh
     [streamId],
   );
   const row = rows[0];
-  return { user_uuid: row?.user_uuid ?? null, email: row?.email ?? null, at: row?.at ? new Date(row.at).toISOString() : null };
+  return {
+    user_uuid: row?.user_uuid ?? null,
+    email: row?.email ?? null,
+    at: row?.at ? new Date(row.at).toISOString() : null,
+  };
 }
 
 /**
  * The 409 of a write that expected `expected` while the record is at `existing.version`:
  * `data.current_version`, `data.your_version`, `data.changed_by {user_uuid, email}`, `data.changed_at`.
  */
-export async function staleVersion(q: Queryable, store: string, existing: Pick<RecordRow, 'uuid' | 'version'>, expected: number): Promise<Conflict> {
+export async function staleVersion(
+  q: Queryable,
+  store: string,
+  existing: Pick<RecordRow, 'uuid' | 'version'>,
+  expected: number,
+): Promise<Conflict> {
   const last = await lastChange(q, `${store}:${existing.uuid}`);
   const who = last.email ?? last.user_uuid;
   const by = who ? ` by ${who}` : '';

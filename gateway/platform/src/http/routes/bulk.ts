@@ -4,16 +4,33 @@
  * confirmation, paging through a stored preview, and the bulk delete of product media with its
  * own preview.
  */
-import { BULK_RESOURCES, bulkPreviewRequestSchema, mediaBulkDeleteBodySchema, previewRowsRequestSchema, uuidSchema, versioned } from '@console/schema';
+import {
+  BULK_RESOURCES,
+  bulkPreviewRequestSchema,
+  mediaBulkDeleteBodySchema,
+  previewRowsRequestSchema,
+  uuidSchema,
+  versioned,
+} from '@console/schema';
 import { z } from 'zod';
 import type { PlatformContext } from '../../services/context.js';
-import { MEDIA_DELETE_KIND, applyBulk, applyConfirmed, applyMediaDelete, previewBulk, previewMediaDelete } from '../../services/bulk/upserts.js';
+import {
+  MEDIA_DELETE_KIND,
+  applyBulk,
+  applyConfirmed,
+  applyMediaDelete,
+  previewBulk,
+  previewMediaDelete,
+} from '../../services/bulk/upserts.js';
 import { previewRowsPage } from '../../store/bulk/previews.js';
 import { badRequest, parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
 
 const applyRequest = z.strictObject({ preview_id: uuidSchema });
-const confirmRequest = z.strictObject({ rows: bulkPreviewRequestSchema.shape.rows, confirm: z.literal(true, { error: 'confirm must be true' }) });
+const confirmRequest = z.strictObject({
+  rows: bulkPreviewRequestSchema.shape.rows,
+  confirm: z.literal(true, { error: 'confirm must be true' }),
+});
 
 export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
   const { on } = router;
@@ -31,7 +48,11 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
     on('POST', bulk.path, 'bulk', async (req, principal) => {
       const { request } = parseOr400(envelope, req.body);
       if (bulk.previewPath || 'preview_id' in request) {
-        if (!('preview_id' in request)) throw badRequest(`request.preview_id is required: ${bulk.label.toLowerCase()} are applied from a preview (${bulk.previewPath})`, 'request.preview_id');
+        if (!('preview_id' in request))
+          throw badRequest(
+            `request.preview_id is required: ${bulk.label.toLowerCase()} are applied from a preview (${bulk.previewPath})`,
+            'request.preview_id',
+          );
         const { preview_id } = parseOr400(applyRequest, request, 'request');
         return applyBulk(ctx, bulk, preview_id, principal.user_uuid);
       }
@@ -50,8 +71,15 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
   on('DELETE', '/backend/cms/bulk_delete_product_media', 'mediaBulkDelete', async (req, principal) => {
     const { request } = parseOr400(mediaBulkDeleteBodySchema, req.body);
     if ('preview_id' in request) return applyMediaDelete(ctx, request.preview_id, principal.user_uuid);
-    if (request.preview !== true) throw badRequest('request.preview must be true: preview the deletion, then apply it with its preview_id', 'request.preview');
+    if (request.preview !== true)
+      throw badRequest(
+        'request.preview must be true: preview the deletion, then apply it with its preview_id',
+        'request.preview',
+      );
     const saved = await previewMediaDelete(ctx, request.uuids, principal.user_uuid);
-    return { data: { ...saved, bulk: MEDIA_DELETE_KIND }, message: `${saved.counts.delete} media item(s) would be deleted` };
+    return {
+      data: { ...saved, bulk: MEDIA_DELETE_KIND },
+      message: `${saved.counts.delete} media item(s) would be deleted`,
+    };
   });
 }

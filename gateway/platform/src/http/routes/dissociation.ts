@@ -10,7 +10,8 @@ import type { Principal } from '../guard.js';
 import type { Router } from '../router.js';
 
 const checkCaller = (userUuid: string, principal: Principal) => {
-  if (userUuid !== principal.user_uuid) throw badRequest('request.user_uuid must be the signed-in user', 'request.user_uuid');
+  if (userUuid !== principal.user_uuid)
+    throw badRequest('request.user_uuid must be the signed-in user', 'request.user_uuid');
 };
 
 export function registerDissociationRoutes(ctx: PlatformContext, router: Router): void {
@@ -19,7 +20,12 @@ export function registerDissociationRoutes(ctx: PlatformContext, router: Router)
   on('POST', '/backend/cms/dissociate_company_retailer_preview', 'dissociationPreview', async (req, principal) => {
     const { request } = parseOr400(dissociationBodySchema, req.body);
     checkCaller(request.user_uuid, principal);
-    const { by_metric, ...saved } = await previewDissociation(ctx, request.task_name, request.data, principal.user_uuid);
+    const { by_metric, ...saved } = await previewDissociation(
+      ctx,
+      request.task_name,
+      request.data,
+      principal.user_uuid,
+    );
     return {
       data: { ...saved, bulk: DISSOCIATION_KIND, task_name: request.task_name, data: request.data, by_metric },
       message: `${saved.total} record(s) would be removed or changed`,

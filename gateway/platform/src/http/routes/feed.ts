@@ -26,7 +26,11 @@ export function resumeFrom(lastEventId: string | string[] | undefined, after: st
   if (Array.isArray(lastEventId)) throw badRequest('Last-Event-ID: send one header', 'Last-Event-ID');
   const [raw, field] = lastEventId !== undefined ? [lastEventId, 'Last-Event-ID'] : [after, 'after'];
   if (raw === null) return undefined;
-  if (!POSITION.test(raw)) throw badRequest(`${field}: must be a feed position (a whole number, 0 or more), got ${JSON.stringify(raw.slice(0, 40))}`, field);
+  if (!POSITION.test(raw))
+    throw badRequest(
+      `${field}: must be a feed position (a whole number, 0 or more), got ${JSON.stringify(raw.slice(0, 40))}`,
+      field,
+    );
   return Number(raw);
 }
 
@@ -37,7 +41,9 @@ function refuse(res: ServerResponse, error: unknown): void {
   const message = e?.message ?? 'Internal error';
   if (!e) console.error('[platform] feed', error);
   const field = e?.field ? { field: e.field } : {};
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { success: false, response: message, ...field }, message, status, navigation: null }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ data: { success: false, response: message, ...field }, message, status, navigation: null }));
 }
 
 /** GET /events/stream: checks the caller and the resumption id, then streams (see above). */
@@ -47,7 +53,11 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
     const url = parseTarget(req.url);
     const query = parseQuery(url.search);
     // Every stored event goes out here: `read` access, like any list (DESIGN §4), or the service key.
-    await authorize(ctx, { method: 'GET', path: url.pathname, params: {}, query, headers: req.headers, body: undefined, ip: '' }, 'read');
+    await authorize(
+      ctx,
+      { method: 'GET', path: url.pathname, params: {}, query, headers: req.headers, body: undefined, ip: '' },
+      'read',
+    );
     from = resumeFrom(req.headers['last-event-id'], query.get('after'));
   } catch (error) {
     refuse(res, error);
@@ -84,7 +94,11 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
         `select position, stream_type, stream_id, version, type, data, meta, recorded_at from events where position > $1 order by position limit ${BATCH}`,
         [lastPosition],
       );
-      for (const row of rows) send({ kind: 'event', event: { ...row, position: Number(row.position), recorded_at: new Date(row.recorded_at).toISOString() } });
+      for (const row of rows)
+        send({
+          kind: 'event',
+          event: { ...row, position: Number(row.position), recorded_at: new Date(row.recorded_at).toISOString() },
+        });
       if (rows.length < BATCH) break;
     }
   }
@@ -94,6 +108,8 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
 }
 
 async function currentPosition(ctx: PlatformContext): Promise<number> {
-  const rows = await ctx.db.query<{ position: number }>('select coalesce(max(position), 0)::bigint as position from events');
+  const rows = await ctx.db.query<{ position: number }>(
+    'select coalesce(max(position), 0)::bigint as position from events',
+  );
   return Number(rows[0]?.position ?? 0);
 }

@@ -12,11 +12,16 @@ export function registerGdprRoutes(ctx: PlatformContext, router: Router): void {
   const { on } = router;
   const { db, commands } = ctx;
 
-  on('POST', '/gdpr', 'adminOrOwner', async (_req, principal) => ({ data: await personalData(db, principal.user_uuid) }));
+  on('POST', '/gdpr', 'adminOrOwner', async (_req, principal) => ({
+    data: await personalData(db, principal.user_uuid),
+  }));
 
   on('POST', '/gdpr/save', 'dataProtection', async (req, principal) => {
     const { settings } = parseOr400(gdprSettingsSchema, req.body);
-    const { transactionUuid } = await commands.run({ kind: 'settings.save', resource: 'settings', user_uuid: principal.user_uuid }, (w) => saveGdprSettings(w, settings));
+    const { transactionUuid } = await commands.run(
+      { kind: 'settings.save', resource: 'settings', user_uuid: principal.user_uuid },
+      (w) => saveGdprSettings(w, settings),
+    );
     return { data: { settings, transaction_uuid: transactionUuid }, message: 'Settings saved' };
   });
 }

@@ -2,7 +2,17 @@
  * The generic resource calls of §7 for every entry of RESOURCES: getlist, get by uuid/id,
  * POST/PUT/DELETE with `{version, request}`, DELETE by id, history, metric and metric/field.
  */
-import { PAYLOAD_VERSION, type ResourceDef, RESOURCES, getListRequestSchema, metricFieldRequestSchema, metricRequestSchema, navigationFor, versioned, writeBodySchema } from '@console/schema';
+import {
+  PAYLOAD_VERSION,
+  type ResourceDef,
+  RESOURCES,
+  getListRequestSchema,
+  metricFieldRequestSchema,
+  metricRequestSchema,
+  navigationFor,
+  versioned,
+  writeBodySchema,
+} from '@console/schema';
 import { z } from 'zod';
 import type { PlatformContext } from '../../services/context.js';
 import { createRecord, removeRecord, updateRecord } from '../../services/records.js';
@@ -20,7 +30,10 @@ const VERSION_REQUIRED = 'request.version is required: send the version of the r
 
 /** The version of a record the user saw (DESIGN §8): required on every update and delete. */
 export const recordVersionSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? VERSION_REQUIRED : 'request.version must be a whole number of 1 or more') })
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? VERSION_REQUIRED : 'request.version must be a whole number of 1 or more',
+  })
   .int('request.version must be a whole number of 1 or more')
   .min(1, 'request.version must be a whole number of 1 or more');
 const versionOnlyBodySchema = versioned(PAYLOAD_VERSION, z.strictObject({ version: recordVersionSchema }));
@@ -40,7 +53,11 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     return def.name === 'tasks' ? tasks.overlay(record) : record;
   };
   const find = async (key: string, forUpdate = false) => {
-    const row = UUID.test(key) ? await getByUuid(db, def.store, key, forUpdate) : isRecordId(key) ? await getById(db, def.store, Number(key)) : undefined;
+    const row = UUID.test(key)
+      ? await getByUuid(db, def.store, key, forUpdate)
+      : isRecordId(key)
+        ? await getById(db, def.store, Number(key))
+        : undefined;
     if (!row) throw notFound(`No ${def.label.toLowerCase()} record with id ${key}`);
     return row;
   };
@@ -48,27 +65,48 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     if (def.readOnly) throw new HttpError(405, `${def.label} are written by the platform itself`);
   };
   const createSchema = def.input.strict();
-  const updateSchema = def.input.partial().strict().extend({ uuid: z.uuid({ error: 'uuid must be a UUID' }), product_uuid: z.uuid().optional(), version: recordVersionSchema });
+  const updateSchema = def.input
+    .partial()
+    .strict()
+    .extend({
+      uuid: z.uuid({ error: 'uuid must be a UUID' }),
+      product_uuid: z.uuid().optional(),
+      version: recordVersionSchema,
+    });
 
   on('POST', `${def.path}/getlist`, 'read', async (req) => {
     const body = parseOr400(getListRequestSchema, req.body ?? {});
     const { rows, total } = await listPage(db, def, body.filter, body.navigation);
-    return { data: def.name === 'tasks' ? rows.map((r) => tasks.overlay(r)) : rows, navigation: navigationFor(body.navigation.page, body.navigation.page_size, total) };
+    return {
+      data: def.name === 'tasks' ? rows.map((r) => tasks.overlay(r)) : rows,
+      navigation: navigationFor(body.navigation.page, body.navigation.page_size, total),
+    };
   });
-  on('POST', `${def.path}/history/getlist`, 'read', async (req, principal) => readHistory(db, def, req.body, principal.scope));
+  on('POST', `${def.path}/history/getlist`, 'read', async (req, principal) =>
+    readHistory(db, def, req.body, principal.scope),
+  );
   on('POST', `${def.path}/metric/field`, 'read', async (req) => {
     const body = parseOr400(metricFieldRequestSchema, req.body);
     assertField(def, body.field, 'metric');
     const rows = await countByField(db, def, body.field, (body.filter ?? {}) as never);
-    return { data: rows.map((r) => ({ definition_name: r.value, metric: body.metric, value: r.count, count: r.count })) };
+    return {
+      data: rows.map((r) => ({ definition_name: r.value, metric: body.metric, value: r.count, count: r.count })),
+    };
   });
   on('POST', `${def.path}/metric`, 'read', async (req) => {
     const body = parseOr400(metricRequestSchema, req.body);
-    if (def.name === 'companies' && COMPANY_METRICS.includes(body.metric)) return { data: await companyMetric(db, body.metric, body.filter) };
+    if (def.name === 'companies' && COMPANY_METRICS.includes(body.metric))
+      return { data: await companyMetric(db, body.metric, body.filter) };
     if (body.metric !== 'count' && body.metric !== 'count_active') {
-      throw badRequest(`metric must be count or count_active${def.name === 'companies' ? ` or one of ${COMPANY_METRICS.join(', ')}` : ''}`, 'metric');
+      throw badRequest(
+        `metric must be count or count_active${def.name === 'companies' ? ` or one of ${COMPANY_METRICS.join(', ')}` : ''}`,
+        'metric',
+      );
     }
-    const filter = { ...((body.filter ?? {}) as Record<string, never>), ...(body.metric === 'count_active' ? { is_active: true } : {}) };
+    const filter = {
+      ...((body.filter ?? {}) as Record<string, never>),
+      ...(body.metric === 'count_active' ? { is_active: true } : {}),
+    };
     if (body.metric === 'count_active') assertField(def, 'is_active', 'metric');
     return { data: { metric: body.metric, value: await countWhere(db, def, filter) } };
   });
@@ -91,13 +129,17 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     const { uuid, version, ...fields } = parseOr400(updateSchema, request, 'request');
     // product_uuid is the key of products only; SKUs, media, rankings and listings may change it.
     if (def.keyField === 'product_uuid') delete fields.product_uuid;
-    return { data: await updateRecord(ctx, def, createSchema, user, uuid, version, fields), message: `${def.label}: updated` };
+    return {
+      data: await updateRecord(ctx, def, createSchema, user, uuid, version, fields),
+      message: `${def.label}: updated`,
+    };
   };
   const remove = async (user: string | null, key: string, version: number) => {
     const transactionUuid = await removeRecord(ctx, def, user, key, version);
     return { data: { deleted: true, transaction_uuid: transactionUuid }, message: `${def.label}: deleted` };
   };
-  const keyOf = (request: Record<string, unknown>) => (request.uuid ?? (def.keyField === 'product_uuid' ? request.product_uuid : undefined)) as string | undefined;
+  const keyOf = (request: Record<string, unknown>) =>
+    (request.uuid ?? (def.keyField === 'product_uuid' ? request.product_uuid : undefined)) as string | undefined;
 
   on('POST', def.path, 'write', async (req, principal) => {
     refuseReadOnly();
@@ -124,7 +166,8 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
   // body all the same, `{version: '1.0', request: {version}}` (DESIGN §8).
   on('DELETE', `${def.path}/:id`, 'write', async (req, principal) => {
     refuseReadOnly();
-    if (!UUID.test(req.params.id!) && !isRecordId(req.params.id!)) throw badRequest('id must be a whole number or a UUID', 'id');
+    if (!UUID.test(req.params.id!) && !isRecordId(req.params.id!))
+      throw badRequest('id must be a whole number or a UUID', 'id');
     if (req.body === undefined) throw badRequest(VERSION_REQUIRED, 'request.version');
     const { request } = parseOr400(versionOnlyBodySchema, req.body);
     return remove(principal.user_uuid, req.params.id!, request.version);

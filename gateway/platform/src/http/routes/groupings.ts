@@ -27,7 +27,10 @@ export function registerGroupingRoutes(ctx: PlatformContext, router: Router): vo
   on('POST', '/backend/cms/create_product_groupings', 'bulk', async (req, principal) => {
     const { request } = parseOr400(createProductGroupingsBodySchema, req.body);
     const { result, transactionUuid } = await createGroupings(ctx, principal.user_uuid, request.groupings);
-    return { data: { created: result, transaction_uuid: transactionUuid }, message: `${result.length} grouping(s) created` };
+    return {
+      data: { created: result, transaction_uuid: transactionUuid },
+      message: `${result.length} grouping(s) created`,
+    };
   });
 
   on('POST', '/backend/cms/delete_product_groupings', 'bulk', async (req, principal) => {
@@ -38,18 +41,29 @@ export function registerGroupingRoutes(ctx: PlatformContext, router: Router): vo
 
   on('POST', '/product_groups/groupings/validate', 'read', async (req) => {
     const { request } = parseOr400(validateBody, req.body);
-    const self = typeof request.uuid === 'string' && uuidSchema.safeParse(request.uuid).success ? request.uuid : undefined;
+    const self =
+      typeof request.uuid === 'string' && uuidSchema.safeParse(request.uuid).success ? request.uuid : undefined;
     const { uuid: _uuid, ...fields } = request;
     const parsed = productGroupingInputSchema.strict().safeParse(fields);
     if (!parsed.success) {
       // The store's checks still run on the well-formed name and company, so a taken name shows with the rest.
       const shape = rowErrors(parsed.error);
       const named = productGroupingInputSchema.pick({ name: true, company: true }).safeParse(fields);
-      const stored = named.success ? await groupingErrors(db, [{ ...named.data, product_group: '', products: [] }], [self]) : [];
-      const errors = [...shape, ...stored.filter((e) => !shape.some((x) => x.field === e.field)).map(({ field, message }) => ({ field, message }))];
+      const stored = named.success
+        ? await groupingErrors(db, [{ ...named.data, product_group: '', products: [] }], [self])
+        : [];
+      const errors = [
+        ...shape,
+        ...stored
+          .filter((e) => !shape.some((x) => x.field === e.field))
+          .map(({ field, message }) => ({ field, message })),
+      ];
       return { data: { valid: false, errors }, message: 'The grouping is not valid' };
     }
     const errors = (await groupingErrors(db, [parsed.data], [self])).map(({ field, message }) => ({ field, message }));
-    return { data: { valid: errors.length === 0, errors }, message: errors.length ? 'The grouping is not valid' : 'The grouping is valid' };
+    return {
+      data: { valid: errors.length === 0, errors },
+      message: errors.length ? 'The grouping is not valid' : 'The grouping is valid',
+    };
   });
 }

@@ -22,9 +22,15 @@ const historyRequestSchema = z.strictObject({
  * one transaction across its records — leaving out the streams the caller's `scope` may not read
  * (STREAM_READ_ACTIONS: role changes and settings are the adminOrOwner guard's).
  */
-export async function readHistory(q: Queryable, def: { store: string }, body: unknown, scope: readonly string[]): Promise<Reply> {
+export async function readHistory(
+  q: Queryable,
+  def: { store: string },
+  body: unknown,
+  scope: readonly string[],
+): Promise<Reply> {
   const { filter, navigation } = parseOr400(historyRequestSchema, body ?? {});
-  if (filter.transaction_uuid) return transactionHistory(q, filter.transaction_uuid, ['transactions', ...unreadableStreams(scope)], navigation);
+  if (filter.transaction_uuid)
+    return transactionHistory(q, filter.transaction_uuid, ['transactions', ...unreadableStreams(scope)], navigation);
   let uuid = filter.uuid ?? filter.product_uuid;
   if (!uuid && filter.id !== undefined) uuid = await uuidOfId(q, def.store, filter.id);
   if (!uuid) {

@@ -26,8 +26,10 @@ export function registerIntegrityRoutes(ctx: PlatformContext, router: Router): v
     const code = pathCode(req.params.code!);
     const { folder, statKey } = req.params as { folder: string; statKey: string };
     // Any folder and stat key the company's logs hold (synced by an earlier platform or this one).
-    if (!/^[a-z][a-z0-9_]{0,39}$/.test(folder)) throw badRequest(`folder must be lower-case letters, digits and _`, 'folder');
-    if (!/^[a-z][a-z0-9_]{0,39}$/.test(statKey)) throw badRequest(`statKey must be lower-case letters, digits and _`, 'statKey');
+    if (!/^[a-z][a-z0-9_]{0,39}$/.test(folder))
+      throw badRequest(`folder must be lower-case letters, digits and _`, 'folder');
+    if (!/^[a-z][a-z0-9_]{0,39}$/.test(statKey))
+      throw badRequest(`statKey must be lower-case letters, digits and _`, 'statKey');
     const history = await checkHistory(db, code, folder, statKey);
     if (!history[0]) throw notFound(`No integrity logs for ${folder}/${statKey} of company ${code}`);
     return { data: { code, folder, stat_key: statKey, latest: history[0], history } };

@@ -43,9 +43,15 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
       return { data: toApi(d, row) };
     });
   }
-  on('GET', '/api/countries/getbyisocode/:value', 'read', async (req) => one(def('countries'), 'iso_code', req.params.value!.toUpperCase()));
-  on('GET', '/api/countries/getbyisocode3/:value', 'read', async (req) => one(def('countries'), 'iso3_code', req.params.value!.toUpperCase()));
-  on('GET', '/api/countries/getbyisonumeric/:value', 'read', async (req) => one(def('countries'), 'iso_numeric', req.params.value!));
+  on('GET', '/api/countries/getbyisocode/:value', 'read', async (req) =>
+    one(def('countries'), 'iso_code', req.params.value!.toUpperCase()),
+  );
+  on('GET', '/api/countries/getbyisocode3/:value', 'read', async (req) =>
+    one(def('countries'), 'iso3_code', req.params.value!.toUpperCase()),
+  );
+  on('GET', '/api/countries/getbyisonumeric/:value', 'read', async (req) =>
+    one(def('countries'), 'iso_numeric', req.params.value!),
+  );
   for (const name of ['retailers', 'companies', 'brands']) {
     on('GET', `/api/${name}/getbyuuid/:uuid`, 'read', async (req) => {
       const d = def(name);
@@ -53,23 +59,48 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
       if (!row) throw notFound(`No ${d.label.toLowerCase()} record with uuid ${req.params.uuid}`);
       return { data: toApi(d, row) };
     });
-    on('GET', `/api/${name}/getbydigitcode/:code`, 'read', async (req) => one(def(name), 'digit_code', digits(req.params.code!)));
+    on('GET', `/api/${name}/getbydigitcode/:code`, 'read', async (req) =>
+      one(def(name), 'digit_code', digits(req.params.code!)),
+    );
   }
   on('GET', '/api/retailers/getretailersbycountryid/:id', 'read', async (req) => {
     if (!isRecordId(req.params.id!)) throw badRequest('id must be a whole number', 'id');
-    const { rows, total } = await listPage(db, def('retailers'), { 'country.id': Number(req.params.id) }, { page: 1, page_size: 1000 });
-    return { data: rows, navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) } };
+    const { rows, total } = await listPage(
+      db,
+      def('retailers'),
+      { 'country.id': Number(req.params.id) },
+      { page: 1, page_size: 1000 },
+    );
+    return {
+      data: rows,
+      navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) },
+    };
   });
   // §6: sent without a bearer token (the gateway's service key instead).
-  on('GET', '/companies/getbydigitcode/:code', 'read', async (req) => one(def('companies'), 'digit_code', digits(req.params.code!)));
+  on('GET', '/companies/getbydigitcode/:code', 'read', async (req) =>
+    one(def('companies'), 'digit_code', digits(req.params.code!)),
+  );
   // Brands per company (§3): the company by id or digit code.
   on('GET', '/brands/getbrandsbycompany/:id', 'read', async (req) => {
     const key = digits(req.params.id!);
     const companies = def('companies');
-    const company = (await getById(db, companies.store, Number(key))) ?? (await one(companies, 'digit_code', key).then(() => undefined, () => undefined));
+    const company =
+      (await getById(db, companies.store, Number(key))) ??
+      (await one(companies, 'digit_code', key).then(
+        () => undefined,
+        () => undefined,
+      ));
     const code = company ? String(company.data.digit_code) : key;
-    const { rows, total } = await listPage(db, def('brands'), { 'company.digit_code': code }, { page: 1, page_size: 1000 });
-    return { data: rows, navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) } };
+    const { rows, total } = await listPage(
+      db,
+      def('brands'),
+      { 'company.digit_code': code },
+      { page: 1, page_size: 1000 },
+    );
+    return {
+      data: rows,
+      navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) },
+    };
   });
   on('POST', '/companies/getAccessOptions', 'read', async (req, principal) => {
     const body = parseOr400(accessOptionsRequestSchema, req.body ?? {});

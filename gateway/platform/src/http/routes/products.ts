@@ -2,7 +2,13 @@
  * Product calls (§7): validation of product names, the active products, all products with only
  * the asked columns, and product counts per retailer country.
  */
-import { codeSchema, fieldPaths, productSchema, productsAllRequestSchema, validateNamesRequestSchema } from '@console/schema';
+import {
+  codeSchema,
+  fieldPaths,
+  productSchema,
+  productsAllRequestSchema,
+  validateNamesRequestSchema,
+} from '@console/schema';
 import { requireCompany } from '../../store/companies.js';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, parseOr400 } from '../errors.js';
@@ -33,13 +39,29 @@ export function registerProductRoutes(ctx: PlatformContext, router: Router): voi
       const key = normal(name);
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
-      const problem = (kind: string, message: string, extra: Record<string, unknown> = {}) => ({ index, name, valid: false, problem: kind, message, ...extra });
+      const problem = (kind: string, message: string, extra: Record<string, unknown> = {}) => ({
+        index,
+        name,
+        valid: false,
+        problem: kind,
+        message,
+        ...extra,
+      });
       if (key === '') return problem('empty', 'the name is empty');
-      if (name.trim().length > MAX_NAME_LENGTH) return problem('too_long', `the name is longer than ${MAX_NAME_LENGTH} characters`);
-      if (FORBIDDEN_NAME_CHARS.test(name)) return problem('forbidden_characters', `the name holds a forbidden character: ${JSON.stringify(name.match(FORBIDDEN_NAME_CHARS)![0])}`);
-      if (first !== undefined) return problem('duplicate', `the same name is at index ${first}`, { duplicate_of: first });
+      if (name.trim().length > MAX_NAME_LENGTH)
+        return problem('too_long', `the name is longer than ${MAX_NAME_LENGTH} characters`);
+      if (FORBIDDEN_NAME_CHARS.test(name))
+        return problem(
+          'forbidden_characters',
+          `the name holds a forbidden character: ${JSON.stringify(name.match(FORBIDDEN_NAME_CHARS)![0])}`,
+        );
+      if (first !== undefined)
+        return problem('duplicate', `the same name is at index ${first}`, { duplicate_of: first });
       const other = owner.get(key);
-      if (other) return problem('already_used', `product ${other} of company ${code} already has this name`, { product_uuid: other });
+      if (other)
+        return problem('already_used', `product ${other} of company ${code} already has this name`, {
+          product_uuid: other,
+        });
       return { index, name, valid: true, problem: null, message: 'valid' };
     });
     return { data, message: `${data.filter((d) => d.valid).length} of ${data.length} name(s) are valid` };

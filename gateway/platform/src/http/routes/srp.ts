@@ -5,7 +5,13 @@
  * the SRP logs are read from those events. Save and delete are two of the five calls §6 sends
  * with the gateway's service key (on behalf of the user, role `srp`).
  */
-import { SRP_OPERATIONS, digitCodeSchema, srpDeleteRequestSchema, srpListProductsRequestSchema, srpSaveRequestSchema } from '@console/schema';
+import {
+  SRP_OPERATIONS,
+  digitCodeSchema,
+  srpDeleteRequestSchema,
+  srpListProductsRequestSchema,
+  srpSaveRequestSchema,
+} from '@console/schema';
 import { z } from 'zod';
 import { plainSpaces, requireCompany } from '../../store/companies.js';
 import { checkOwnProducts, removeSrp, saveSrp } from '../../services/srp.js';
@@ -30,7 +36,12 @@ export function registerSrpRoutes(ctx: PlatformContext, router: Router): void {
     const { products } = parseOr400(srpListProductsRequestSchema, req.body);
     const rows = await srpProducts(db, code, products);
     // is_active: tracked in the SRP list when it is, else the product's own flag.
-    const data = Object.fromEntries(rows.map((r) => [r.product_uuid, { product_name: plainSpaces(r.product_name), is_active: r.srp_active ?? r.product_active ?? true }]));
+    const data = Object.fromEntries(
+      rows.map((r) => [
+        r.product_uuid,
+        { product_name: plainSpaces(r.product_name), is_active: r.srp_active ?? r.product_active ?? true },
+      ]),
+    );
     return { data };
   });
 
@@ -43,9 +54,23 @@ export function registerSrpRoutes(ctx: PlatformContext, router: Router): void {
       const user_uuid = e.meta.user_uuid ?? null;
       const ops = ['insert', 'update', 'delete'] as const;
       const details = ops.flatMap((op, i) =>
-        (e.data.rows[op] ?? []).map((row) => ({ product_uuid: row.product_uuid, operation: SRP_OPERATIONS[i]!, user_uuid, recorded_at, details: { ...row } })),
+        (e.data.rows[op] ?? []).map((row) => ({
+          product_uuid: row.product_uuid,
+          operation: SRP_OPERATIONS[i]!,
+          user_uuid,
+          recorded_at,
+          details: { ...row },
+        })),
       );
-      return { position: Number(e.position), type: e.type, user_uuid, transaction_uuid: e.meta.transaction_uuid ?? null, recorded_at, rows: e.data.rows, details };
+      return {
+        position: Number(e.position),
+        type: e.type,
+        user_uuid,
+        transaction_uuid: e.meta.transaction_uuid ?? null,
+        recorded_at,
+        rows: e.data.rows,
+        details,
+      };
     });
     return { data: { results } };
   });
@@ -53,7 +78,12 @@ export function registerSrpRoutes(ctx: PlatformContext, router: Router): void {
   on('POST', '/srp/save', 'srp', async (req, principal) => {
     const { code, products } = parseOr400(srpSaveRequestSchema, req.body);
     await requireCompany(db, code);
-    await checkOwnProducts(ctx, code, products.map((p) => p.product_uuid), (i) => `products.${i}.product_uuid`);
+    await checkOwnProducts(
+      ctx,
+      code,
+      products.map((p) => p.product_uuid),
+      (i) => `products.${i}.product_uuid`,
+    );
     return { data: await saveSrp(ctx, principal.user_uuid, code, products), message: 'SRP list saved' };
   });
 

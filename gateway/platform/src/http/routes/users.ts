@@ -1,5 +1,11 @@
 /** Users as staff manage them (/admin/users, DESIGN §4): the list, and roles changed by the owner. */
-import { getListRequestSchema, navigationFor, userRolesUpdateSchema, versioned, PAYLOAD_VERSION } from '@console/schema';
+import {
+  getListRequestSchema,
+  navigationFor,
+  userRolesUpdateSchema,
+  versioned,
+  PAYLOAD_VERSION,
+} from '@console/schema';
 import { z } from 'zod';
 import type { PlatformContext } from '../../services/context.js';
 import { type UserFilter, listUsers, setRoles, toUser, userByUuid } from '../../store/users.js';
@@ -32,8 +38,14 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
       filters.push({ field, contains: like });
     }
     const sort = navigation.sort?.[0];
-    if (sort && !isIn(SORTABLE, sort.field)) throw badRequest(`unknown sort field: ${sort.field}`, `navigation.sort.${sort.field}`);
-    const { rows, total } = await listUsers(ctx.db, filters, sort && isIn(SORTABLE, sort.field) ? { field: sort.field, direction: sort.direction } : undefined, navigation);
+    if (sort && !isIn(SORTABLE, sort.field))
+      throw badRequest(`unknown sort field: ${sort.field}`, `navigation.sort.${sort.field}`);
+    const { rows, total } = await listUsers(
+      ctx.db,
+      filters,
+      sort && isIn(SORTABLE, sort.field) ? { field: sort.field, direction: sort.direction } : undefined,
+      navigation,
+    );
     return { data: rows, navigation: navigationFor(navigation.page, navigation.page_size, total) };
   });
   // A role change is audited like any write: an event on the user's stream (before, after, who)
@@ -42,16 +54,24 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
     const { request } = parseOr400(rolesBody, req.body);
     const uuid = req.params.uuid!;
     if (!(await userByUuid(ctx.db, uuid))) throw notFound(`No user with uuid ${uuid}`);
-    const { transactionUuid } = await ctx.commands.run({ kind: 'users.roles', resource: 'users', user_uuid: principal.user_uuid }, async (w) => {
-      const before = await setRoles(w.tx, uuid, request.roles);
-      await w.append('users', `users:${uuid}`, 'users.roles_changed', {
-        before: { roles: before },
-        after: { roles: request.roles },
-        changes: [{ field: 'roles', before, after: request.roles }],
-      });
-      w.counts.update++;
-    });
-    return { data: { ...toUser((await userByUuid(ctx.db, uuid))!), transaction_uuid: transactionUuid }, message: 'Roles updated' };
+    const { transactionUuid } = await ctx.commands.run(
+      { kind: 'users.roles', resource: 'users', user_uuid: principal.user_uuid },
+      async (w) => {
+        const before = await setRoles(w.tx, uuid, request.roles);
+        await w.append('users', `users:${uuid}`, 'users.roles_changed', {
+          before: { roles: before },
+          after: { roles: request.roles },
+          changes: [{ field: 'roles', before, after: request.roles }],
+        });
+        w.counts.update++;
+      },
+    );
+    return {
+      data: { ...toUser((await userByUuid(ctx.db, uuid))!), transaction_uuid: transactionUuid },
+      message: 'Roles updated',
+    };
   });
-  on('POST', '/users/history/getlist', 'adminOrOwner', async (req, principal) => readHistory(ctx.db, { store: 'users' }, req.body, principal.scope));
+  on('POST', '/users/history/getlist', 'adminOrOwner', async (req, principal) =>
+    readHistory(ctx.db, { store: 'users' }, req.body, principal.scope),
+  );
 }

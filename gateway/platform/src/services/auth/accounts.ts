@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../store/db.js';
 import { InvalidInput, NotFound } from '../../store/errors.js';
 import { issueToken, mail, readToken } from '../../store/tokens.js';
-import { acceptPrivacyPolicy, createSession, insertUser, resetPassword, toUser, userByEmail, userByUuid } from '../../store/users.js';
+import {
+  acceptPrivacyPolicy,
+  createSession,
+  insertUser,
+  resetPassword,
+  toUser,
+  userByEmail,
+  userByUuid,
+} from '../../store/users.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { admitAttempt, attemptSucceeded, throttleKeys } from './throttle.js';
 
@@ -20,7 +28,12 @@ export interface SessionLimits {
 }
 
 /** Signs in `email` from `address`: a session token, or InvalidInput (wrong pair) or Throttled. */
-export async function signIn(db: Db, limits: SessionLimits, credentials: { email: string; password: string }, address: string): Promise<string> {
+export async function signIn(
+  db: Db,
+  limits: SessionLimits,
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<string> {
   const keys = throttleKeys(credentials.email, address);
   await admitAttempt(db, keys);
   const user = await userByEmail(db, credentials.email);
@@ -55,9 +68,18 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
 }
 
 /** Invites `email` with roles (the owner's call): a mail with a one-time code. */
-export async function invite(db: Db, inviterUuid: string | null, body: z.infer<typeof invitationCreateSchema>): Promise<void> {
+export async function invite(
+  db: Db,
+  inviterUuid: string | null,
+  body: z.infer<typeof invitationCreateSchema>,
+): Promise<void> {
   if (await userByEmail(db, body.email)) throw new InvalidInput(`email: ${body.email} already has an account`, 'email');
-  const payload = { roles: body.roles, first_name: body.first_name, last_name: body.last_name, invited_by: inviterUuid };
+  const payload = {
+    roles: body.roles,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    invited_by: inviterUuid,
+  };
   const code = await issueToken(db, 'invitation', body.email, payload);
   await mail(db, body.email, 'You are invited to the console', `/invitations/${code}`);
 }
@@ -82,14 +104,26 @@ async function grantableRoles(q: Queryable, payload: Record<string, unknown>): P
 }
 
 /** Accepts an invitation: the new user and their first session's token. */
-export async function acceptInvitation(db: Db, limits: SessionLimits, body: z.infer<typeof invitationAcceptSchema>): Promise<string> {
+export async function acceptInvitation(
+  db: Db,
+  limits: SessionLimits,
+  body: z.infer<typeof invitationAcceptSchema>,
+): Promise<string> {
   const hash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const found = await readToken(tx, 'invitation', body.code, true);
     const roles = found && (await grantableRoles(tx, found.payload));
-    if (!found || !roles) throw new InvalidInput('code: this invitation is not valid any more; ask the owner for a new one', 'code');
+    if (!found || !roles)
+      throw new InvalidInput('code: this invitation is not valid any more; ask the owner for a new one', 'code');
     const userUuid = randomUUID();
-    await insertUser(tx, { user_uuid: userUuid, email: found.email, password_hash: hash, first_name: body.first_name, last_name: body.last_name, roles });
+    await insertUser(tx, {
+      user_uuid: userUuid,
+      email: found.email,
+      password_hash: hash,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      roles,
+    });
     return createSession(tx, userUuid, limits.sessionAbsoluteSeconds);
   });
 }

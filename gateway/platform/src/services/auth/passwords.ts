@@ -44,6 +44,11 @@ async function matchesHash(password: string, stored: string): Promise<boolean> {
   const [, n, r, p, salt, hash] = stored.split('$') as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const N = Number(n);
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: Number(r), p: Number(p), maxmem: maxmem(N, Number(r)) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: maxmem(N, Number(r)),
+  });
   return timingSafeEqual(key, expected);
 }

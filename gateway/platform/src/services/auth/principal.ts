@@ -40,10 +40,15 @@ const sameKey = (given: string, expected: string) => {
 };
 
 /** True when `key` is the platform's own service key. */
-export const isServiceKey = (config: Pick<PlatformConfig, 'serviceKey'>, key: unknown): boolean => typeof key === 'string' && sameKey(key, config.serviceKey);
+export const isServiceKey = (config: Pick<PlatformConfig, 'serviceKey'>, key: unknown): boolean =>
+  typeof key === 'string' && sameKey(key, config.serviceKey);
 
 /** The caller, or Unauthenticated. */
-export async function authenticate(db: Queryable, config: Pick<PlatformConfig, 'serviceKey' | 'sessionIdleSeconds'>, credentials: Credentials): Promise<Principal> {
+export async function authenticate(
+  db: Queryable,
+  config: Pick<PlatformConfig, 'serviceKey' | 'sessionIdleSeconds'>,
+  credentials: Credentials,
+): Promise<Principal> {
   if (credentials.serviceKey !== undefined) {
     if (!isServiceKey(config, credentials.serviceKey)) throw new Unauthenticated('Invalid service key');
     const onBehalf = credentials.onBehalfOf;
@@ -51,22 +56,43 @@ export async function authenticate(db: Queryable, config: Pick<PlatformConfig, '
     const row = await userByUuid(db, onBehalf);
     if (!row) throw new Unauthenticated(`Unknown user in ${ON_BEHALF_OF_HEADER}`);
     const user = toUser(row);
-    return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, read_policy: user.read_policy, service: false };
+    return {
+      user_uuid: user.user_uuid,
+      email: user.email,
+      scope: user.scope,
+      read_policy: user.read_policy,
+      service: false,
+    };
   }
   if (!credentials.bearer) throw new Unauthenticated('Missing bearer token');
   const user = await userForToken(db, credentials.bearer, config.sessionIdleSeconds);
   if (!user) throw new Unauthenticated('Invalid or expired token');
-  return { user_uuid: user.user_uuid, email: user.email, scope: user.scope, read_policy: user.read_policy, service: false };
+  return {
+    user_uuid: user.user_uuid,
+    email: user.email,
+    scope: user.scope,
+    read_policy: user.read_policy,
+    service: false,
+  };
 }
 
 /** The caller if `access` admits them: Unauthenticated or Forbidden (naming the roles, or the privacy policy) otherwise. */
-export async function authorize(db: Queryable, config: Pick<PlatformConfig, 'serviceKey' | 'sessionIdleSeconds'>, credentials: Credentials, access: RouteAccess): Promise<Principal> {
+export async function authorize(
+  db: Queryable,
+  config: Pick<PlatformConfig, 'serviceKey' | 'sessionIdleSeconds'>,
+  credentials: Credentials,
+  access: RouteAccess,
+): Promise<Principal> {
   if (access === 'public') return NOBODY;
   const principal = await authenticate(db, config, credentials);
   if (principal.service) {
     // The key alone reads (the gateway's feed and polling) and calls the operators' routes.
     if (access === 'service' || access === 'read') return principal;
-    throw new Forbidden(access === 'session' ? 'Forbidden: this call needs a user session.' : 'Forbidden: the service key alone may only read.');
+    throw new Forbidden(
+      access === 'session'
+        ? 'Forbidden: this call needs a user session.'
+        : 'Forbidden: the service key alone may only read.',
+    );
   }
   const refusal = refusalOf(access, principal);
   if (refusal) throw refusal.status === 401 ? new Unauthenticated(refusal.message) : new Forbidden(refusal.message);

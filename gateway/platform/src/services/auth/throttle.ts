@@ -31,8 +31,13 @@ export function addressOf(ip: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The pair and address keys of an attempt to sign in as `email` from `ip`. */
@@ -44,7 +49,9 @@ export function throttleKeys(email: string, ip: string): ThrottleKeys {
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
 function tooMany(wait: number, what: string): Throttled {
-  return new Throttled(`Too many failed sign-ins ${what}; try again in ${seconds(wait)}.`, undefined, { retry_after_seconds: wait });
+  return new Throttled(`Too many failed sign-ins ${what}; try again in ${seconds(wait)}.`, undefined, {
+    retry_after_seconds: wait,
+  });
 }
 
 /** Counts an attempt against both keys, or refuses it (429, with the wait) while a delay runs. */

@@ -40,11 +40,15 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
   const { db } = ctx;
   const field = o.field ?? 'request.preview_id';
   const header = await previewHeader(db, o.previewId);
-  if (header.kind !== o.kind) throw new InvalidInput(`preview_id ${o.previewId} is a preview of ${header.kind}, not ${o.kind}`, field);
+  if (header.kind !== o.kind)
+    throw new InvalidInput(`preview_id ${o.previewId} is a preview of ${header.kind}, not ${o.kind}`, field);
   const again = await appliedTask(ctx, header.applied_task_uuid, o.previewId);
   if (again) return again;
   if (header.counts.error > 0) {
-    throw new InvalidInput(`The preview has ${header.counts.error} row(s) in error: drop them and preview again before applying`, field);
+    throw new InvalidInput(
+      `The preview has ${header.counts.error} row(s) in error: drop them and preview again before applying`,
+      field,
+    );
   }
   const planned = await plannedWrites(db, o.previewId);
   const moved = await movedRows(db, planned, false, o.extraVerify);
@@ -54,7 +58,12 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
   const claimed = await claimPreview(db, o.previewId, taskUuid);
   if (!claimed) {
     const winner = await previewHeader(db, o.previewId);
-    return (await appliedTask(ctx, winner.applied_task_uuid, o.previewId)) ?? { data: { task_uuid: winner.applied_task_uuid, preview_id: o.previewId, status: 'queued' }, message: 'Already applied' };
+    return (
+      (await appliedTask(ctx, winner.applied_task_uuid, o.previewId)) ?? {
+        data: { task_uuid: winner.applied_task_uuid, preview_id: o.previewId, status: 'queued' },
+        message: 'Already applied',
+      }
+    );
   }
   let task;
   try {
@@ -66,12 +75,26 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
       company_code: o.companyCode,
       total: planned.length,
       work: async (report, uuid, finish) => {
-        const meta = { kind: o.taskKind, resource: o.resource, user_uuid: o.userUuid, task_uuid: uuid, company_code: o.companyCode };
+        const meta = {
+          kind: o.taskKind,
+          resource: o.resource,
+          user_uuid: o.userUuid,
+          task_uuid: uuid,
+          company_code: o.companyCode,
+        };
         const { result } = await ctx.commands.run(meta, async (w) => {
           const stale = await movedRows(w.tx, planned, true, o.extraVerify);
           if (stale.length) throw new Conflict(movedMessage(stale.length), undefined, movedDetails(stale));
-          const rows = await applyWrites(w, planned, { task_uuid: uuid, user_uuid: o.userUuid, report, failAfterRows: ctx.config.failApplyAfterRows });
-          const outcome = { result: { preview_id: o.previewId, rows, counts: { ...w.counts }, transaction_uuid: w.transactionUuid }, transaction_uuid: w.transactionUuid };
+          const rows = await applyWrites(w, planned, {
+            task_uuid: uuid,
+            user_uuid: o.userUuid,
+            report,
+            failAfterRows: ctx.config.failApplyAfterRows,
+          });
+          const outcome = {
+            result: { preview_id: o.previewId, rows, counts: { ...w.counts }, transaction_uuid: w.transactionUuid },
+            transaction_uuid: w.transactionUuid,
+          };
           // The task's success commits with the rows, or neither does (DESIGN §8).
           await finish(w, outcome);
           return outcome;
@@ -83,15 +106,25 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
     await releasePreview(db, o.previewId, taskUuid);
     throw error;
   }
-  return { data: { task_uuid: taskUuid, preview_id: o.previewId, status: task.status }, message: 'Apply queued as a task' };
+  return {
+    data: { task_uuid: taskUuid, preview_id: o.previewId, status: task.status },
+    message: 'Apply queued as a task',
+  };
 }
 
 /** The task that already applies (or applied) a preview, unless it failed or was cancelled. */
-async function appliedTask(ctx: PlatformContext, taskUuid: string | null, previewId: string): Promise<ApplyAnswer | null> {
+async function appliedTask(
+  ctx: PlatformContext,
+  taskUuid: string | null,
+  previewId: string,
+): Promise<ApplyAnswer | null> {
   if (!taskUuid) return null;
   const row = await getByUuid(ctx.db, 'tasks', taskUuid);
   if (!row) return null;
   const status = String(row.data.status);
   if (status === 'failed' || status === 'cancelled') return null;
-  return { data: { task_uuid: taskUuid, preview_id: previewId, status, transaction_uuid: row.data.transaction_uuid ?? null }, message: 'Already applied: the first task answers again' };
+  return {
+    data: { task_uuid: taskUuid, preview_id: previewId, status, transaction_uuid: row.data.transaction_uuid ?? null },
+    message: 'Already applied: the first task answers again',
+  };
 }

@@ -35,13 +35,17 @@ export const linkGoes = (link: RecordRow, metrics: readonly string[]): boolean =
 export async function doomedRecords(q: Queryable, data: DissociationData, withLink = false): Promise<Doomed[]> {
   const out: Doomed[] = [];
   const asked = (metric: string) => (data.metrics.includes(metric) ? metric : null);
-  for (const row of await atRetailer(q, 'schedules', data, withLink ? undefined : data.metrics)) out.push({ resource: 'schedules', metric: asked(String(row.data.metric)), row });
+  for (const row of await atRetailer(q, 'schedules', data, withLink ? undefined : data.metrics))
+    out.push({ resource: 'schedules', metric: asked(String(row.data.metric)), row });
   if (withLink || data.metrics.includes('rankings')) {
-    for (const row of await atRetailer(q, 'rankings', data)) out.push({ resource: 'rankings', metric: asked('rankings'), row });
-    for (const row of await atRetailer(q, 'keywords', data)) out.push({ resource: 'keywords', metric: asked('rankings'), row });
+    for (const row of await atRetailer(q, 'rankings', data))
+      out.push({ resource: 'rankings', metric: asked('rankings'), row });
+    for (const row of await atRetailer(q, 'keywords', data))
+      out.push({ resource: 'keywords', metric: asked('rankings'), row });
   }
   if (withLink || data.metrics.includes('listings')) {
-    for (const row of await atRetailer(q, 'listings', data)) out.push({ resource: 'listings', metric: asked('listings'), row });
+    for (const row of await atRetailer(q, 'listings', data))
+      out.push({ resource: 'listings', metric: asked('listings'), row });
   }
   return out;
 }
@@ -87,9 +91,22 @@ export function planDissociation(doomed: readonly Doomed[], link: RecordRow, met
   }));
   const before = (link.data.metrics as string[] | undefined) ?? [];
   const left = before.filter((m) => !metrics.includes(m));
-  const base = { index: rows.length, resource: 'company_retailers', store: 'company_retailers', uuid: link.uuid, base_version: link.version, errors: [], row: { ...link.data, uuid: link.uuid } };
+  const base = {
+    index: rows.length,
+    resource: 'company_retailers',
+    store: 'company_retailers',
+    uuid: link.uuid,
+    base_version: link.version,
+    errors: [],
+    row: { ...link.data, uuid: link.uuid },
+  };
   if (left.length === 0) {
-    rows.push({ ...base, outcome: 'delete', changes: [{ field: 'metrics', before, after: null }], writes: [deleteWrite('company_retailers', link)] });
+    rows.push({
+      ...base,
+      outcome: 'delete',
+      changes: [{ field: 'metrics', before, after: null }],
+      writes: [deleteWrite('company_retailers', link)],
+    });
   } else {
     const after = { ...link.data, metrics: left };
     const changes = [{ field: 'metrics', before, after: left }];
@@ -101,13 +118,17 @@ export function planDissociation(doomed: readonly Doomed[], link: RecordRow, met
 
 /** Per metric: how many records of each kind would go, and a sample. */
 export function impactByMetric(rows: readonly PlannedRow[], sample = 5) {
-  const out: Record<string, { total: number; by_resource: Record<string, number>; sample: Array<Record<string, unknown>> }> = {};
+  const out: Record<
+    string,
+    { total: number; by_resource: Record<string, number>; sample: Array<Record<string, unknown>> }
+  > = {};
   for (const row of rows) {
     const metric = typeof row.row.metric === 'string' ? row.row.metric : 'all';
     const entry = (out[metric] ??= { total: 0, by_resource: {}, sample: [] });
     entry.total++;
     entry.by_resource[row.resource] = (entry.by_resource[row.resource] ?? 0) + 1;
-    if (entry.sample.length < sample) entry.sample.push({ resource: row.resource, outcome: row.outcome, uuid: row.uuid, ...row.row });
+    if (entry.sample.length < sample)
+      entry.sample.push({ resource: row.resource, outcome: row.outcome, uuid: row.uuid, ...row.row });
   }
   return out;
 }
@@ -117,5 +138,10 @@ export function appearedSince(data: DissociationData, planned: ReadonlySet<strin
   return async (q: Queryable): Promise<MovedRow[]> =>
     (await doomedNow(q, data))
       .filter((d) => !planned.has(d.row.uuid))
-      .map((d) => ({ index: -1, uuid: d.row.uuid, field: 'retailer_url', message: `a ${d.resource} record at ${data.retailer_url} appeared since the preview` }));
+      .map((d) => ({
+        index: -1,
+        uuid: d.row.uuid,
+        field: 'retailer_url',
+        message: `a ${d.resource} record at ${data.retailer_url} appeared since the preview`,
+      }));
 }

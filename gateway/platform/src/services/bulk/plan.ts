@@ -18,7 +18,11 @@ import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.
 export function rowErrors(error: z.ZodError): RowError[] {
   return error.issues.flatMap((issue) => {
     const field = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: [field, key].filter(Boolean).join('.'), message: `unknown field: ${key}` }));
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        field: [field, key].filter(Boolean).join('.'),
+        message: `unknown field: ${key}`,
+      }));
     return [{ field: field || 'row', message: issue.message }];
   });
 }
@@ -26,8 +30,11 @@ export function rowErrors(error: z.ZodError): RowError[] {
 const str = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
 /** Only the fields the row sends: an update never resets an omitted field to its default. */
-export const sentFields = (parsed: Record<string, unknown>, raw: Record<string, unknown>, skip: readonly string[] = ['uuid']) =>
-  Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw && !skip.includes(key)));
+export const sentFields = (
+  parsed: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  skip: readonly string[] = ['uuid'],
+) => Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw && !skip.includes(key)));
 
 /** A write that changes `existing` to `after`, or only checks its version when nothing changes. */
 export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record<string, unknown>): PlannedWrite {
@@ -47,7 +54,11 @@ export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record
   };
 }
 
-export function insertWrite(def: ResourceDef, fields: Record<string, unknown>, uuid: string = randomUUID()): PlannedWrite {
+export function insertWrite(
+  def: ResourceDef,
+  fields: Record<string, unknown>,
+  uuid: string = randomUUID(),
+): PlannedWrite {
   return {
     op: 'insert',
     resource: def.name,
@@ -63,7 +74,13 @@ export function insertWrite(def: ResourceDef, fields: Record<string, unknown>, u
   };
 }
 
-export const errorRow = (index: number, def: ResourceDef, row: Record<string, unknown>, errors: RowError[], uuid: string | null = null): PlannedRow => ({
+export const errorRow = (
+  index: number,
+  def: ResourceDef,
+  row: Record<string, unknown>,
+  errors: RowError[],
+  uuid: string | null = null,
+): PlannedRow => ({
   index,
   outcome: 'error',
   resource: def.name,
@@ -96,27 +113,56 @@ async function keyChanges(
     const existing = typeof row.uuid === 'string' ? byUuid.get(row.uuid) : key === null ? undefined : byKey.get(key);
     if (!existing) continue;
     const after = storedFields({ ...existing.data, ...sentFields(row, rawRows[index]!) }, def.keyField);
-    const blockers = await keyChangeBlockers(q, def.store, existing, after, def.companyPath ? str(valueAt(after, def.companyPath)) : null);
-    if (blockers.children.length) out.set(index, { field: blockers.fields[0]!, message: keyChangeMessage(def.store, existing, blockers) });
+    const blockers = await keyChangeBlockers(
+      q,
+      def.store,
+      existing,
+      after,
+      def.companyPath ? str(valueAt(after, def.companyPath)) : null,
+    );
+    if (blockers.children.length)
+      out.set(index, { field: blockers.fields[0]!, message: keyChangeMessage(def.store, existing, blockers) });
   }
   return out;
 }
 
 /** Plans the rows of a bulk resource whose rows land in one resource (all but products_and_skus). */
-export async function planRows(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArray<Record<string, unknown>>): Promise<PlannedRow[]> {
+export async function planRows(
+  q: Queryable,
+  bulk: BulkDef,
+  rawRows: ReadonlyArray<Record<string, unknown>>,
+): Promise<PlannedRow[]> {
   const def = resourceByName(bulk.target)!;
   const model = bulk.row.strict();
   const parsed = rawRows.map((raw) => model.safeParse(raw));
   const valid = parsed.flatMap((p) => (p.success ? [p.data as Record<string, unknown>] : []));
   const companyPath = def.name === 'companies' ? undefined : def.companyPath;
   const [byUuid, byKey, companies, products] = await Promise.all([
-    byUuids(q, def.store, valid.flatMap((r) => (typeof r.uuid === 'string' ? [r.uuid] : []))),
-    byKeys(q, def, valid.flatMap((r) => keyOf(def, r) ?? [])),
-    companyPath ? existingCompanies(q, valid.flatMap((r) => str(valueAt(r, companyPath)) ?? [])) : Promise.resolve(new Set<string>()),
-    existingProducts(q, valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : []))),
+    byUuids(
+      q,
+      def.store,
+      valid.flatMap((r) => (typeof r.uuid === 'string' ? [r.uuid] : [])),
+    ),
+    byKeys(
+      q,
+      def,
+      valid.flatMap((r) => keyOf(def, r) ?? []),
+    ),
+    companyPath
+      ? existingCompanies(
+          q,
+          valid.flatMap((r) => str(valueAt(r, companyPath)) ?? []),
+        )
+      : Promise.resolve(new Set<string>()),
+    existingProducts(
+      q,
+      valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : [])),
+    ),
   ]);
 
-  const blockedKeys = isParent(def.store) ? await keyChanges(q, def, rawRows, parsed, byUuid, byKey) : new Map<number, RowError>();
+  const blockedKeys = isParent(def.store)
+    ? await keyChanges(q, def, rawRows, parsed, byUuid, byKey)
+    : new Map<number, RowError>();
   const seen = new Map<string, number>();
   return rawRows.map((raw, index): PlannedRow => {
     const result = parsed[index]!;
@@ -124,31 +170,56 @@ export async function planRows(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArr
     const row = result.data as Record<string, unknown>;
     const errors: RowError[] = [];
     const code = companyPath ? str(valueAt(row, companyPath)) : null;
-    if (companyPath && code !== null && !companies.has(code)) errors.push({ field: companyPath, message: `company ${code} does not exist` });
+    if (companyPath && code !== null && !companies.has(code))
+      errors.push({ field: companyPath, message: `company ${code} does not exist` });
     if (typeof row.product_uuid === 'string') {
       const owner = products.get(row.product_uuid);
-      if (owner === undefined) errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
-      else if (code !== null && owner !== null && owner !== code) errors.push({ field: 'product_uuid', message: `product ${row.product_uuid} belongs to company ${owner}, not ${code}` });
+      if (owner === undefined)
+        errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
+      else if (code !== null && owner !== null && owner !== code)
+        errors.push({
+          field: 'product_uuid',
+          message: `product ${row.product_uuid} belongs to company ${owner}, not ${code}`,
+        });
     }
     const key = keyOf(def, row);
     const uuid = typeof row.uuid === 'string' ? row.uuid : null;
     const byKeyRow = key === null ? undefined : byKey.get(key);
     const existing = uuid ? byUuid.get(uuid) : byKeyRow;
-    if (uuid && !existing) errors.push({ field: 'uuid', message: `no ${def.label.toLowerCase()} record with uuid ${uuid}` });
+    if (uuid && !existing)
+      errors.push({ field: 'uuid', message: `no ${def.label.toLowerCase()} record with uuid ${uuid}` });
     if (uuid && existing && byKeyRow && byKeyRow.uuid !== existing.uuid) {
-      errors.push({ field: def.naturalKey.at(-1)!, message: `${def.naturalKey.join(', ')} already used by another record (${byKeyRow.uuid})` });
+      errors.push({
+        field: def.naturalKey.at(-1)!,
+        message: `${def.naturalKey.join(', ')} already used by another record (${byKeyRow.uuid})`,
+      });
     }
     const identity = existing ? `uuid:${existing.uuid}` : key !== null ? `key:${key}` : null;
     if (identity) {
       const first = seen.get(identity);
-      if (first !== undefined) errors.push({ field: uuid ? 'uuid' : def.naturalKey.at(-1)!, message: `the row at index ${first} names the same record` });
+      if (first !== undefined)
+        errors.push({
+          field: uuid ? 'uuid' : def.naturalKey.at(-1)!,
+          message: `the row at index ${first} names the same record`,
+        });
       else seen.set(identity, index);
     }
     if (errors.length) return errorRow(index, def, raw, errors, existing?.uuid ?? null);
 
     if (!existing) {
       const write = insertWrite(def, storedFields(sentFields(row, { ...row }), def.keyField));
-      return { index, outcome: 'insert', resource: def.name, store: def.store, uuid: write.uuid, base_version: null, changes: write.changes, errors: [], row: raw, writes: [write] };
+      return {
+        index,
+        outcome: 'insert',
+        resource: def.name,
+        store: def.store,
+        uuid: write.uuid,
+        base_version: null,
+        changes: write.changes,
+        errors: [],
+        row: raw,
+        writes: [write],
+      };
     }
     const after = storedFields({ ...existing.data, ...sentFields(row, raw) }, def.keyField);
     const whole = def.input.safeParse(after);

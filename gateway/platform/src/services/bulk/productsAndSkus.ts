@@ -14,20 +14,43 @@ import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.
 const PRODUCT_FIELDS = ['product_name', 'company', 'category'] as const;
 const SKU_FIELDS = ['sku', 'company', 'gtin', 'is_active'] as const;
 
-const pick = (source: Record<string, unknown>, raw: Record<string, unknown>, fields: readonly string[], always: readonly string[]) =>
-  Object.fromEntries(fields.filter((f) => always.includes(f) || f in raw).map((f) => [f, source[f]]));
+const pick = (
+  source: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  fields: readonly string[],
+  always: readonly string[],
+) => Object.fromEntries(fields.filter((f) => always.includes(f) || f in raw).map((f) => [f, source[f]]));
 
-export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: ReadonlyArray<Record<string, unknown>>): Promise<PlannedRow[]> {
+export async function planProductsAndSkus(
+  q: Queryable,
+  bulk: BulkDef,
+  rawRows: ReadonlyArray<Record<string, unknown>>,
+): Promise<PlannedRow[]> {
   const products = resourceByName('products')!;
   const skus = resourceByName('product_skus')!;
   const model = bulk.row.strict();
   const parsed = rawRows.map((raw) => model.safeParse(raw));
   const valid = parsed.flatMap((p) => (p.success ? [p.data as Record<string, unknown>] : []));
   const [productByUuid, productByKey, skuByKey, companies] = await Promise.all([
-    byUuids(q, products.store, valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : []))),
-    byKeys(q, products, valid.flatMap((r) => keyOf(products, r) ?? [])),
-    byKeys(q, skus, valid.flatMap((r) => keyOf(skus, r) ?? [])),
-    existingCompanies(q, valid.map((r) => String((r.company as { digit_code: string }).digit_code))),
+    byUuids(
+      q,
+      products.store,
+      valid.flatMap((r) => (typeof r.product_uuid === 'string' ? [r.product_uuid] : [])),
+    ),
+    byKeys(
+      q,
+      products,
+      valid.flatMap((r) => keyOf(products, r) ?? []),
+    ),
+    byKeys(
+      q,
+      skus,
+      valid.flatMap((r) => keyOf(skus, r) ?? []),
+    ),
+    existingCompanies(
+      q,
+      valid.map((r) => String((r.company as { digit_code: string }).digit_code)),
+    ),
   ]);
 
   const plans = new Map<string, { index: number; uuid: string; sent: Record<string, unknown> }>();
@@ -47,9 +70,14 @@ export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: 
     if (typeof row.product_uuid === 'string') {
       product = productByUuid.get(row.product_uuid);
       if (!product) errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
-      else if (named && named.uuid !== product.uuid) errors.push({ field: 'product_name', message: `product_name is already used by product ${named.uuid}` });
+      else if (named && named.uuid !== product.uuid)
+        errors.push({ field: 'product_name', message: `product_name is already used by product ${named.uuid}` });
     }
-    if (product && product.company_code !== code) errors.push({ field: 'company.digit_code', message: `product ${product.uuid} belongs to company ${product.company_code}` });
+    if (product && product.company_code !== code)
+      errors.push({
+        field: 'company.digit_code',
+        message: `product ${product.uuid} belongs to company ${product.company_code}`,
+      });
     const productSent = pick(row, raw, PRODUCT_FIELDS, ['product_name', 'company']);
     const identity = product ? `uuid:${product.uuid}` : `key:${nameKey}`;
     const plan = plans.get(identity);
@@ -64,7 +92,8 @@ export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: 
     // The SKU.
     const skuKey = keyOf(skus, row)!;
     const firstSku = seenSku.get(skuKey);
-    if (firstSku !== undefined) errors.push({ field: 'sku', message: `the row at index ${firstSku} names the same SKU` });
+    if (firstSku !== undefined)
+      errors.push({ field: 'sku', message: `the row at index ${firstSku} names the same SKU` });
     const sku = skuByKey.get(skuKey);
     if (errors.length) return errorRow(index, skus, raw, errors, sku?.uuid ?? null);
 
@@ -75,10 +104,20 @@ export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: 
       if (product) {
         const after = storedFields({ ...product.data, ...productSent }, 'product_uuid');
         const whole = productInputSchema.safeParse(after);
-        if (!whole.success) return errorRow(index, skus, raw, rowErrors(whole.error).map((e) => ({ ...e, field: `product.${e.field}` })), sku?.uuid ?? null);
+        if (!whole.success)
+          return errorRow(
+            index,
+            skus,
+            raw,
+            rowErrors(whole.error).map((e) => ({ ...e, field: `product.${e.field}` })),
+            sku?.uuid ?? null,
+          );
         write = updateWrite(products, product, after);
       } else {
-        write = insertWrite(products, storedFields(productInputSchema.parse(productSent) as Record<string, unknown>, 'product_uuid'));
+        write = insertWrite(
+          products,
+          storedFields(productInputSchema.parse(productSent) as Record<string, unknown>, 'product_uuid'),
+        );
       }
       writes.push(write);
       productUuid = write.uuid;
@@ -98,7 +137,8 @@ export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: 
     if (!plan) plans.set(identity, { index, uuid: productUuid!, sent: productSent });
 
     const ops = writes.map((w) => w.op);
-    const productChanges = writes.length > 1 ? writes[0]!.changes.map((c) => ({ ...c, field: `product.${c.field}` })) : [];
+    const productChanges =
+      writes.length > 1 ? writes[0]!.changes.map((c) => ({ ...c, field: `product.${c.field}` })) : [];
     return {
       index,
       outcome: ops.includes('insert') ? 'insert' : ops.includes('update') ? 'update' : 'unchanged',
@@ -113,4 +153,3 @@ export async function planProductsAndSkus(q: Queryable, bulk: BulkDef, rawRows: 
     };
   });
 }
-

@@ -26,27 +26,70 @@ function companyOf(rows: readonly PlannedRow[]): string | null {
 }
 
 /** Plans and stores a preview of `rows` for a bulk resource: its id, counts and first rows, and the planned rows. */
-export async function previewBulk(ctx: PlatformContext, bulk: BulkDef, rows: Array<Record<string, unknown>>, user: string | null) {
+export async function previewBulk(
+  ctx: PlatformContext,
+  bulk: BulkDef,
+  rows: Array<Record<string, unknown>>,
+  user: string | null,
+) {
   const planned = await plan(ctx.db, bulk, rows);
-  const saved = await savePreview(ctx.db, { kind: bulk.name, bulk: bulk.name, user_uuid: user, request: { bulk: bulk.name, target: bulk.target, company_code: companyOf(planned) } }, planned);
+  const saved = await savePreview(
+    ctx.db,
+    {
+      kind: bulk.name,
+      bulk: bulk.name,
+      user_uuid: user,
+      request: { bulk: bulk.name, target: bulk.target, company_code: companyOf(planned) },
+    },
+    planned,
+  );
   return { saved, planned };
 }
 
-const applyAs = (ctx: PlatformContext, bulk: BulkDef, previewId: string, user: string | null, companyCode: string | null) =>
-  applyPreview(ctx, { previewId, kind: bulk.name, taskKind: 'bulk.apply', taskName: `Bulk upsert: ${bulk.label}`, resource: bulk.target, userUuid: user, companyCode });
+const applyAs = (
+  ctx: PlatformContext,
+  bulk: BulkDef,
+  previewId: string,
+  user: string | null,
+  companyCode: string | null,
+) =>
+  applyPreview(ctx, {
+    previewId,
+    kind: bulk.name,
+    taskKind: 'bulk.apply',
+    taskName: `Bulk upsert: ${bulk.label}`,
+    resource: bulk.target,
+    userUuid: user,
+    companyCode,
+  });
 
 /** Applies a stored preview of a bulk resource as a task (services/bulk/apply.ts). */
-export async function applyBulk(ctx: PlatformContext, bulk: BulkDef, previewId: string, user: string | null): Promise<ApplyAnswer> {
+export async function applyBulk(
+  ctx: PlatformContext,
+  bulk: BulkDef,
+  previewId: string,
+  user: string | null,
+): Promise<ApplyAnswer> {
   const previewed = await previewRequest(ctx.db, previewId);
   return applyAs(ctx, bulk, previewId, user, (previewed?.company_code as string | null | undefined) ?? null);
 }
 
 /** Applies rows at once (brands, §7: no preview): checked like a preview, any row in error refuses them all. */
-export async function applyConfirmed(ctx: PlatformContext, bulk: BulkDef, rows: Array<Record<string, unknown>>, user: string | null): Promise<ApplyAnswer> {
+export async function applyConfirmed(
+  ctx: PlatformContext,
+  bulk: BulkDef,
+  rows: Array<Record<string, unknown>>,
+  user: string | null,
+): Promise<ApplyAnswer> {
   const { saved, planned } = await previewBulk(ctx, bulk, rows, user);
   if (saved.counts.error > 0) {
-    const errors = planned.filter((r) => r.outcome === 'error').slice(0, 1000).flatMap((r) => r.errors.map((e) => ({ index: r.index, uuid: r.uuid, ...e })));
-    throw new InvalidInput(`${saved.counts.error} row(s) in error: nothing was applied`, 'request.rows', { rows: errors });
+    const errors = planned
+      .filter((r) => r.outcome === 'error')
+      .slice(0, 1000)
+      .flatMap((r) => r.errors.map((e) => ({ index: r.index, uuid: r.uuid, ...e })));
+    throw new InvalidInput(`${saved.counts.error} row(s) in error: nothing was applied`, 'request.rows', {
+      rows: errors,
+    });
   }
   return applyAs(ctx, bulk, saved.preview_id, user, companyOf(planned));
 }
@@ -55,7 +98,15 @@ const media = resourceByName('product_media')!;
 
 /** Applies a stored preview of a media deletion as a task. */
 export const applyMediaDelete = (ctx: PlatformContext, previewId: string, user: string | null): Promise<ApplyAnswer> =>
-  applyPreview(ctx, { previewId, kind: MEDIA_DELETE_KIND, taskKind: 'bulk.delete', taskName: 'Bulk delete: product media', resource: media.name, userUuid: user, companyCode: null });
+  applyPreview(ctx, {
+    previewId,
+    kind: MEDIA_DELETE_KIND,
+    taskKind: 'bulk.delete',
+    taskName: 'Bulk delete: product media',
+    resource: media.name,
+    userUuid: user,
+    companyCode: null,
+  });
 
 /** Previews the deletion of product media by uuid: a `delete` row each, an unknown or repeated uuid an error row on `uuids.{i}`. */
 export async function previewMediaDelete(ctx: PlatformContext, uuids: readonly string[], user: string | null) {
@@ -70,10 +121,33 @@ export async function previewMediaDelete(ctx: PlatformContext, uuids: readonly s
       : first !== undefined
         ? [{ field: `uuids.${index}`, message: `the same uuid is at index ${first}` }]
         : [];
-    const base = { index, resource: media.name, store: media.store, uuid, row: row ? { uuid, ...row.data } : { uuid }, errors };
+    const base = {
+      index,
+      resource: media.name,
+      store: media.store,
+      uuid,
+      row: row ? { uuid, ...row.data } : { uuid },
+      errors,
+    };
     if (!row || errors.length) return { ...base, outcome: 'error', base_version: null, changes: [], writes: [] };
-    const write = { op: 'delete' as const, resource: media.name, store: media.store, uuid, id: Number(row.id), base_version: row.version, company_code: row.company_code, key: null, before: row.data, after: null, changes: [] };
+    const write = {
+      op: 'delete' as const,
+      resource: media.name,
+      store: media.store,
+      uuid,
+      id: Number(row.id),
+      base_version: row.version,
+      company_code: row.company_code,
+      key: null,
+      before: row.data,
+      after: null,
+      changes: [],
+    };
     return { ...base, outcome: 'delete', base_version: row.version, changes: [], writes: [write] };
   });
-  return savePreview(ctx.db, { kind: MEDIA_DELETE_KIND, bulk: MEDIA_DELETE_KIND, user_uuid: user, request: { uuids: uuids.length } }, planned);
+  return savePreview(
+    ctx.db,
+    { kind: MEDIA_DELETE_KIND, bulk: MEDIA_DELETE_KIND, user_uuid: user, request: { uuids: uuids.length } },
+    planned,
+  );
 }

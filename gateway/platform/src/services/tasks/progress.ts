@@ -14,7 +14,12 @@ const PROGRESS_STEPS = 10;
  * PROGRESS_INTERVAL_MS old or the work crossed a tenth of the total since (at most ~10 a second
  * plus 10 per task, whatever the task's pace).
  */
-export function shouldPublishProgress(last: { at: number; done: number }, now: number, done: number, total: number): boolean {
+export function shouldPublishProgress(
+  last: { at: number; done: number },
+  now: number,
+  done: number,
+  total: number,
+): boolean {
   if (done >= total) return true;
   if (done <= last.done) return false;
   const step = (n: number) => Math.floor((n * PROGRESS_STEPS) / Math.max(total, 1));

@@ -14,14 +14,27 @@ const NEVER_RAN = 'The platform restarted while it was queued: it never ran and 
 
 /** What to do about a task that wrote nothing, by kind. */
 const nextStep = (kind: string, hasPreview: boolean): string =>
-  hasPreview ? 'The same preview can be applied again.' : kind === 'integrity.sync' ? 'Run the sync again.' : 'Start it again.';
+  hasPreview
+    ? 'The same preview can be applied again.'
+    : kind === 'integrity.sync'
+      ? 'Run the sync again.'
+      : 'Start it again.';
 
 /** The state to write on a task a previous process left unfinished. */
-export async function reconciledState(q: Queryable, task: UnfinishedTask, now = new Date()): Promise<Record<string, unknown>> {
+export async function reconciledState(
+  q: Queryable,
+  task: UnfinishedTask,
+  now = new Date(),
+): Promise<Record<string, unknown>> {
   const total = Number((task.data.progress as { total?: number } | undefined)?.total ?? 0);
   const [work, preview] = await Promise.all([committedWorkOf(q, task.uuid), previewAppliedBy(q, task.uuid)]);
   if (work) {
-    const result = { ...(preview ? { preview_id: preview.preview_id, rows: preview.rows } : {}), counts: work.counts, transaction_uuid: work.uuid, reconciled: true };
+    const result = {
+      ...(preview ? { preview_id: preview.preview_id, rows: preview.rows } : {}),
+      counts: work.counts,
+      transaction_uuid: work.uuid,
+      reconciled: true,
+    };
     const finishedAt = work.finished_at ?? now.toISOString();
     return {
       status: 'succeeded',
@@ -34,5 +47,9 @@ export async function reconciledState(q: Queryable, task: UnfinishedTask, now = 
     };
   }
   const why = task.data.status === 'queued' ? NEVER_RAN : INTERRUPTED;
-  return { status: 'failed', error: `${why} ${nextStep(String(task.data.kind), preview !== undefined)}`, finished_at: now.toISOString() };
+  return {
+    status: 'failed',
+    error: `${why} ${nextStep(String(task.data.kind), preview !== undefined)}`,
+    finished_at: now.toISOString(),
+  };
 }

@@ -41,8 +41,16 @@ describe('task progress samples', () => {
 
   it('thins evenly, keeping the first and the last', () => {
     expect(thinEvenly([1, 2, 3], 5)).toEqual([1, 2, 3]);
-    expect(thinEvenly(Array.from({ length: 11 }, (_, i) => i), 6)).toEqual([0, 2, 4, 6, 8, 10]);
-    const thinned = thinEvenly(Array.from({ length: 1000 }, (_, i) => i), 100);
+    expect(
+      thinEvenly(
+        Array.from({ length: 11 }, (_, i) => i),
+        6,
+      ),
+    ).toEqual([0, 2, 4, 6, 8, 10]);
+    const thinned = thinEvenly(
+      Array.from({ length: 1000 }, (_, i) => i),
+      100,
+    );
     expect(thinned).toHaveLength(100);
     expect([thinned[0], thinned.at(-1)]).toEqual([0, 999]);
     const gaps = thinned.slice(1).map((n, i) => n - thinned[i]!);

@@ -106,7 +106,13 @@ export class Tasks {
       transaction_uuid: null,
     };
     const { result } = await this.commands.run(
-      { kind: 'task.queued', resource: 'tasks', user_uuid: spec.user_uuid, company_code: spec.company_code, recordTransaction: false },
+      {
+        kind: 'task.queued',
+        resource: 'tasks',
+        user_uuid: spec.user_uuid,
+        company_code: spec.company_code,
+        recordTransaction: false,
+      },
       (w) => w.insert(TASKS_STORE, fields, uuid),
     );
     this.pending.set(uuid, spec);
@@ -134,7 +140,8 @@ export class Tasks {
   /** A task record with its live progress and samples while it runs (and no samples stored: none). */
   overlay(record: ApiRecord): ApiRecord {
     const live = this.live.get(record.uuid);
-    if (live && record.status === 'running') return { ...record, progress: { done: live.done, total: live.total }, progress_samples: live.samples.samples() };
+    if (live && record.status === 'running')
+      return { ...record, progress: { done: live.done, total: live.total }, progress_samples: live.samples.samples() };
     return Array.isArray(record.progress_samples) ? record : { ...record, progress_samples: [] };
   }
 
@@ -167,7 +174,10 @@ export class Tasks {
       ended = progress.done >= progress.total;
       const at = new Date(now).toISOString();
       progress.samples.add({ at, done: progress.done, total: progress.total });
-      this.bus.publish({ kind: 'progress', notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at } });
+      this.bus.publish({
+        kind: 'progress',
+        notice: { type: 'tasks.progress', task_uuid: uuid, done: progress.done, total: progress.total, at },
+      });
     };
     const report = (done: number): Promise<void> => {
       progress.done = Math.min(done, progress.total);
@@ -175,7 +185,10 @@ export class Tasks {
       const now = Date.now();
       if (shouldPublishProgress(last, now, progress.done, progress.total)) publish(now);
       else if (progress.done > last.done) {
-        trailing ??= setTimeout(() => !ended && progress.done > last.done && publish(Date.now()), PROGRESS_INTERVAL_MS - (now - last.at)).unref();
+        trailing ??= setTimeout(
+          () => !ended && progress.done > last.done && publish(Date.now()),
+          PROGRESS_INTERVAL_MS - (now - last.at),
+        ).unref();
       }
       return turn();
     };
@@ -204,7 +217,13 @@ export class Tasks {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const details = (error as { details?: Record<string, unknown> }).details;
-      await this.setState(uuid, { status: 'failed', error: message, result: details ?? null, progress_samples: progress.samples.samples(), finished_at: new Date().toISOString() });
+      await this.setState(uuid, {
+        status: 'failed',
+        error: message,
+        result: details ?? null,
+        progress_samples: progress.samples.samples(),
+        finished_at: new Date().toISOString(),
+      });
     } finally {
       ended = true;
       clearTimeout(trailing);
@@ -219,11 +238,14 @@ export class Tasks {
   }
 
   private async setState(uuid: string, fields: Partial<Task> & Record<string, unknown>): Promise<ApiRecord> {
-    const { result } = await this.commands.run({ kind: 'task.state', resource: 'tasks', user_uuid: null, recordTransaction: false }, async (w) => {
-      const row = await getByUuid(w.tx, 'tasks', uuid, true);
-      if (!row) throw new NotFound(`No task with uuid ${uuid}`);
-      return w.update(TASKS_STORE, row, fields);
-    });
+    const { result } = await this.commands.run(
+      { kind: 'task.state', resource: 'tasks', user_uuid: null, recordTransaction: false },
+      async (w) => {
+        const row = await getByUuid(w.tx, 'tasks', uuid, true);
+        if (!row) throw new NotFound(`No task with uuid ${uuid}`);
+        return w.update(TASKS_STORE, row, fields);
+      },
+    );
     return result;
   }
 }

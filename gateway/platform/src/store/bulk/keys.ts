@@ -29,10 +29,18 @@ export function keyOf(def: Pick<ResourceDef, 'naturalKey'>, row: Record<string, 
 }
 
 /** Records of a store by uuid. */
-export async function byUuids(q: Queryable, store: string, uuids: readonly string[], lock = false): Promise<Map<string, RecordRow>> {
+export async function byUuids(
+  q: Queryable,
+  store: string,
+  uuids: readonly string[],
+  lock = false,
+): Promise<Map<string, RecordRow>> {
   const found = new Map<string, RecordRow>();
   if (uuids.length === 0) return found;
-  const rows = await q.query<RecordRow>(`${SELECT} from records where store = $1 and uuid = any($2::uuid[])${lock ? ' order by id for update' : ''}`, [store, [...new Set(uuids)]]);
+  const rows = await q.query<RecordRow>(
+    `${SELECT} from records where store = $1 and uuid = any($2::uuid[])${lock ? ' order by id for update' : ''}`,
+    [store, [...new Set(uuids)]],
+  );
   for (const row of rows) found.set(row.uuid, row);
   return found;
 }
@@ -54,7 +62,10 @@ export async function byKeys(q: Queryable, def: ResourceDef, keys: readonly stri
 export async function existingCompanies(q: Queryable, codes: Iterable<string>): Promise<Set<string>> {
   const list = [...new Set(codes)];
   if (list.length === 0) return new Set();
-  const rows = await q.query<{ code: string }>(`select company_code as code from records where store = 'companies' and company_code = any($1::text[])`, [list]);
+  const rows = await q.query<{ code: string }>(
+    `select company_code as code from records where store = 'companies' and company_code = any($1::text[])`,
+    [list],
+  );
   return new Set(rows.map((r) => r.code));
 }
 
@@ -62,12 +73,19 @@ export async function existingCompanies(q: Queryable, codes: Iterable<string>): 
 export async function existingProducts(q: Queryable, uuids: Iterable<string>): Promise<Map<string, string | null>> {
   const list = [...new Set(uuids)];
   if (list.length === 0) return new Map();
-  const rows = await q.query<{ uuid: string; code: string | null }>(`select uuid::text as uuid, company_code as code from records where store = 'products' and uuid = any($1::uuid[])`, [list]);
+  const rows = await q.query<{ uuid: string; code: string | null }>(
+    `select uuid::text as uuid, company_code as code from records where store = 'products' and uuid = any($1::uuid[])`,
+    [list],
+  );
   return new Map(rows.map((r) => [r.uuid, r.code]));
 }
 
 /** The names (lower-cased) of a store's records in the given companies, with their uuids (product groupings). */
-export async function namesInCompanies(q: Queryable, store: string, codes: Iterable<string>): Promise<Array<{ code: string; name: string; uuid: string }>> {
+export async function namesInCompanies(
+  q: Queryable,
+  store: string,
+  codes: Iterable<string>,
+): Promise<Array<{ code: string; name: string; uuid: string }>> {
   return q.query<{ code: string; name: string; uuid: string }>(
     `select company_code as code, lower(data ->> 'name') as name, uuid::text as uuid from records where store = $1 and company_code = any($2::text[])`,
     [store, [...new Set(codes)]],
@@ -75,7 +93,12 @@ export async function namesInCompanies(q: Queryable, store: string, codes: Itera
 }
 
 /** A company's records of `store` at one retailer_url, optionally of some metrics only (a dissociation's reach). */
-export async function atRetailer(q: Queryable, store: string, at: { company_digit_code: string; retailer_url: string }, metrics?: readonly string[]): Promise<RecordRow[]> {
+export async function atRetailer(
+  q: Queryable,
+  store: string,
+  at: { company_digit_code: string; retailer_url: string },
+  metrics?: readonly string[],
+): Promise<RecordRow[]> {
   return q.query<RecordRow>(
     `${SELECT} from records where store = $1 and company_code = $2 and data ->> 'retailer_url' = $3 and ($4::text[] is null or data ->> 'metric' = any($4::text[])) order by id`,
     [store, at.company_digit_code, at.retailer_url, metrics ?? null],

@@ -24,7 +24,15 @@ export interface PreviewHeader {
 }
 
 /** A row as the API shows it (previewRowSchema). */
-export const rowView = (r: PlannedRow) => ({ index: r.index, outcome: r.outcome, resource: r.resource, uuid: r.uuid, changes: r.changes, errors: r.errors, row: r.row });
+export const rowView = (r: PlannedRow) => ({
+  index: r.index,
+  outcome: r.outcome,
+  resource: r.resource,
+  uuid: r.uuid,
+  changes: r.changes,
+  errors: r.errors,
+  row: r.row,
+});
 
 export function countOutcomes(rows: readonly PlannedRow[]): OutcomeCounts {
   const counts = emptyCounts();
@@ -33,19 +41,26 @@ export function countOutcomes(rows: readonly PlannedRow[]): OutcomeCounts {
 }
 
 /** Stores a preview and its rows; answers its id, counts and first rows. */
-export async function savePreview(db: Db, header: { kind: string; bulk: string | null; user_uuid: string | null; request: Record<string, unknown> }, rows: readonly PlannedRow[]) {
+export async function savePreview(
+  db: Db,
+  header: { kind: string; bulk: string | null; user_uuid: string | null; request: Record<string, unknown> },
+  rows: readonly PlannedRow[],
+) {
   const previewId = randomUUID();
   const counts = countOutcomes(rows);
   await db.transaction(async (tx) => {
-    await tx.query(`insert into previews (preview_id, kind, bulk, user_uuid, request, counts, total) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`, [
-      previewId,
-      header.kind,
-      header.bulk,
-      header.user_uuid,
-      JSON.stringify(header.request),
-      JSON.stringify(counts),
-      rows.length,
-    ]);
+    await tx.query(
+      `insert into previews (preview_id, kind, bulk, user_uuid, request, counts, total) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+      [
+        previewId,
+        header.kind,
+        header.bulk,
+        header.user_uuid,
+        JSON.stringify(header.request),
+        JSON.stringify(counts),
+        rows.length,
+      ],
+    );
     const ranks = emptyCounts();
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK).map((r) => ({
@@ -95,7 +110,13 @@ interface StoredRow {
  * One page of a stored preview's rows, optionally of one outcome: a range on the row index (dense
  * from 0) or on the rank within the outcome, so a deep page costs what the first one does.
  */
-export async function previewRowsPage(q: Queryable, previewId: string, outcome: string | undefined, page: number, pageSize: number) {
+export async function previewRowsPage(
+  q: Queryable,
+  previewId: string,
+  outcome: string | undefined,
+  page: number,
+  pageSize: number,
+) {
   const header = await previewHeader(q, previewId);
   const total = outcome ? (header.counts[outcome as keyof OutcomeCounts] ?? 0) : header.total;
   const from = (page - 1) * pageSize;
@@ -108,24 +129,45 @@ export async function previewRowsPage(q: Queryable, previewId: string, outcome: 
     [previewId, outcome ?? null, from, from + pageSize],
   );
   return {
-    data: rows.map((r) => ({ index: r.index, outcome: r.outcome, resource: r.row_data.resource, uuid: r.record_uuid, changes: r.changes, errors: r.errors, row: r.row_data.row })),
+    data: rows.map((r) => ({
+      index: r.index,
+      outcome: r.outcome,
+      resource: r.row_data.resource,
+      uuid: r.record_uuid,
+      changes: r.changes,
+      errors: r.errors,
+      row: r.row_data.row,
+    })),
     navigation: navigationFor(page, pageSize, total),
   };
 }
 
 /** The writes of every row that is not in error, in row order. */
-export async function plannedWrites(q: Queryable, previewId: string): Promise<Array<{ index: number; writes: PlannedWrite[] }>> {
-  return q.query<{ index: number; writes: PlannedWrite[] }>(`select index, writes from preview_rows where preview_id = $1 and outcome <> 'error' order by index`, [previewId]);
+export async function plannedWrites(
+  q: Queryable,
+  previewId: string,
+): Promise<Array<{ index: number; writes: PlannedWrite[] }>> {
+  return q.query<{ index: number; writes: PlannedWrite[] }>(
+    `select index, writes from preview_rows where preview_id = $1 and outcome <> 'error' order by index`,
+    [previewId],
+  );
 }
 
 /** The request a preview was computed for (its company, for a bulk apply), if the preview exists. */
 export async function previewRequest(q: Queryable, previewId: string): Promise<Record<string, unknown> | undefined> {
-  return (await q.query<{ request: Record<string, unknown> }>('select request from previews where preview_id = $1', [previewId]))[0]?.request;
+  return (
+    await q.query<{ request: Record<string, unknown> }>('select request from previews where preview_id = $1', [
+      previewId,
+    ])
+  )[0]?.request;
 }
 
 /** The uuids of the records a preview's rows name. */
 export async function previewRecordUuids(q: Queryable, previewId: string): Promise<Set<string>> {
-  const rows = await q.query<{ uuid: string }>('select record_uuid::text as uuid from preview_rows where preview_id = $1', [previewId]);
+  const rows = await q.query<{ uuid: string }>(
+    'select record_uuid::text as uuid from preview_rows where preview_id = $1',
+    [previewId],
+  );
   return new Set(rows.map((r) => r.uuid));
 }
 
@@ -146,5 +188,8 @@ export async function claimPreview(q: Queryable, previewId: string, taskUuid: st
 
 /** Gives a claimed preview back (its task could not be queued). */
 export async function releasePreview(q: Queryable, previewId: string, taskUuid: string): Promise<void> {
-  await q.query('update previews set applied_task_uuid = null, applied_at = null where preview_id = $1 and applied_task_uuid = $2', [previewId, taskUuid]);
+  await q.query(
+    'update previews set applied_task_uuid = null, applied_at = null where preview_id = $1 and applied_task_uuid = $2',
+    [previewId, taskUuid],
+  );
 }

@@ -17,7 +17,12 @@ export type ExtraVerify = (q: Queryable) => Promise<MovedRow[]>;
 
 const MAX_REPORTED = 1000;
 
-export async function movedRows(q: Queryable, planned: PlannedRows, lock: boolean, extra?: ExtraVerify): Promise<MovedRow[]> {
+export async function movedRows(
+  q: Queryable,
+  planned: PlannedRows,
+  lock: boolean,
+  extra?: ExtraVerify,
+): Promise<MovedRow[]> {
   const existing = new Map<string, Array<{ index: number; write: PlannedWrite }>>();
   const inserts = new Map<string, Array<{ index: number; write: PlannedWrite }>>();
   for (const { index, writes } of planned) {
@@ -31,12 +36,30 @@ export async function movedRows(q: Queryable, planned: PlannedRows, lock: boolea
   const moved: MovedRow[] = [];
   const versionMoved: Array<MovedRow & { stream_id: string; base: number }> = [];
   for (const [store, list] of existing) {
-    const found = await byUuids(q, store, list.map((l) => l.write.uuid), lock);
+    const found = await byUuids(
+      q,
+      store,
+      list.map((l) => l.write.uuid),
+      lock,
+    );
     for (const { index, write } of list) {
       const now = found.get(write.uuid);
-      if (!now) moved.push({ index, uuid: write.uuid, field: 'uuid', message: `${store} ${write.uuid} was deleted since the preview` });
+      if (!now)
+        moved.push({
+          index,
+          uuid: write.uuid,
+          field: 'uuid',
+          message: `${store} ${write.uuid} was deleted since the preview`,
+        });
       else if (now.version !== write.base_version) {
-        versionMoved.push({ index, uuid: write.uuid, field: 'version', message: `${store} ${write.uuid} changed since the preview (version ${write.base_version}, now ${now.version})`, stream_id: `${store}:${write.uuid}`, base: write.base_version! });
+        versionMoved.push({
+          index,
+          uuid: write.uuid,
+          field: 'version',
+          message: `${store} ${write.uuid} changed since the preview (version ${write.base_version}, now ${now.version})`,
+          stream_id: `${store}:${write.uuid}`,
+          base: write.base_version!,
+        });
       }
     }
   }
@@ -51,18 +74,29 @@ export async function movedRows(q: Queryable, planned: PlannedRows, lock: boolea
     const fields = new Map(rows.map((r) => [r.stream_id, (r.changes ?? []).map((c) => c.field)]));
     for (const { stream_id, base: _base, ...row } of versionMoved) {
       const changed = fields.get(stream_id) ?? [];
-      moved.push(changed.length ? { ...row, field: changed[0]!, message: `${row.message}: ${changed.join(', ')} changed` } : row);
+      moved.push(
+        changed.length ? { ...row, field: changed[0]!, message: `${row.message}: ${changed.join(', ')} changed` } : row,
+      );
     }
   }
   for (const [resource, list] of inserts) {
     const def = resourceByName(resource)!;
     const withKey = list.filter((l) => l.write.key !== null);
-    const taken = await byKeys(q, def, withKey.map((l) => l.write.key!));
+    const taken = await byKeys(
+      q,
+      def,
+      withKey.map((l) => l.write.key!),
+    );
     const planned = new Set(list.map((l) => l.write.uuid));
     for (const { index, write } of withKey) {
       const other = taken.get(write.key!);
       if (other && !planned.has(other.uuid)) {
-        moved.push({ index, uuid: other.uuid, field: def.naturalKey.at(-1) ?? 'uuid', message: `a ${def.label.toLowerCase()} record with the same ${def.naturalKey.join(', ')} was created since the preview` });
+        moved.push({
+          index,
+          uuid: other.uuid,
+          field: def.naturalKey.at(-1) ?? 'uuid',
+          message: `a ${def.label.toLowerCase()} record with the same ${def.naturalKey.join(', ')} was created since the preview`,
+        });
       }
     }
   }
@@ -72,7 +106,10 @@ export async function movedRows(q: Queryable, planned: PlannedRows, lock: boolea
 }
 
 /** The 409 details: the rows that moved (at most the first thousand). */
-export const movedDetails = (moved: readonly MovedRow[]) => ({ rows: moved.slice(0, MAX_REPORTED), moved: moved.length });
+export const movedDetails = (moved: readonly MovedRow[]) => ({
+  rows: moved.slice(0, MAX_REPORTED),
+  moved: moved.length,
+});
 
 /**
  * Updates that move a field other records point at (store/links.ts) while such records exist:
@@ -84,12 +121,23 @@ async function keysStillFree(q: Queryable, planned: PlannedRows): Promise<MovedR
     for (const write of writes) {
       if (write.op !== 'update' || !write.before || !write.after || !isParent(write.store)) continue;
       const def = resourceByName(write.resource);
-      const companyOf = (data: Record<string, unknown>) => (def?.companyPath ? (valueAt(data, def.companyPath) ?? null) : null);
-      const before = { id: write.id ?? 0, uuid: write.uuid, company_code: companyOf(write.before) === null ? null : String(companyOf(write.before)), data: write.before };
+      const companyOf = (data: Record<string, unknown>) =>
+        def?.companyPath ? (valueAt(data, def.companyPath) ?? null) : null;
+      const before = {
+        id: write.id ?? 0,
+        uuid: write.uuid,
+        company_code: companyOf(write.before) === null ? null : String(companyOf(write.before)),
+        data: write.before,
+      };
       const blockers = await keyChangeBlockers(q, write.store, before, write.after, write.company_code);
-      if (blockers.children.length) out.push({ index, uuid: write.uuid, field: blockers.fields[0]!, message: keyChangeMessage(write.store, before, blockers) });
+      if (blockers.children.length)
+        out.push({
+          index,
+          uuid: write.uuid,
+          field: blockers.fields[0]!,
+          message: keyChangeMessage(write.store, before, blockers),
+        });
     }
   }
   return out;
 }
-

@@ -72,18 +72,27 @@ export interface WriteOptions {
 
 /** Writes every planned row in chunks; returns how many rows were applied. */
 export async function applyWrites(w: Writer, planned: PlannedRows, options: WriteOptions): Promise<number> {
-  const meta = JSON.stringify({ user_uuid: options.user_uuid, transaction_uuid: w.transactionUuid, task_uuid: options.task_uuid });
+  const meta = JSON.stringify({
+    user_uuid: options.user_uuid,
+    transaction_uuid: w.transactionUuid,
+    task_uuid: options.task_uuid,
+  });
   const failAfter = options.failAfterRows;
   const size = chunkRows(planned.length);
   let done = 0;
   while (done < planned.length) {
     const limit = failAfter !== undefined && failAfter > done ? Math.min(size, failAfter - done) : size;
     const chunk = planned.slice(done, done + limit);
-    await writeChunk(w, chunk.flatMap((r) => r.writes), meta);
+    await writeChunk(
+      w,
+      chunk.flatMap((r) => r.writes),
+      meta,
+    );
     done += chunk.length;
     // Awaited: a turn of the event loop between chunks, so the progress goes out as it happens (tasks.ts).
     await options.report?.(done);
-    if (failAfter !== undefined && done >= failAfter) throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
+    if (failAfter !== undefined && done >= failAfter)
+      throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
   }
   return done;
 }
@@ -99,22 +108,46 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
   for (const [key, list] of groups) {
     const [op, store] = key.split('\u0000') as [PlannedWrite['op'], string];
     let events: StoredEvent[];
-    const ev = (id: number | null, write: PlannedWrite) => ({ id, before: write.before, after: write.after, changes: diff(write.before ?? {}, write.after ?? {}) });
+    const ev = (id: number | null, write: PlannedWrite) => ({
+      id,
+      before: write.before,
+      after: write.after,
+      changes: diff(write.before ?? {}, write.after ?? {}),
+    });
     if (op === 'insert') {
       const first = await reserveIds(w, store, list.length);
-      const input = list.map((write, i) => ({ id: first + i, uuid: write.uuid, company_code: write.company_code, data: write.after, ev: ev(first + i, write) }));
+      const input = list.map((write, i) => ({
+        id: first + i,
+        uuid: write.uuid,
+        company_code: write.company_code,
+        data: write.after,
+        ev: ev(first + i, write),
+      }));
       events = await run(w, INSERT_SQL, input, store, meta, 1, 'created');
       w.counts.insert += events.length;
     } else if (op === 'update') {
-      const input = list.map((write) => ({ id: write.id, uuid: write.uuid, base_version: write.base_version, company_code: write.company_code, data: write.after, ev: ev(write.id, write) }));
+      const input = list.map((write) => ({
+        id: write.id,
+        uuid: write.uuid,
+        base_version: write.base_version,
+        company_code: write.company_code,
+        data: write.after,
+        ev: ev(write.id, write),
+      }));
       events = await run(w, UPDATE_SQL, input, store, meta, null, 'updated');
       w.counts.update += events.length;
     } else {
-      const input = list.map((write) => ({ id: write.id, uuid: write.uuid, base_version: write.base_version, ev: ev(write.id, write) }));
+      const input = list.map((write) => ({
+        id: write.id,
+        uuid: write.uuid,
+        base_version: write.base_version,
+        ev: ev(write.id, write),
+      }));
       events = await run(w, DELETE_SQL, input, store, meta, null, 'deleted');
       w.counts.delete += events.length;
     }
-    if (events.length !== list.length) throw new Conflict(`${list.length - events.length} ${store} record(s) changed since the preview`);
+    if (events.length !== list.length)
+      throw new Conflict(`${list.length - events.length} ${store} record(s) changed since the preview`);
     w.published(events);
   }
 }
@@ -126,10 +159,24 @@ interface Input {
 }
 
 /** Runs one statement and answers its events as Writer.insert/update/remove would have stored them. */
-async function run(w: Writer, sql: string, input: Input[], store: string, meta: string, version: number | null, verb: string): Promise<StoredEvent[]> {
+async function run(
+  w: Writer,
+  sql: string,
+  input: Input[],
+  store: string,
+  meta: string,
+  version: number | null,
+  verb: string,
+): Promise<StoredEvent[]> {
   try {
-    const written = await w.tx.query<{ written: number; position: number; stream_id: string; recorded_at: string | Date }>(sql, [JSON.stringify(input), store, meta]);
-    if ((written[0]?.written ?? 0) !== input.length) throw new Conflict(`${input.length - (written[0]?.written ?? 0)} ${store} record(s) changed since the preview`);
+    const written = await w.tx.query<{
+      written: number;
+      position: number;
+      stream_id: string;
+      recorded_at: string | Date;
+    }>(sql, [JSON.stringify(input), store, meta]);
+    if ((written[0]?.written ?? 0) !== input.length)
+      throw new Conflict(`${input.length - (written[0]?.written ?? 0)} ${store} record(s) changed since the preview`);
     const byStream = new Map(input.map((i) => [`${store}:${i.uuid}`, i]));
     const parsedMeta = JSON.parse(meta) as Record<string, unknown>;
     return written.map((row) => {
@@ -146,7 +193,8 @@ async function run(w: Writer, sql: string, input: Input[], store: string, meta: 
       };
     });
   } catch (error) {
-    if (String((error as { code?: string }).code) === '23505') throw new Conflict(`a ${store} record changed since the preview`);
+    if (String((error as { code?: string }).code) === '23505')
+      throw new Conflict(`a ${store} record changed since the preview`);
     throw error;
   }
 }
