@@ -30,7 +30,7 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 
 /**
  * The web app's scripts. A page ignores the policy its scripts come with, but a worker runs under
- * the one its script was served with: the live SharedWorker (web/src/apollo/liveWorker.ts, one
+ * the one its script was served with: the live SharedWorker (web/src/kit/live/liveWorker.ts, one
  * connection per browser, issue 14) fetches /graphql/stream, so the console's own origin may be
  * connected to, and nothing else may load (the worker is one file).
  */

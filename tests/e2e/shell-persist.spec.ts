@@ -14,7 +14,7 @@ const MARKER = 'data-persist-marker';
 
 /**
  * Counts, in the page, the bell's task feeds this tab asks for: the tab sends each subscription to
- * the browser's live worker over a MessagePort (web/src/apollo/sharedLive.ts), and the worker's
+ * the browser's live worker over a MessagePort (web/src/kit/live/sharedLive.ts), and the worker's
  * own requests are not the page's, so the messages are what a remounted bell would show.
  */
 function countBellFeeds(): void {

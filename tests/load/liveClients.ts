@@ -1,6 +1,6 @@
 /**
  * Clients of the live benchmark: graphql-sse clients in single connection mode on
- * /graphql/stream, configured as the web's (web/src/apollo/liveClient.ts) with a session cookie
+ * /graphql/stream, configured as the web's (web/src/kit/live/liveClient.ts) with a session cookie
  * added by `fetchFn`, and a record of what each subscription received and when it arrived.
  * The documents ask for the fields the web's live operations ask for.
  */

@@ -1,4 +1,4 @@
-// The reference platform's layers for eslint-plugin-import-x (docs/ARCHITECTURE-platform.md):
+// The reference platform's layers for eslint-plugin-import-x (docs/ARCHITECTURE.md, Platform):
 // http → services → store. Each layer imports only the layers below it; seed/ (demo data) writes
 // through services and the store, never HTTP; config.ts imports nothing of ours; nothing inside the
 // layers imports the composition root (server.ts, main.ts); and no import circles.
@@ -8,7 +8,7 @@ const ROOT = './gateway/platform/src';
 /** Top layer first. */
 export const PLATFORM_LAYERS = ['http', 'services', 'store'];
 
-const why = 'gateway/platform: http → services → store (docs/ARCHITECTURE-platform.md)';
+const why = 'gateway/platform: http → services → store (docs/ARCHITECTURE.md, Platform)';
 
 /** `import-x/no-restricted-paths` zones of the platform. */
 export function platformZones() {

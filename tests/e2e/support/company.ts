@@ -1,4 +1,4 @@
-/** Page objects of the company overview and sub-pages (web/src/modules/company, srp). */
+/** Page objects of the company overview and sub-pages (web/src/features/company, srp). */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
