@@ -101,7 +101,7 @@ export function report({
   );
   line('entity/transaction events, from their commit (target p95)', events);
   line('  of single writes, tasks, transactions', others);
-  line("  of the apply's rows (recorded_at: its transaction's start)", rows);
+  line("  of the apply's rows, from recorded_at (when each was written)", rows);
   line("  of the apply's rows, from its transaction's finished_at", fromCommit);
   line("  from leaving the platform's feed to arrival", viaGateway);
   line('  platform only: recorded_at to leaving its feed (per event)', feed);
