@@ -3,7 +3,16 @@ import { Channel, MAX_BACKLOG } from './channel.js';
 import { Hub } from './hub.js';
 import type { FeedItem } from './items.js';
 import { nextInterval } from './poller.js';
-import { ENTITY_ALL, TASKS, companyTransactionsTopic, entityTopic, taskTopic } from './topics.js';
+import {
+  ENTITY_ALL,
+  PROGRESS,
+  TASKS,
+  companyTransactionsTopic,
+  entityTopic,
+  progressTopic,
+  taskTopic,
+  watchedProgress,
+} from './topics.js';
 
 const event = (position: number, stream_id = `tasks:t${position}`, version = 1): FeedItem => ({
   kind: 'event',
@@ -103,6 +112,12 @@ describe('topic routing', () => {
     });
     stop();
     expect([hub.subscriberCount, hub.topicCount]).toEqual([0, 0]);
+  });
+
+  it('says whose progress a subscription watches, for the latest it is given on arrival', () => {
+    expect(watchedProgress([TASKS, PROGRESS])).toBe('all');
+    expect(watchedProgress([taskTopic('a'), progressTopic('a')])).toEqual(['a']);
+    expect(watchedProgress([companyTransactionsTopic('1001')])).toEqual([]);
   });
 
   it('costs the interested subscribers only: 10,000 on other topics are never called', () => {

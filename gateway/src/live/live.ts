@@ -20,7 +20,7 @@ import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
 import { Channel } from './channel.js';
 import { PlatformStatus, probePlatform, type LiveStatusValue } from './status.js';
-import { PROGRESS, type Topic } from './topics.js';
+import { watchedProgress, type Topic } from './topics.js';
 
 export interface LiveOptions {
   platformUrl: string;
@@ -230,13 +230,10 @@ export class Live {
         signal: this.abort.signal,
       });
     }
-    for (const topic of topics) {
-      if (topic === PROGRESS)
-        for (const notice of this.hub.latestProgress()) channel.push({ kind: 'progress', notice });
-      else if (topic.startsWith(`${PROGRESS}:`))
-        for (const notice of this.hub.latestProgress(topic.slice(PROGRESS.length + 1)))
-          channel.push({ kind: 'progress', notice });
-    }
+    const watched = watchedProgress(topics);
+    const latest =
+      watched === 'all' ? this.hub.latestProgress() : watched.flatMap((uuid) => this.hub.latestProgress(uuid));
+    for (const notice of latest) channel.push({ kind: 'progress', notice });
     return channel;
   }
 

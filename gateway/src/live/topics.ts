@@ -16,6 +16,15 @@ export const taskTopic = (uuid: string): Topic => `task:${uuid}`;
 /** The topics of every task's progress notices, and of one task's. */
 export const PROGRESS: Topic = 'progress';
 export const progressTopic = (uuid: string): Topic => `progress:${uuid}`;
+/**
+ * Whose progress `topics` watch: every task's (`'all'`), some tasks' (their uuids), or none —
+ * what a newcomer is given of the hub's latest progress.
+ */
+export function watchedProgress(topics: readonly Topic[]): 'all' | string[] {
+  if (topics.includes(PROGRESS)) return 'all';
+  return topics.filter((t) => t.startsWith(`${PROGRESS}:`)).map((t) => t.slice(PROGRESS.length + 1));
+}
+
 /** Every committed transaction, and those of one company. */
 export const TRANSACTIONS: Topic = 'transactions';
 export const companyTransactionsTopic = (digitCode: string): Topic => `transactions:${digitCode}`;

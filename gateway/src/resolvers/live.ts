@@ -31,8 +31,6 @@ type ProgressEvent = {
 };
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
 type TaskUpdate = { position: number; task: Task | null };
-/** How many ended tasks a monitor remembers, to drop a progress tick that arrives after the end. */
-const ENDED_MEMORY = 1000;
 
 /**
  * A long-lived subscription resolves every message's nested fields (a task's transaction, a
@@ -77,19 +75,15 @@ const progressOfTask = (task: Task, at = task.updated_at): ProgressEvent => ({
 /**
  * Picks the messages of one task (or of all): a task event is a status change (the whole task,
  * ending a one-task subscription when terminal); a progress notice a tick (task null). A tick
- * of a task already ended, or one older than what was sent, is dropped: the bar never goes back.
+ * older than what was sent is dropped (the bar never goes back); the hub already dropped the
+ * ticks that arrive after a task's end.
  */
 function progressPick(taskUuid: string | null | undefined, sent: Map<string, number>): Pick<ProgressEvent> {
-  const ended = new Set<string>();
-  const endTask = (uuid: string) => {
-    sent.delete(uuid);
-    ended.add(uuid);
-    if (ended.size > ENDED_MEMORY) ended.delete(ended.values().next().value!);
-  };
   return (item: FeedItem) => {
     if (item.kind === 'progress') {
+      // The hub drops a tick that arrives after its task's end (live/progress.ts), for everyone.
       const { task_uuid, done, total, at } = item.notice;
-      if ((taskUuid && task_uuid !== taskUuid) || ended.has(task_uuid) || done < (sent.get(task_uuid) ?? 0)) return {};
+      if ((taskUuid && task_uuid !== taskUuid) || done < (sent.get(task_uuid) ?? 0)) return {};
       sent.set(task_uuid, done);
       // A notice is only published while its task runs (another task's status says nothing of it).
       return { value: { task_uuid, status: 'running', done, total, at, task: null } };
@@ -97,7 +91,7 @@ function progressPick(taskUuid: string | null | undefined, sent: Map<string, num
     const task = taskOf(item.event);
     if (!task || (taskUuid && task.uuid !== taskUuid)) return {};
     const terminal = isTaskEnded(task.status);
-    if (terminal) endTask(task.uuid);
+    if (terminal) sent.delete(task.uuid);
     else sent.set(task.uuid, Math.max(sent.get(task.uuid) ?? 0, task.progress.done));
     return { value: progressOfTask(task, item.event.recorded_at), end: Boolean(taskUuid) && terminal };
   };
