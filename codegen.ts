@@ -4,10 +4,12 @@
  * @graphql-codegen/core, since the CLI is not installed here.
  */
 
+type CodegenPlugin = 'typescript' | 'typescript-resolvers' | 'typescript-operations' | 'typed-document-node';
+
 /** Where each output goes and which plugins build it. */
 export interface CodegenTarget {
   readonly filename: string;
-  readonly plugins: readonly ('typescript' | 'typescript-resolvers' | 'typescript-operations' | 'typed-document-node')[];
+  readonly plugins: readonly CodegenPlugin[];
   /** Globs (relative to the root) of operation documents; empty for schema-only outputs. */
   readonly documents: readonly string[];
   readonly config: Record<string, unknown>;

@@ -15,7 +15,16 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const noTests = { group: ['**/tests/**'], message: 'Nothing imports tests (STYLE.md).' };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'data/**', '**/generated/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'web/dist/**',
+      'data/**',
+      '**/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -24,7 +33,9 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Sources import `./x.js` for x.ts (Node ESM style): resolve .js to the .ts/.tsx beside it.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
     },
   },
   layerRules({ files: LAYERED_PARTS.map((part) => `${part.root}/**/*.{ts,tsx}`), parts: LAYERED_PARTS }),
@@ -34,35 +45,55 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // prettier's printWidth, held for what prettier does not break: strings, comments, JSX text.
+      'max-len': ['error', { code: 120, ignoreUrls: true }],
     },
   },
   {
     files: ['schema/**/*.ts'],
     rules: restrict([
       noTests,
-      { group: ['**/gateway/**', '**/machines/**', '**/web/**', '@console/machines', '@console/machines/*'], message: 'schema imports nothing of ours (STYLE.md).' },
+      {
+        group: ['**/gateway/**', '**/machines/**', '**/web/**', '@console/machines', '@console/machines/*'],
+        message: 'schema imports nothing of ours (STYLE.md).',
+      },
     ]),
   },
   {
     files: ['machines/**/*.ts'],
     rules: restrict([
       noTests,
-      { group: ['**/gateway/**', '**/web/**', 'react', 'react-dom', '@apollo/*'], message: 'machines import schema only: no React, no fetch (STYLE.md).' },
+      {
+        group: ['**/gateway/**', '**/web/**', 'react', 'react-dom', '@apollo/*'],
+        message: 'machines import schema only: no React, no fetch (STYLE.md).',
+      },
     ]),
   },
   {
     files: ['gateway/platform/**/*.ts'],
     rules: restrict([
       noTests,
-      { group: ['**/gateway/src/**', '**/machines/**', '**/web/**', '@console/machines'], message: 'The reference platform imports schema only (STYLE.md).' },
+      {
+        group: ['**/gateway/src/**', '**/machines/**', '**/web/**', '@console/machines'],
+        message: 'The reference platform imports schema only (STYLE.md).',
+      },
     ]),
   },
   {
     files: ['gateway/src/**/*.ts'],
-    rules: restrict([noTests, { group: ['**/web/src/**', '**/machines/**', '@console/machines'], message: 'The gateway imports schema only (STYLE.md).' }]),
+    rules: restrict([
+      noTests,
+      {
+        group: ['**/web/src/**', '**/machines/**', '@console/machines'],
+        message: 'The gateway imports schema only (STYLE.md).',
+      },
+    ]),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: restrict([noTests, { group: ['**/gateway/**'], message: 'The web talks to the gateway over GraphQL only.' }]),
+    rules: restrict([
+      noTests,
+      { group: ['**/gateway/**'], message: 'The web talks to the gateway over GraphQL only.' },
+    ]),
   },
 );

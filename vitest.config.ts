@@ -7,7 +7,8 @@ const alias = {
 };
 
 /** The fuzz suite's long mode (`npm run fuzz`) runs far past a test's usual time limit. */
-const longFuzz = process.env.FUZZ_MODE === 'long' || Boolean(process.env.FUZZ_RUNS) || Boolean(process.env.FUZZ_SECONDS);
+const longFuzz =
+  process.env.FUZZ_MODE === 'long' || Boolean(process.env.FUZZ_RUNS) || Boolean(process.env.FUZZ_SECONDS);
 
 /**
  * Unit tests sit beside the code; contract tests cross parts over real HTTP (STYLE.md); the fuzz
@@ -21,7 +22,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['schema/**/*.test.ts', 'machines/**/*.test.ts', 'gateway/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'schema/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'gateway/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

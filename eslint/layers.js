@@ -19,7 +19,9 @@ export function layerZones({ root, layers, slices, name = root }) {
       zones.push({
         target: `./${root}/${layer}`,
         from: `./${root}/${above}`,
-        message: `${name}: ${layer} sits below ${above} and may not import it (layers: ${layers.join(' → ')}; docs/ARCHITECTURE.md).`,
+        message:
+          `${name}: ${layer} sits below ${above} and may not import it ` +
+          `(layers: ${layers.join(' → ')}; docs/ARCHITECTURE.md).`,
       });
     }
   });

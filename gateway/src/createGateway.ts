@@ -11,6 +11,7 @@ import { createYoga, useExecutionCancellation, type Plugin, type YogaInitialCont
 import type { GatewayContext } from './context.js';
 import { corsFor } from './cors.js';
 import { Live } from './live/live.js';
+import { SessionCache } from './session/sessionCache.js';
 import { STREAM_PATH, useLiveStream } from './live/stream.js';
 import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
@@ -106,6 +107,11 @@ export function createGateway(options: GatewayOptions) {
     log: (line) => options.logger.info(line),
   });
   const sessions = new WeakMap<Request, Session>();
+  // A role change reaches every gateway on the feed: the user's remembered sessions go with it.
+  const sessionCache = new SessionCache();
+  live.observe((event) => {
+    if (event.stream_type === 'users') sessionCache.forgetUser(event.stream_id.slice(event.stream_id.indexOf(':') + 1));
+  });
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
 
   const stream = useLiveStream();
@@ -134,7 +140,12 @@ export function createGateway(options: GatewayOptions) {
     logging: options.logger,
     plugins,
     context: ({ request }) => {
-      const session = new Session(platform, readSessionToken(request.headers.get('cookie')), isHttps(request));
+      const session = new Session(
+        platform,
+        readSessionToken(request.headers.get('cookie')),
+        isHttps(request),
+        sessionCache,
+      );
       sessions.set(request, session);
       const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) || undefined;
       return {

@@ -7,9 +7,17 @@ import type { Company, Transaction } from '@console/schema';
 import type { PlatformClient } from './platformClient/index.js';
 import type { Session } from './session/session.js';
 
-/** A loader: `load(key)` resolves with the batch's answer for that key. */
-export function batchLoader<V>(fetchMany: (keys: string[]) => Promise<Map<string, V>>) {
-  const cache = new Map<string, Promise<V | undefined>>();
+/** Answers kept by key: a request's own (dropped with it), or one kept longer (live/lookups.ts). */
+export type LoaderCache<V> = Map<string, Promise<V | undefined>>;
+
+/**
+ * A loader: `load(key)` resolves with the batch's answer for that key. A failed fetch leaves
+ * nothing in `cache` (the next load asks again).
+ */
+export function batchLoader<V>(
+  fetchMany: (keys: string[]) => Promise<Map<string, V>>,
+  cache: LoaderCache<V> = new Map(),
+) {
   let pending: Array<{ key: string; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }> = [];
   const flush = () => {
     const batch = pending;
@@ -30,16 +38,30 @@ export function batchLoader<V>(fetchMany: (keys: string[]) => Promise<Map<string
         pending.push({ key, resolve, reject });
       });
       cache.set(key, promise);
+      promise.catch(() => cache.get(key) === promise && cache.delete(key));
       return promise;
     },
   };
 }
 
+/** Where the loaders keep their answers: by default the request's own maps. */
+export interface LoaderCaches {
+  companyByCode: LoaderCache<Company>;
+  transactionByUuid: LoaderCache<Transaction>;
+  retailersOfCompany: LoaderCache<Record<string, unknown>[]>;
+}
+
+export const newLoaderCaches = (): LoaderCaches => ({
+  companyByCode: new Map(),
+  transactionByUuid: new Map(),
+  retailersOfCompany: new Map(),
+});
+
 /**
  * The loaders of one request. They serve nested fields only (company names, a task's
  * transaction, a company's retailers), under root fields whose access already needs `read`.
  */
-export function createLoaders(platform: PlatformClient, session: Session) {
+export function createLoaders(platform: PlatformClient, session: Session, caches = newLoaderCaches()) {
   const byKey = async <T extends Record<string, unknown>>(
     resource: string,
     field: string,
@@ -55,9 +77,15 @@ export function createLoaders(platform: PlatformClient, session: Session) {
   };
   return {
     /** Companies by digit code. */
-    companyByCode: batchLoader((codes) => byKey<Company>('companies', 'digit_code', codes, (c) => c.digit_code)),
+    companyByCode: batchLoader(
+      (codes) => byKey<Company>('companies', 'digit_code', codes, (c) => c.digit_code),
+      caches.companyByCode,
+    ),
     /** Transactions by uuid. */
-    transactionByUuid: batchLoader((uuids) => byKey<Transaction>('transactions', 'uuid', uuids, (t) => t.uuid)),
+    transactionByUuid: batchLoader(
+      (uuids) => byKey<Transaction>('transactions', 'uuid', uuids, (t) => t.uuid),
+      caches.transactionByUuid,
+    ),
     /** The company_retailers links of companies, by company digit code. */
     retailersOfCompany: batchLoader(async (codes) => {
       const auth = await session.admitted();
@@ -69,7 +97,7 @@ export function createLoaders(platform: PlatformClient, session: Session) {
       for (const row of data as Array<Record<string, unknown> & { company: { digit_code: string } }>)
         out.get(row.company.digit_code)?.push(row);
       return out;
-    }),
+    }, caches.retailersOfCompany),
   };
 }
 

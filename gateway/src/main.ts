@@ -27,7 +27,8 @@ let demoLogins: string | undefined;
 if (!platformUrl) {
   const { createPlatform } = await import('../platform/src/server.js');
   const { DEMO_PASSWORD, DEMO_USERS } = await import('../platform/src/seed/users.js');
-  demoLogins = `Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.roles.join(', ') || 'no role'})`).join(', ')}`;
+  const logins = DEMO_USERS.map((user) => `${user.email} (${user.roles.join(', ') || 'no role'})`);
+  demoLogins = `Demo logins (password ${DEMO_PASSWORD}): ${logins.join(', ')}`;
   // A free port, or PLATFORM_PORT when set (the end-to-end tests reach its operators' outbox there).
   const platform = await createPlatform({
     port: Number(env.PLATFORM_PORT || 0),

@@ -36,7 +36,9 @@ export function useCsrfPrevention(options: { headerOnly?: readonly string[] } = 
           JSON.stringify({
             errors: [
               {
-                message: `Refused: send the header ${CSRF_HEADER}: ${CSRF_VALUE}, or POST application/json (CSRF prevention).`,
+                message:
+                  `Refused: send the header ${CSRF_HEADER}: ${CSRF_VALUE}, ` +
+                  `or POST application/json (CSRF prevention).`,
                 extensions: { code: 'CSRF', status: 403 },
               },
             ],

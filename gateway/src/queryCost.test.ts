@@ -19,7 +19,8 @@ describe('operationCost', () => {
 
   it('lets the web read the company business-rules lookup (§9: 9999 rows) in one page', () => {
     const lookup =
-      'query($n: NavigationInput) { list(resource: business_rules, navigation: $n) { rows navigation { page page_size total_items total_pages } } }';
+      'query($n: NavigationInput) { list(resource: business_rules, navigation: ' +
+      '$n) { rows navigation { page page_size total_items total_pages } } }';
     expect(cost(lookup, { n: { page: 1, page_size: 9999 } })).toBe(1 + 9999 + 5);
     expect(cost(lookup, { n: { page: 1, page_size: 9999 } })).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
@@ -44,13 +45,17 @@ describe('operationCost', () => {
     );
     expect(cost('{ tasks { rows { uuid } navigation { total_items } } }')).toBe(1 + 50 * 2 + 2);
     const doc =
-      'query A { me { ...F } } query B { list(resource: products, navigation: { page_size: 99999 }) { rows } } fragment F on User { email }';
+      'query A { me { ...F } } query B { list(resource: products, navigation: ' +
+      '{ page_size: 99999 }) { rows } } fragment F on User { email }';
     expect(cost(doc, {}, 'A')).toBe(2);
     expect(cost(doc, {}, 'B')).toBe(100000);
   });
 
   it('puts 15 aliases of a 99999-row page far over the limit', () => {
-    const query = `{ ${Array.from({ length: 15 }, (_, i) => `l${i}: list(resource: products, navigation: { page_size: 99999 }) { rows }`).join(' ')} }`;
+    const query = `{ ${Array.from(
+      { length: 15 },
+      (_, i) => `l${i}: list(resource: products, navigation: { page_size: 99999 }) { rows }`,
+    ).join(' ')} }`;
     expect(cost(query)).toBeGreaterThan(MAX_QUERY_COST);
   });
 });

@@ -14,24 +14,38 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-/** Every response: `{data, message, status, navigation}`. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    data,
-    message: z.string(),
-    status: z.number().int(),
-    navigation: navigationSchema.nullish(),
-  });
-export type Envelope<T> = { data: T; message: string; status: number; navigation?: Navigation | null };
-
-/** A failed call: the error's reason is in `data.response` (§8). */
-export const errorEnvelopeSchema = z.object({
-  data: z.object({ response: z.string(), field: z.string().optional(), success: z.literal(false) }).loose(),
+/** What every response holds beside its `data`: `{message, status, navigation}`. */
+const envelopeFieldsSchema = z.object({
   message: z.string(),
   status: z.number().int(),
   navigation: navigationSchema.nullish(),
 });
+
+/** Every response: `{data, message, status, navigation}`. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) => envelopeFieldsSchema.extend({ data });
+export type Envelope<T> = z.infer<typeof envelopeFieldsSchema> & { data: T };
+
+/** The data of a failed call: the error's reason in `response` (§8), the field and any details beside it. */
+export const errorDataSchema = z
+  .object({ success: z.literal(false), response: z.string(), field: z.string().optional() })
+  .loose();
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+/** A failed call: the error's reason is in `data.response` (§8). */
+export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The answer to a failed call: the reason is the message too; details (moved rows, children) go in `data`. */
+export const errorEnvelope = (
+  status: number,
+  reason: string,
+  details: { field?: string } & Record<string, unknown> = {},
+): ErrorEnvelope => ({
+  data: { success: false, response: reason, ...details },
+  message: reason,
+  status,
+  navigation: null,
+});
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** A filter value: equality, or one operator (DESIGN §3). */

@@ -4,6 +4,7 @@
  * messages, the Redis channel between gateways).
  */
 import { z } from 'zod';
+import { taskProgressSampleSchema } from './models/operations.js';
 import type { Action } from './roles.js';
 
 const recordData = z.record(z.string(), z.unknown());
@@ -32,13 +33,10 @@ export const storedEventSchema = z.object({
 });
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
-/** Progress of a running task: transient (never stored, no position). */
-export const progressNoticeSchema = z.object({
+/** Progress of a running task, a sample of it (`{at, done, total}`): transient (never stored, no position). */
+export const progressNoticeSchema = taskProgressSampleSchema.extend({
   type: z.literal('tasks.progress'),
   task_uuid: z.string(),
-  done: z.number().int().min(0),
-  total: z.number().int().min(0),
-  at: z.string(),
 });
 export type ProgressNotice = z.infer<typeof progressNoticeSchema>;
 

@@ -233,6 +233,29 @@ export const applyResultSchema = z.object({
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 
+/** The most moved rows a 409 names: the rest are only counted (`moved`). */
+export const MAX_MOVED_ROWS_REPORTED = 1000;
+/**
+ * A row that moved since its preview (DESIGN §3): a record it writes was changed or deleted, or a
+ * key it inserts was taken. `index` -1 is no row of the preview (a record that appeared since).
+ */
+export const movedRowSchema = z.object({
+  index: z.number().int().min(-1),
+  uuid: z.string().nullable(),
+  field: z.string(),
+  message: z.string(),
+});
+export type MovedRow = z.infer<typeof movedRowSchema>;
+/**
+ * The details of an apply's 409, in the error envelope's `data`; also the result of an apply's
+ * task that found moved rows when it checked again under lock, and so failed.
+ */
+export const movedDetailsSchema = z.object({
+  rows: z.array(movedRowSchema).max(MAX_MOVED_ROWS_REPORTED),
+  moved: z.number().int().min(0),
+});
+export type MovedDetails = z.infer<typeof movedDetailsSchema>;
+
 /** DELETE /backend/cms/bulk_delete_product_media (version 1.0). */
 export const mediaBulkDeleteBodySchema = versioned(
   MEDIA_DELETE_PAYLOAD_VERSION,

@@ -6,6 +6,8 @@ import {
   SESSION_COOKIE_NAME,
   can,
   companyDoesNotExist,
+  errorEnvelope,
+  errorEnvelopeSchema,
   fieldPaths,
   getListRequestSchema,
   isAdminOrOwner,
@@ -96,5 +98,18 @@ describe('resources and bodies', () => {
   it('defaults getlist paging and refuses a page size over the largest lookup', () => {
     expect(getListRequestSchema.parse({}).navigation.page).toBe(1);
     expect(getListRequestSchema.safeParse({ navigation: { page_size: 100000 } }).success).toBe(false);
+  });
+});
+
+describe('the error envelope', () => {
+  it('puts the reason in data.response and message, the field and details beside it, and reads back', () => {
+    const answer = errorEnvelope(409, '1 row(s) changed', { field: 'request.preview_id', moved: 1 });
+    expect(answer).toEqual({
+      data: { success: false, response: '1 row(s) changed', field: 'request.preview_id', moved: 1 },
+      message: '1 row(s) changed',
+      status: 409,
+      navigation: null,
+    });
+    expect(errorEnvelopeSchema.parse(answer)).toEqual(answer);
   });
 });

@@ -103,7 +103,8 @@ export async function run(): Promise<void> {
   console.log(`  the same events without inspector          ${ms(baseline.elapsed)}`);
   const { inspector, actors, elapsed } = record(500);
   console.log(
-    `  record ${ACTORS * EVENTS} events (limit 500)        ${ms(elapsed)}  (${((elapsed * 1000) / (ACTORS * EVENTS)).toFixed(1)} µs/event)`,
+    `  record ${ACTORS * EVENTS} events (limit 500)        ${ms(elapsed)}  ` +
+      `(${((elapsed * 1000) / (ACTORS * EVENTS)).toFixed(1)} µs/event)`,
   );
   const bounded = record(50);
   console.log(`  record ${ACTORS * EVENTS} events (limit 50, folding) ${ms(bounded.elapsed)}`);
@@ -126,7 +127,8 @@ export async function run(): Promise<void> {
   const [log, exportMs] = time(() => JSON.stringify(exportActorLog(inspector, target)));
   const [replayed, importMs] = time(() => replayActorLog(parseActorLog(log), registry));
   console.log(
-    `  export ${ms(exportMs)}, parse + replay ${ms(importMs)} (${(log.length / 1024).toFixed(0)} KB, matches: ${replayed.matches})`,
+    `  export ${ms(exportMs)}, parse + replay ${ms(importMs)} ` +
+      `(${(log.length / 1024).toFixed(0)} KB, matches: ${replayed.matches})`,
   );
 
   const render = (selected: string | null) =>

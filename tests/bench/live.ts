@@ -2,8 +2,9 @@
  * The live channel under load (issue 14): the reference platform and ONE gateway, each a child
  * process on 127.0.0.1; SUBSCRIBERS graphql-sse clients spread over TOPICS topics the gateway
  * routes by (a task, a company's transactions, a record, a resource) and BROWSERS browser-like
- * clients, each multiplexing what a browser's monitor, bell and transactions list watch over its one connection; then one
- * ROWS-row bulk apply of companies (preview, then apply) and, while it runs, WRITES single
+ * clients, each multiplexing what a browser's monitor, bell and transactions list watch over its
+ * one connection; then one ROWS-row bulk apply of companies (preview, then apply) and, while it
+ * runs, WRITES single
  * updates of the watched companies. Prints the latency from each event's recorded_at (progress:
  * its `at`) to its arrival, messages per subscriber, what arrived of what the platform's store
  * says should have, whether every watcher of a task got its start and its end, and the gateway's
@@ -57,6 +58,8 @@ const SUBSCRIBERS = knob('BENCH_LIVE_SUBSCRIBERS', 500);
 const TOPICS = Math.max(5, knob('BENCH_LIVE_TOPICS', 50));
 const BROWSERS = knob('BENCH_LIVE_BROWSERS', 10);
 const WRITES = knob('BENCH_LIVE_WRITES', 200);
+/** The platform's store: `pglite` (a temp folder) or `postgres` (a fresh database of DATABASE_URL). */
+const STORE = process.env.BENCH_LIVE_STORE === 'postgres' ? 'postgres' : 'pglite';
 /** From the apply until everything has arrived (or this long, whichever comes first). */
 const LOAD_LIMIT_MS = knob('BENCH_LIVE_LOAD_LIMIT_MS', 150_000);
 /** How often (s) the gateway's heap is read after a forced GC during the load. */
@@ -76,7 +79,9 @@ const n = (x: number) => x.toLocaleString('en');
 export async function run(): Promise<void> {
   const started = Date.now();
   console.log(
-    `\nlive: ${n(SUBSCRIBERS)} subscribers over ${TOPICS} topics + ${BROWSERS} browser-like clients, one ${n(ROWS)}-row bulk apply, ${WRITES} single writes`,
+    `\nlive: ${n(SUBSCRIBERS)} subscribers over ${TOPICS} topics + ${BROWSERS} browser-like clients, ` +
+      `one ${n(ROWS)}-row bulk apply, ${WRITES} single writes; ` +
+      `the platform on ${STORE === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.log(
     `  machine: load average ${loadavg()
@@ -84,7 +89,7 @@ export async function run(): Promise<void> {
       .join(' ')}; platform and gateway are child processes, the clients run here`,
   );
   const broken: string[] = [];
-  const platform = await spawnPlatform();
+  const platform = await spawnPlatform({ postgres: STORE === 'postgres' });
   let gateway: Awaited<ReturnType<typeof spawnGateway>> | undefined;
   let inspector: InspectorSession | undefined;
   const clients: Client[] = [];
@@ -125,6 +130,30 @@ export async function run(): Promise<void> {
     let t = Date.now();
     const previewId = await previewCompanies(gw.url, writer, ROWS, 100_000);
     console.log(`  ready in ${ms(Date.now() - started)} (preview of ${n(ROWS)} rows ${ms(Date.now() - t)})`);
+    // Warm-up: one client with a subscription of each kind opens, sees one commit and leaves, so
+    // `before` is a gateway that has served these operations once (code compiled, documents parsed
+    // and validated, first-use caches filled) and `after` compares like with like.
+    const warm = liveClient(gw.url, watcher, counters);
+    const warmTopics = [...WATCH_EVERYTHING, ...topicsOf(TOPICS, companies).slice(TASK_TOPICS, TASK_TOPICS + 3)];
+    const warmWatches = warmTopics.map((topic) => watch(warm, topic, 'subscriber'));
+    await waitFor(() => warmWatches.every((w) => w.open || w.failure), 30_000, 'the warm-up subscriptions');
+    const first = companies[0]!;
+    const warmed = (
+      await gql(
+        gw.url,
+        SAVE,
+        { r: 'companies', i: { uuid: first.uuid, version: first.version, name: 'Watched 0' } },
+        writer,
+      )
+    ).data.saveRecord;
+    first.version = Number(warmed.data.version);
+    await waitFor(
+      () => warmWatches.every((w) => w.topic.kind.startsWith('task') || w.messages > 0),
+      30_000,
+      'the warm-up',
+    ).catch(() => undefined);
+    warm.dispose();
+    await sleep(1000);
     before = await memoryOf(inspector, gw.child.pid!);
 
     // Clients, in batches; each subscriber is one browser with one subscription.
@@ -242,13 +271,15 @@ export async function run(): Promise<void> {
         last = total();
       }
       console.log(
-        `  load: apply + writes + delivery ${ms(Date.now() - loadStart)}${ended() && still >= 12 ? '' : ` (stopped at the ${ms(LOAD_LIMIT_MS)} limit)`}`,
+        `  load: apply + writes + delivery ${ms(Date.now() - loadStart)}` +
+          `${ended() && still >= 12 ? '' : ` (stopped at the ${ms(LOAD_LIMIT_MS)} limit)`}`,
       );
       const cpu = Object.entries(pids).map(
         ([name, pid], i) => `${name} ${(cpuSeconds(pid) - cpuAtStart[i]!).toFixed(1)} s`,
       );
       console.log(
-        `  CPU time during the load: ${cpu.join(', ')} (${availableParallelism()} cores, shared with the rest of the machine)`,
+        `  CPU time during the load: ${cpu.join(', ')} ` +
+          `(${availableParallelism()} cores, shared with the rest of the machine)`,
       );
     } finally {
       clearInterval(sampler);
@@ -279,7 +310,7 @@ export async function run(): Promise<void> {
     await inspector?.close();
     await gateway?.close();
     await platform.stop();
-    platform.remove();
+    await platform.remove();
   }
   report({
     watches,

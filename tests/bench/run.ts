@@ -1,4 +1,7 @@
-/** Runs every benchmark module in tests/bench (each exports `run()`), one after the other; figures only, no pass/fail. */
+/**
+ * Runs every benchmark module in tests/bench (each exports `run()`), one after the other; figures
+ * only, no pass/fail.
+ */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';

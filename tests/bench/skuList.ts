@@ -48,7 +48,8 @@ export async function run(): Promise<void> {
       ['inactive only', { ...company, is_active: false }, { page: 1, page_size: 50 }],
     ];
     console.log(
-      `skuList: ${first.data.list.navigation.total_items.toLocaleString('en')} rows in ${pages.toLocaleString('en')} pages of 50; ${REPEATS} runs each`,
+      `skuList: ${first.data.list.navigation.total_items.toLocaleString('en')} rows in ` +
+        `${pages.toLocaleString('en')} pages of 50; ${REPEATS} runs each`,
     );
     for (const [name, filter, navigation] of cases) {
       const times: number[] = [];
@@ -61,7 +62,8 @@ export async function run(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       console.log(
-        `  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en')} rows match)`,
+        `  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  ` +
+          `p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en')} rows match)`,
       );
     }
   } finally {

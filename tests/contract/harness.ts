@@ -93,7 +93,8 @@ export async function startTestPlatform(
     const uuid = randomUUID();
     users[name as RoleUser] = uuid;
     await platform.context.db.query(
-      `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, 'Tester', $5::jsonb, $6)`,
+      `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy)
+        values ($1, $2, $3, $4, 'Tester', $5::jsonb, $6)`,
       [uuid, `${name}@test.test`, hash, name, JSON.stringify(roles), name !== 'nopolicy'],
     );
   }

@@ -18,7 +18,16 @@ test.describe('one-time-token flows', () => {
     const link = await ownerApi.latestLink(USERS.superadmin, '/passwords/reset/');
     await page.goto(link);
     const password = 'a-new-password-42';
+    // The pair is checked as it is typed; the button waits for a good one.
+    const setPassword = page.getByRole('button', { name: 'Set password' });
+    await expect(setPassword).toBeDisabled();
+    await auth.newPassword.fill('too-short');
+    await expect(page.getByText('password must be at least 10 characters')).toBeVisible();
+    await auth.newPassword.fill(password);
+    await expect(page.getByText('the passwords do not match')).toBeVisible();
+    await expect(setPassword).toBeDisabled();
     await auth.chooseNewPassword(password);
+    await expect(page.getByText('the passwords do not match')).toBeHidden();
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByRole('status')).toContainText('Your password has been changed');
 

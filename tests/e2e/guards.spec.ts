@@ -45,19 +45,19 @@ test.describe('§6 guards', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('owner: only the owner invites (every invitation grants a role); all three staff roles see users but no invitation', async ({
-    page,
-    shell,
-    signInAs,
-  }) => {
-    await signInAs(USERS.allstaff);
-    await page.goto('/admin/users');
-    await expect(shell.heading('Users')).toBeVisible();
-    await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
-    await page.goto('/invitations');
-    await expect(page).toHaveURL('/admin/companies');
-  });
+  test(
+    'owner: only the owner invites (every invitation grants a ' +
+      'role); all three staff roles see users but no invitation',
+    async ({ page, shell, signInAs }) => {
+      await signInAs(USERS.allstaff);
+      await page.goto('/admin/users');
+      await expect(shell.heading('Users')).toBeVisible();
+      await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+      await page.goto('/invitations');
+      await expect(page).toHaveURL('/admin/companies');
+    },
+  );
 
   test('validateCompany: a known digit code shows the company; an unknown one the §5 error', async ({
     page,

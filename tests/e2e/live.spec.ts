@@ -77,116 +77,125 @@ test.describe('one live connection per browser', () => {
 });
 
 test.describe('one task, one way to follow it', () => {
-  test("a bulk apply's bar agrees with its counts in the wizard and in the monitor, at every moment and at the end", async ({
-    browser,
-    ownerApi,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const ops = await UserApi.signIn(baseURL!, USERS.ops);
-    const { context, page } = await signedInPage(browser, baseURL!, ownerApi, USERS.ops);
-    try {
-      await expect.poll(() => ops.activeTaskCount(), { timeout: 60_000 }).toBe(0);
-      // The monitor in one tab, the wizard in another: both record every state of the bars they show.
-      const monitor = await context.newPage();
-      await new TasksPage(monitor).open();
-      await monitor.evaluate(recordBars);
+  test(
+    "a bulk apply's bar agrees with its counts in the wizard " + 'and in the monitor, at every moment and at the end',
+    async ({ browser, ownerApi, baseURL }) => {
+      test.setTimeout(180_000);
+      const ops = await UserApi.signIn(baseURL!, USERS.ops);
+      const { context, page } = await signedInPage(browser, baseURL!, ownerApi, USERS.ops);
+      try {
+        await expect.poll(() => ops.activeTaskCount(), { timeout: 60_000 }).toBe(0);
+        // The monitor in one tab, the wizard in another: both record every state of the bars they show.
+        const monitor = await context.newPage();
+        await new TasksPage(monitor).open();
+        await monitor.evaluate(recordBars);
 
-      const wizard = new BulkWizardPage(page);
-      await wizard.open();
-      await wizard.pick('Keywords');
-      await wizard.upload(
-        'keywords.csv',
-        keywordsCsv(`bar ${Date.now().toString(36)}`, DEMO_COMPANY.digitCode, ROWS, 0, 0),
-      );
-      await wizard.button('Check rows').click();
-      await expect(wizard.check).toContainText(`All ${ROWS.toLocaleString('en-GB')} row(s) pass the check.`);
-      await wizard.button('Preview on the server').click();
-      await expect(wizard.outcome(new RegExp(`^insert ${ROWS.toLocaleString('en-GB')}$`))).toBeVisible({
-        timeout: 60_000,
-      });
-      await wizard.button('Continue to apply').click();
-      await page.evaluate(recordBars);
-      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+        const wizard = new BulkWizardPage(page);
+        await wizard.open();
+        await wizard.pick('Keywords');
+        await wizard.upload(
+          'keywords.csv',
+          keywordsCsv(`bar ${Date.now().toString(36)}`, DEMO_COMPANY.digitCode, ROWS, 0, 0),
+        );
+        await wizard.button('Check rows').click();
+        await expect(wizard.check).toContainText(`All ${ROWS.toLocaleString('en-GB')} row(s) pass the check.`);
+        await wizard.button('Preview on the server').click();
+        await expect(wizard.outcome(new RegExp(`^insert ${ROWS.toLocaleString('en-GB')}$`))).toBeVisible({
+          timeout: 60_000,
+        });
+        await wizard.button('Continue to apply').click();
+        await page.evaluate(recordBars);
+        await page.getByRole('button', { name: 'Apply', exact: true }).click();
 
-      await expect(wizard.result).toContainText(
-        `${ROWS.toLocaleString('en-GB')} inserted, 0 updated, 0 deleted in keywords`,
-        { timeout: 90_000 },
-      );
-      const inWizard = await barSamples(page);
-      // The task's row in the monitor: the newest of this apply's size (nothing else ran meanwhile).
-      const newest = (samples: Awaited<ReturnType<typeof barSamples>>) =>
-        String(Math.max(...samples.filter((s) => s.total === ROWS).map((s) => Number(s.where))));
-      await expect
-        .poll(
-          async () => {
-            const all = await barSamples(monitor);
-            return all.some((s) => s.where === newest(all) && s.status === 'succeeded');
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      const inMonitor = await barSamples(monitor);
-      const ours = inMonitor.filter((s) => s.where === newest(inMonitor));
-      test
-        .info()
-        .annotations.push({
+        await expect(wizard.result).toContainText(
+          `${ROWS.toLocaleString('en-GB')} inserted, 0 updated, 0 deleted in keywords`,
+          { timeout: 90_000 },
+        );
+        const inWizard = await barSamples(page);
+        // The task's row in the monitor: the newest of this apply's size (nothing else ran meanwhile).
+        const newest = (samples: Awaited<ReturnType<typeof barSamples>>) =>
+          String(Math.max(...samples.filter((s) => s.total === ROWS).map((s) => Number(s.where))));
+        await expect
+          .poll(
+            async () => {
+              const all = await barSamples(monitor);
+              return all.some((s) => s.where === newest(all) && s.status === 'succeeded');
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+        const inMonitor = await barSamples(monitor);
+        const ours = inMonitor.filter((s) => s.where === newest(inMonitor));
+        test.info().annotations.push({
           type: 'samples',
-          description: `wizard ${inWizard.length}, monitor ${ours.length} (${ours.filter((s) => s.status === 'running').length} running)`,
+          description:
+            `wizard ${inWizard.length}, monitor ${ours.length} ` +
+            `(${ours.filter((s) => s.status === 'running').length} running)`,
         });
 
-      // At every moment either page showed it, the meter sat at done / total; succeeded meant done = total.
-      expect(disagreements(inWizard), JSON.stringify(inWizard)).toEqual([]);
-      expect(disagreements(ours), JSON.stringify(ours)).toEqual([]);
-      // The bars moved forward only, and ended full beside the counts: the wizard's result and the monitor's row alike.
-      for (const samples of [inWizard, ours]) {
-        const dones = samples.flatMap((s) => (s.done === null ? [] : [s.done]));
-        expect(dones, JSON.stringify(samples)).toEqual([...dones].sort((a, b) => a - b));
+        // At every moment either page showed it, the meter sat at done / total; succeeded meant done = total.
+        expect(disagreements(inWizard), JSON.stringify(inWizard)).toEqual([]);
+        expect(disagreements(ours), JSON.stringify(ours)).toEqual([]);
+        // The bars moved forward only, and ended full beside the counts: the wizard's result and the
+        // monitor's row alike.
+        for (const samples of [inWizard, ours]) {
+          const dones = samples.flatMap((s) => (s.done === null ? [] : [s.done]));
+          expect(dones, JSON.stringify(samples)).toEqual([...dones].sort((a, b) => a - b));
+        }
+        expect(inWizard.at(-1)).toMatchObject({
+          status: 'succeeded',
+          done: ROWS,
+          total: ROWS,
+          width: 100,
+          counts: ROWS,
+        });
+        expect(ours.at(-1)).toMatchObject({ status: 'succeeded', done: ROWS, total: ROWS, width: 100 });
+        // It was seen moving, not only at its end.
+        expect(ours.filter((s) => s.status === 'running').length, JSON.stringify(ours)).toBeGreaterThan(0);
+        await page.screenshot({ path: 'tests/e2e/.output/screens/live-wizard-result.png', fullPage: true });
+        await monitor.screenshot({ path: 'tests/e2e/.output/screens/live-monitor-succeeded.png', fullPage: true });
+      } finally {
+        await ops.dispose();
+        await context.close();
       }
-      expect(inWizard.at(-1)).toMatchObject({ status: 'succeeded', done: ROWS, total: ROWS, width: 100, counts: ROWS });
-      expect(ours.at(-1)).toMatchObject({ status: 'succeeded', done: ROWS, total: ROWS, width: 100 });
-      // It was seen moving, not only at its end.
-      expect(ours.filter((s) => s.status === 'running').length, JSON.stringify(ours)).toBeGreaterThan(0);
-      await page.screenshot({ path: 'tests/e2e/.output/screens/live-wizard-result.png', fullPage: true });
-      await monitor.screenshot({ path: 'tests/e2e/.output/screens/live-monitor-succeeded.png', fullPage: true });
-    } finally {
-      await ops.dispose();
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 test.describe('the platform unavailable (a stack of its own, whose platform stops)', () => {
   const own = ownStackPerDescribe();
 
-  test('one banner while the gateway cannot reach the platform, the platform message on a failed query, all clear once it is back', async ({
-    browser,
-  }) => {
-    test.setTimeout(240_000);
-    const { stack, owner } = own.current;
-    const { context, page } = await signedInPage(browser, stack.url, owner, USERS.admin);
-    try {
-      const tasks = new TasksPage(page);
-      await tasks.open();
-      const banner = page.getByRole('alert', { name: 'Platform status' });
-      await expect(banner).toHaveCount(0);
+  test(
+    'one banner while the gateway cannot reach the platform, the ' +
+      'platform message on a failed query, all clear once it is back',
+    async ({ browser }) => {
+      test.setTimeout(240_000);
+      const { stack, owner } = own.current;
+      const { context, page } = await signedInPage(browser, stack.url, owner, USERS.admin);
+      try {
+        const tasks = new TasksPage(page);
+        await tasks.open();
+        const banner = page.getByRole('alert', { name: 'Platform status' });
+        await expect(banner).toHaveCount(0);
 
-      await stack.stopPlatform();
-      await expect(banner).toHaveText('The platform is unavailable; retrying…', { timeout: 30_000 });
-      // A screen whose query fails meanwhile: the platform's message, once, never the browser's "no internet connection".
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
-      await expect(page.getByText(MESSAGES.platformUnavailable).first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(MESSAGES.noConnection)).toHaveCount(0);
-      await expect(banner).toHaveCount(1);
-      await page.screenshot({ path: 'tests/e2e/.output/screens/live-platform-unavailable.png', fullPage: true });
+        await stack.stopPlatform();
+        await expect(banner).toHaveText('The platform is unavailable; retrying…', { timeout: 30_000 });
+        // A screen whose query fails meanwhile: the platform's message, once, never the browser's "no internet
+        // connection".
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+        await expect(page.getByText(MESSAGES.platformUnavailable).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByText(MESSAGES.noConnection)).toHaveCount(0);
+        await expect(banner).toHaveCount(1);
+        await page.screenshot({ path: 'tests/e2e/.output/screens/live-platform-unavailable.png', fullPage: true });
 
-      await stack.startPlatform();
-      await expect(banner).toHaveCount(0, { timeout: 60_000 });
-      await tasks.open();
-      await expect(tasks.live).toHaveText('Live');
-      await page.screenshot({ path: 'tests/e2e/.output/screens/live-platform-back.png', fullPage: true });
-    } finally {
-      await context.close();
-    }
-  });
+        await stack.startPlatform();
+        await expect(banner).toHaveCount(0, { timeout: 60_000 });
+        await tasks.open();
+        await expect(tasks.live).toHaveText('Live');
+        await page.screenshot({ path: 'tests/e2e/.output/screens/live-platform-back.png', fullPage: true });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -79,7 +79,8 @@ test.describe('pages', () => {
     baseURL,
   }) => {
     const iphone =
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 ' +
+      '(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     const context = await browser.newContext({ baseURL, userAgent: iphone, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/passwords/reset');

@@ -1,4 +1,7 @@
-/** Product groupings (issue 6 item 5): created after the platform's validation, listed, deleted; a bad grouping shows its problems on the fields and writes nothing. */
+/**
+ * Product groupings (issue 6 item 5): created after the platform's validation, listed, deleted; a bad
+ * grouping shows its problems on the fields and writes nothing.
+ */
 import { expect, test } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
 import { ProductGroupingsPage } from './support/productsMediaGroupings.js';
@@ -36,7 +39,8 @@ test.describe('product groupings', () => {
   }) => {
     const count = async () => {
       const data = await ownerApi.run<{ list: { rows: Array<{ name: string }>; navigation: { total_items: number } } }>(
-        'query($f: JSON) { list(resource: product_groupings, filter: $f, navigation: {page: 1, page_size: 100}) { rows navigation { total_items } } }',
+        'query($f: JSON) { list(resource: product_groupings, filter: $f, navigation: ' +
+          '{page: 1, page_size: 100}) { rows navigation { total_items } } }',
         { f: { 'company.digit_code': DEMO_COMPANY.digitCode } },
       );
       return { total: data.list.navigation.total_items, names: data.list.rows.map((r) => r.name) };

@@ -1,4 +1,7 @@
-/** Product images (issue 6 item 5): each image previewed before upload, the upload through the platform's preview, bulk delete through a preview; bad input writes nothing. */
+/**
+ * Product images (issue 6 item 5): each image previewed before upload, the upload through the platform's
+ * preview, bulk delete through a preview; bad input writes nothing.
+ */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';

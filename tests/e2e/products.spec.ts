@@ -64,75 +64,76 @@ test.describe('product pages', () => {
     );
   });
 
-  test('product-SKU editing: one unsaved indicator for brand and group changes, the step, a warning before leaving, a save', async ({
-    page,
-    signInAs,
-  }) => {
-    test.setTimeout(60_000);
-    await signInAs(USERS.admin);
-    const products = new ProductPages(page);
-    await products.open(DEMO_COMPANY.digitCode);
-    const editor = page.getByRole('table', { name: 'Products to edit' });
-    const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
-    const step = page.getByLabel('Current step');
-    const brand = editor.getByRole('combobox', { name: /^Brand of / }).first();
-    const group = editor.getByRole('combobox', { name: /^Product group of / }).nth(1);
-    await expect(brand).toBeEnabled({ timeout: 20_000 });
-    await expect(products.button('Brands')).toHaveAttribute('aria-current', 'step');
-    await expect(step).toHaveText('Step 1 of 3: choose the brand of each product.');
-    await expect(group).toBeDisabled();
-    await expect(unsaved).toHaveCount(0);
+  test(
+    'product-SKU editing: one unsaved indicator for brand and ' +
+      'group changes, the step, a warning before leaving, a save',
+    async ({ page, signInAs }) => {
+      test.setTimeout(60_000);
+      await signInAs(USERS.admin);
+      const products = new ProductPages(page);
+      await products.open(DEMO_COMPANY.digitCode);
+      const editor = page.getByRole('table', { name: 'Products to edit' });
+      const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+      const step = page.getByLabel('Current step');
+      const brand = editor.getByRole('combobox', { name: /^Brand of / }).first();
+      const group = editor.getByRole('combobox', { name: /^Product group of / }).nth(1);
+      await expect(brand).toBeEnabled({ timeout: 20_000 });
+      await expect(products.button('Brands')).toHaveAttribute('aria-current', 'step');
+      await expect(step).toHaveText('Step 1 of 3: choose the brand of each product.');
+      await expect(group).toBeDisabled();
+      await expect(unsaved).toHaveCount(0);
 
-    const original = (await brand.locator('option:checked').textContent()) ?? '';
-    const other =
-      (await brand.locator('option').allTextContents()).find((o) => o !== original && o !== '(none)') ?? '(none)';
-    await brand.selectOption({ label: other });
-    await expect(unsaved).toHaveText('Unsaved changes: 1 brand');
-    await products.button('Next step').click();
-    await expect(products.button('Product groups')).toHaveAttribute('aria-current', 'step');
-    await expect(step).toHaveText('Step 2 of 3: choose the product group of each product.');
-    await expect(brand).toBeDisabled();
-    const groupNow = (await group.locator('option:checked').textContent()) ?? '';
-    const otherGroup =
-      (await group.locator('option').allTextContents()).find((o) => o !== groupNow && o !== '(none)') ?? '(none)';
-    await group.selectOption({ label: otherGroup });
-    // Both kinds of change in one indicator.
-    await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
+      const original = (await brand.locator('option:checked').textContent()) ?? '';
+      const other =
+        (await brand.locator('option').allTextContents()).find((o) => o !== original && o !== '(none)') ?? '(none)';
+      await brand.selectOption({ label: other });
+      await expect(unsaved).toHaveText('Unsaved changes: 1 brand');
+      await products.button('Next step').click();
+      await expect(products.button('Product groups')).toHaveAttribute('aria-current', 'step');
+      await expect(step).toHaveText('Step 2 of 3: choose the product group of each product.');
+      await expect(brand).toBeDisabled();
+      const groupNow = (await group.locator('option:checked').textContent()) ?? '';
+      const otherGroup =
+        (await group.locator('option').allTextContents()).find((o) => o !== groupNow && o !== '(none)') ?? '(none)';
+      await group.selectOption({ label: otherGroup });
+      // Both kinds of change in one indicator.
+      await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
 
-    // Leaving with unsaved changes asks first; staying keeps them.
-    const asked: string[] = [];
-    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
-    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Images' }).click();
-    await expect
-      .poll(() => asked)
-      .toEqual(['You have unsaved brand or product-group changes. Leave the page and lose them?']);
-    await expect(page).toHaveURL(new RegExp(`/admin/companies/${DEMO_COMPANY.digitCode}/products$`));
-    await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
+      // Leaving with unsaved changes asks first; staying keeps them.
+      const asked: string[] = [];
+      page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+      await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Images' }).click();
+      await expect
+        .poll(() => asked)
+        .toEqual(['You have unsaved brand or product-group changes. Leave the page and lose them?']);
+      await expect(page).toHaveURL(new RegExp(`/admin/companies/${DEMO_COMPANY.digitCode}/products$`));
+      await expect(unsaved).toHaveText('Unsaved changes: 1 brand, 1 product group');
 
-    // Putting the group back leaves only the brand change; the review shows the one product changed.
-    await group.selectOption({ label: groupNow });
-    await expect(unsaved).toHaveText('Unsaved changes: 1 brand');
-    await products.button('Review and save').click();
-    await expect(step).toHaveText('Step 3 of 3: the products you changed; save them all at once.');
-    await expect(editor.getByRole('row')).toHaveCount(2);
-    await products.button('Save 1 change(s)').click();
-    await expect(page.getByText('Brands and product groups saved.')).toBeVisible({ timeout: 20_000 });
-    await expect(unsaved).toHaveCount(0);
-    // The saved value comes back with the reloaded details.
-    await products.button('Brands').click();
-    await expect(brand.locator('option:checked')).toHaveText(other, { timeout: 20_000 });
+      // Putting the group back leaves only the brand change; the review shows the one product changed.
+      await group.selectOption({ label: groupNow });
+      await expect(unsaved).toHaveText('Unsaved changes: 1 brand');
+      await products.button('Review and save').click();
+      await expect(step).toHaveText('Step 3 of 3: the products you changed; save them all at once.');
+      await expect(editor.getByRole('row')).toHaveCount(2);
+      await products.button('Save 1 change(s)').click();
+      await expect(page.getByText('Brands and product groups saved.')).toBeVisible({ timeout: 20_000 });
+      await expect(unsaved).toHaveCount(0);
+      // The saved value comes back with the reloaded details.
+      await products.button('Brands').click();
+      await expect(brand.locator('option:checked')).toHaveText(other, { timeout: 20_000 });
 
-    // The download status loads on demand.
-    await products.button('Prepare CSV of all products').click();
-    await expect(products.button('Download CSV')).toBeVisible({ timeout: 30_000 });
-    await expect(products.button(/^Prepare again \(\d+ ready\)$/)).toBeVisible();
+      // The download status loads on demand.
+      await products.button('Prepare CSV of all products').click();
+      await expect(products.button('Download CSV')).toBeVisible({ timeout: 30_000 });
+      await expect(products.button(/^Prepare again \(\d+ ready\)$/)).toBeVisible();
 
-    // Nothing unsaved: leaving asks nothing.
-    page.once('dialog', (d) => void (asked.push(`unexpected: ${d.message()}`), d.dismiss()));
-    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Images' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/companies/${DEMO_COMPANY.digitCode}/products/images$`));
-    expect(asked).toHaveLength(1);
-  });
+      // Nothing unsaved: leaving asks nothing.
+      page.once('dialog', (d) => void (asked.push(`unexpected: ${d.message()}`), d.dismiss()));
+      await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Images' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/companies/${DEMO_COMPANY.digitCode}/products/images$`));
+      expect(asked).toHaveLength(1);
+    },
+  );
 
   test('compliance of one rule type only judges by rules of that type', async ({ page, signInAs }) => {
     await signInAs(USERS.ops);

@@ -19,7 +19,8 @@ type Row = Record<string, unknown> & { uuid: string; id: number; version: number
 
 async function firstRow(api: GraphqlApi, resource: string, filter: Record<string, unknown>): Promise<Row> {
   const data = await api.run<{ list: { rows: Row[] } }>(
-    `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: {page: 1, page_size: 1, sort: [{field: "id", direction: desc}]}){ rows } }`,
+    `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: ` +
+      `{page: 1, page_size: 1, sort: [{field: "id", direction: desc}]}){ rows } }`,
     { f: filter },
   );
   const row = data.list.rows[0];
@@ -217,60 +218,60 @@ test.describe('writes through the generic update screen', () => {
   ];
 
   for (const c of cases) {
-    test(`${c.module}: ${c.field} round-trips into the history; a bad ${c.badLabel.replace(/ \(optional\)$/, '')} shows its message`, async ({
-      page,
-      signInAs,
-      ownerApi,
-    }) => {
-      await signInAs(USERS.admin);
-      const screen = new UpdateScreen(page);
-      const row = await firstRow(ownerApi, c.resource, c.filter);
-      if (c.open) await c.open(page, row);
-      else await page.goto(`/admin/${c.module}/update/${row.uuid}`);
-      await expect(page).toHaveURL(new RegExp(`/admin/${c.module}/update/(${row.uuid}|${row.id})$`));
+    test(
+      `${c.module}: ${c.field} round-trips into the history; a bad ` +
+        `${c.badLabel.replace(/ \(optional\)$/, '')} shows its message`,
+      async ({ page, signInAs, ownerApi }) => {
+        await signInAs(USERS.admin);
+        const screen = new UpdateScreen(page);
+        const row = await firstRow(ownerApi, c.resource, c.filter);
+        if (c.open) await c.open(page, row);
+        else await page.goto(`/admin/${c.module}/update/${row.uuid}`);
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.module}/update/(${row.uuid}|${row.id})$`));
 
-      const field = screen.field(c.label);
-      const badField = screen.field(c.badLabel);
-      await expect(field).toBeVisible();
-      const before = (await field.inputValue()).trim();
-      const good = await badField.inputValue();
-      const after = c.next(before);
+        const field = screen.field(c.label);
+        const badField = screen.field(c.badLabel);
+        await expect(field).toBeVisible();
+        const before = (await field.inputValue()).trim();
+        const good = await badField.inputValue();
+        const after = c.next(before);
 
-      // The change and a bad value together: the message lands under the bad field, nothing is
-      // sent, and both typed values stay.
-      const sent = screen.writes;
-      await field.fill(after);
-      await badField.fill(c.bad);
-      await screen.save();
-      await expect(screen.group(badField).getByText(c.message)).toBeVisible();
-      await expect(screen.group(field).getByText(c.message)).toHaveCount(0);
-      await expect(badField).toHaveValue(c.bad);
-      await expect(field).toHaveValue(after);
-      expect(screen.writes, 'a refused input sent a write').toBe(sent);
+        // The change and a bad value together: the message lands under the bad field, nothing is
+        // sent, and both typed values stay.
+        const sent = screen.writes;
+        await field.fill(after);
+        await badField.fill(c.bad);
+        await screen.save();
+        await expect(screen.group(badField).getByText(c.message)).toBeVisible();
+        await expect(screen.group(field).getByText(c.message)).toHaveCount(0);
+        await expect(badField).toHaveValue(c.bad);
+        await expect(field).toHaveValue(after);
+        expect(screen.writes, 'a refused input sent a write').toBe(sent);
 
-      await badField.fill(good);
-      await screen.save();
-      await expect(page.getByText(/^Saved .* record/).first()).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/admin/${c.module}/details/(${row.uuid}|${row.id})$`));
-      expect(screen.writes).toBe(sent + 1);
-      const entry = screen.version(row.version + 1);
-      await expect(entry.getByText('update', { exact: true })).toBeVisible();
-      await expect(entry.getByText(`by ${USERS.admin}`)).toBeVisible();
-      const change = screen.change(entry, c.field);
-      if (before) await expect(change.before).toHaveText(before);
-      else await expect(change.before).toHaveText('—');
-      await expect(change.after).toHaveText(after);
-      // The other field was put back as it was: the entry holds no change of it.
-      await expect(
-        entry.getByRole('cell', {
-          name: c.badLabel
-            .replace(/ \(optional\)$/, '')
-            .toLowerCase()
-            .replace(/ /g, '_'),
-          exact: true,
-        }),
-      ).toHaveCount(0);
-    });
+        await badField.fill(good);
+        await screen.save();
+        await expect(page.getByText(/^Saved .* record/).first()).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.module}/details/(${row.uuid}|${row.id})$`));
+        expect(screen.writes).toBe(sent + 1);
+        const entry = screen.version(row.version + 1);
+        await expect(entry.getByText('update', { exact: true })).toBeVisible();
+        await expect(entry.getByText(`by ${USERS.admin}`)).toBeVisible();
+        const change = screen.change(entry, c.field);
+        if (before) await expect(change.before).toHaveText(before);
+        else await expect(change.before).toHaveText('—');
+        await expect(change.after).toHaveText(after);
+        // The other field was put back as it was: the entry holds no change of it.
+        await expect(
+          entry.getByRole('cell', {
+            name: c.badLabel
+              .replace(/ \(optional\)$/, '')
+              .toLowerCase()
+              .replace(/ /g, '_'),
+            exact: true,
+          }),
+        ).toHaveCount(0);
+      },
+    );
   }
 });
 

@@ -163,42 +163,42 @@ test.describe('web shell', () => {
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(/);
   });
 
-  test('breakpoints (§9): below 960px the side panel is a strip above the stage; below 600px nothing overflows', async ({
-    page,
-    signInAs,
-  }) => {
-    const shell = new ShellLayout(page);
-    await signInAs(USERS.ops);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
-    await expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible();
-    for (const width of [1920, 1280, 960]) {
-      await page.setViewportSize({ width, height: 800 });
-      const panel = await shell.box(shell.sidePanel);
-      const stage = await shell.box(shell.stage);
-      expect(panel.width, `${width}px`).toBe(LAYOUT.leftPanelWidth);
-      expect(panel.x + panel.width, `${width}px`).toBeLessThanOrEqual(stage.x);
-    }
-    for (const width of [959, 600, 560]) {
-      await page.setViewportSize({ width, height: 800 });
-      const panel = await shell.box(shell.sidePanel);
-      const stage = await shell.box(shell.stage);
-      const inner = await shell.innerWidth();
-      expect(panel.width, `${width}px`).toBe(inner);
-      expect(panel.y + panel.height, `${width}px`).toBeLessThanOrEqual(stage.y);
-      expect(stage.width, `${width}px`).toBe(inner);
-      expect(await shell.overflowsSideways(), `${width}px`).toBe(false);
-      // The navigation scrolls rather than wraps: every link stays one line high.
-      const heights = await Promise.all(
-        ['Companies', 'Business Rules', 'Bulk upsert'].map(
-          async (name) => (await shell.box(shell.navLink(name))).height,
-        ),
-      );
-      expect(new Set(heights).size, `${width}px`).toBe(1);
-      expect((await shell.box(shell.header)).height, `${width}px`).toBe(LAYOUT.headerHeight);
-      await expect(shell.header.getByText(DEMO_COMPANY.name)).toBeVisible();
-    }
-    // The company's pages stay one click away on a narrow window.
-    await shell.sideLink('skus').click();
-    await expect(page).toHaveURL(`/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
-  });
+  test(
+    'breakpoints (§9): below 960px the side panel is a ' + 'strip above the stage; below 600px nothing overflows',
+    async ({ page, signInAs }) => {
+      const shell = new ShellLayout(page);
+      await signInAs(USERS.ops);
+      await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
+      await expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible();
+      for (const width of [1920, 1280, 960]) {
+        await page.setViewportSize({ width, height: 800 });
+        const panel = await shell.box(shell.sidePanel);
+        const stage = await shell.box(shell.stage);
+        expect(panel.width, `${width}px`).toBe(LAYOUT.leftPanelWidth);
+        expect(panel.x + panel.width, `${width}px`).toBeLessThanOrEqual(stage.x);
+      }
+      for (const width of [959, 600, 560]) {
+        await page.setViewportSize({ width, height: 800 });
+        const panel = await shell.box(shell.sidePanel);
+        const stage = await shell.box(shell.stage);
+        const inner = await shell.innerWidth();
+        expect(panel.width, `${width}px`).toBe(inner);
+        expect(panel.y + panel.height, `${width}px`).toBeLessThanOrEqual(stage.y);
+        expect(stage.width, `${width}px`).toBe(inner);
+        expect(await shell.overflowsSideways(), `${width}px`).toBe(false);
+        // The navigation scrolls rather than wraps: every link stays one line high.
+        const heights = await Promise.all(
+          ['Companies', 'Business Rules', 'Bulk upsert'].map(
+            async (name) => (await shell.box(shell.navLink(name))).height,
+          ),
+        );
+        expect(new Set(heights).size, `${width}px`).toBe(1);
+        expect((await shell.box(shell.header)).height, `${width}px`).toBe(LAYOUT.headerHeight);
+        await expect(shell.header.getByText(DEMO_COMPANY.name)).toBeVisible();
+      }
+      // The company's pages stay one click away on a narrow window.
+      await shell.sideLink('skus').click();
+      await expect(page).toHaveURL(`/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
+    },
+  );
 });

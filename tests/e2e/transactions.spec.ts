@@ -34,7 +34,8 @@ async function saveKeyword(api: GraphqlApi, input: Record<string, unknown>): Pro
 /** The newest transaction of the company (its id). */
 async function newestTransaction(api: GraphqlApi): Promise<number> {
   const data = await api.run<{ transactions: { rows: Array<{ id: number }> } }>(
-    'query($f: JSON){ transactions(filter: $f, navigation: { page: 1, page_size: 1, sort: [{ field: "id", direction: desc }] }){ rows { id } } }',
+    'query($f: JSON){ transactions(filter: $f, navigation: { page: 1, ' +
+      'page_size: 1, sort: [{ field: "id", direction: desc }] }){ rows { id } } }',
     { f: { 'company.digit_code': CODE } },
   );
   return data.transactions.rows[0]!.id;
@@ -150,7 +151,8 @@ test.describe('company transactions list', () => {
     expect(name).toBe(`transactions-${CODE}.csv`);
     const lines = csvLines(text);
     expect(lines[0]).toBe(
-      'id,uuid,kind,resource,status,counts.insert,counts.update,counts.delete,started_at,finished_at,user_uuid,task_uuid',
+      'id,uuid,kind,resource,status,counts.insert,counts.update,counts.delete,' +
+        'started_at,finished_at,user_uuid,task_uuid',
     );
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line.split(',').slice(2, 5)).toEqual(['create', 'keywords', 'committed']);

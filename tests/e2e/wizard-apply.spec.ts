@@ -132,123 +132,128 @@ test('the dissociation wizard warns before leaving once a preview exists, as the
 test.describe('bulk wizard apply behind a running task', () => {
   const own = ownStackPerDescribe();
 
-  test('a queued apply is cancelled from the wizard: progress says queued, the result says cancelled, nothing is written', async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const { stack, owner } = own.current;
-    const ops = await UserApi.signIn(stack.url, USERS.ops);
-    const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
-    const prefix = `e2e wizard queued ${Date.now().toString(36)}`;
-    try {
-      const wizard = new WizardApplyPage(page);
-      await wizard.preview('Keywords', keywordRowsCsv(CODE, prefix, 3));
-      await expect(wizard.bulk.outcome(/^insert 3$/)).toBeVisible();
-      await wizard.toConfirm();
+  test(
+    'a queued apply is cancelled from the wizard: progress says ' +
+      'queued, the result says cancelled, nothing is written',
+    async ({ browser }) => {
+      test.setTimeout(180_000);
+      const { stack, owner } = own.current;
+      const ops = await UserApi.signIn(stack.url, USERS.ops);
+      const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
+      const prefix = `e2e wizard queued ${Date.now().toString(36)}`;
+      try {
+        const wizard = new WizardApplyPage(page);
+        await wizard.preview('Keywords', keywordRowsCsv(CODE, prefix, 3));
+        await expect(wizard.bulk.outcome(/^insert 3$/)).toBeVisible();
+        await wizard.toConfirm();
 
-      // A large apply started through the API runs first; tasks run one at a time.
-      stack.holdTasks();
-      const large = await ops.bulkApplyKeywords(CODE, 3000, `e2e large ${Date.now().toString(36)}`);
-      await expect.poll(async () => (await ops.task(large.uuid)).status).toBe('running');
+        // A large apply started through the API runs first; tasks run one at a time.
+        stack.holdTasks();
+        const large = await ops.bulkApplyKeywords(CODE, 3000, `e2e large ${Date.now().toString(36)}`);
+        await expect.poll(async () => (await ops.task(large.uuid)).status).toBe('running');
 
-      await wizard.apply.click();
-      await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
-      await expect(wizard.cancelTask).toBeVisible();
-      await wizard.cancelTask.click();
-      await expect(wizard.cancelled).toContainText('The task was cancelled before it ran: nothing was written.');
-      await expect(wizard.taskStatus).toHaveCount(0);
+        await wizard.apply.click();
+        await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
+        await expect(wizard.cancelTask).toBeVisible();
+        await wizard.cancelTask.click();
+        await expect(wizard.cancelled).toContainText('The task was cancelled before it ran: nothing was written.');
+        await expect(wizard.taskStatus).toHaveCount(0);
 
-      stack.releaseTasks();
-      await expect.poll(async () => (await ops.task(large.uuid)).status, { timeout: 60_000 }).toBe('succeeded');
-      expect(await keywordsLike(ops, CODE, prefix)).toEqual([]);
-      // The cancelled wizard still holds the rows: a fresh preview applies them.
-      await wizard.button('Preview again').click();
-      await expect(wizard.bulk.outcome(/^insert 3$/)).toBeVisible({ timeout: 30_000 });
-      await wizard.toConfirm();
-      await wizard.apply.click();
-      await expect(wizard.bulk.result).toContainText('3 inserted, 0 updated, 0 deleted in keywords', {
-        timeout: 60_000,
-      });
-      expect(await keywordsLike(ops, CODE, prefix)).toHaveLength(3);
-    } finally {
-      stack.releaseTasks();
-      await context.close();
-      await ops.dispose();
-    }
-  });
+        stack.releaseTasks();
+        await expect.poll(async () => (await ops.task(large.uuid)).status, { timeout: 60_000 }).toBe('succeeded');
+        expect(await keywordsLike(ops, CODE, prefix)).toEqual([]);
+        // The cancelled wizard still holds the rows: a fresh preview applies them.
+        await wizard.button('Preview again').click();
+        await expect(wizard.bulk.outcome(/^insert 3$/)).toBeVisible({ timeout: 30_000 });
+        await wizard.toConfirm();
+        await wizard.apply.click();
+        await expect(wizard.bulk.result).toContainText('3 inserted, 0 updated, 0 deleted in keywords', {
+          timeout: 60_000,
+        });
+        expect(await keywordsLike(ops, CODE, prefix)).toHaveLength(3);
+      } finally {
+        stack.releaseTasks();
+        await context.close();
+        await ops.dispose();
+      }
+    },
+  );
 
-  test('data changed while the apply was queued: its task fails on the moved row, the wizard lists it as a conflict, a fresh preview applies', async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const { stack, owner } = own.current;
-    const ops = await UserApi.signIn(stack.url, USERS.ops);
-    const admin = await UserApi.signIn(stack.url, USERS.admin);
-    const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
-    const tag = `e2e queued conflict ${Date.now().toString(36)}`;
-    try {
-      const record = await saveKeyword(admin, {
-        keyword: `${tag} kept`,
-        company: { digit_code: CODE },
-        is_active: true,
-      });
-      const wizard = new WizardApplyPage(page);
-      await wizard.preview(
-        'Keywords',
-        `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`,
-      );
-      await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible();
-      await wizard.toConfirm();
+  test(
+    'data changed while the apply was queued: its task fails on the moved ' +
+      'row, the wizard lists it as a conflict, a fresh preview applies',
+    async ({ browser }) => {
+      test.setTimeout(180_000);
+      const { stack, owner } = own.current;
+      const ops = await UserApi.signIn(stack.url, USERS.ops);
+      const admin = await UserApi.signIn(stack.url, USERS.admin);
+      const { context, page } = await signedInPage(browser, stack.url, owner, USERS.ops);
+      const tag = `e2e queued conflict ${Date.now().toString(36)}`;
+      try {
+        const record = await saveKeyword(admin, {
+          keyword: `${tag} kept`,
+          company: { digit_code: CODE },
+          is_active: true,
+        });
+        const wizard = new WizardApplyPage(page);
+        await wizard.preview(
+          'Keywords',
+          `keyword,company.digit_code,is_active\n${tag} kept,${CODE},false\n${tag} new,${CODE},true\n`,
+        );
+        await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible();
+        await wizard.toConfirm();
 
-      // Another apply runs first and is held, so the wizard's apply is accepted (nothing moved yet) and waits its turn.
-      stack.holdTasks();
-      const blocker = await ops.bulkApplyKeywords(CODE, 5, `e2e blocker ${Date.now().toString(36)}`);
-      await expect.poll(async () => (await ops.task(blocker.uuid)).status).toBe('running');
-      await wizard.apply.click();
-      await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
+        // Another apply runs first and is held, so the wizard's apply is accepted (nothing moved yet) and
+        // waits its turn.
+        stack.holdTasks();
+        const blocker = await ops.bulkApplyKeywords(CODE, 5, `e2e blocker ${Date.now().toString(36)}`);
+        await expect.poll(async () => (await ops.task(blocker.uuid)).status).toBe('running');
+        await wizard.apply.click();
+        await expect(wizard.taskStatus).toHaveText('Queued: waiting to run.');
 
-      // The record moves while the apply is queued; its task re-checks under lock when it runs.
-      await saveKeyword(admin, {
-        uuid: record.uuid,
-        version: record.version,
-        keyword: record.keyword,
-        company: { digit_code: CODE },
-        is_active: true,
-        retailer_url: 'https://moved.example.com',
-      });
-      stack.releaseTasks();
+        // The record moves while the apply is queued; its task re-checks under lock when it runs.
+        await saveKeyword(admin, {
+          uuid: record.uuid,
+          version: record.version,
+          keyword: record.keyword,
+          company: { digit_code: CODE },
+          is_active: true,
+          retailer_url: 'https://moved.example.com',
+        });
+        stack.releaseTasks();
 
-      await expect(
-        wizard.bulk.wizard.getByRole('alert').filter({ hasText: 'The data changed since the preview' }),
-      ).toBeVisible({ timeout: 60_000 });
-      await expect(wizard.taskStatus).toHaveCount(0);
-      await expect(wizard.moved.getByRole('row')).toHaveCount(2);
-      const moved = wizard.moved.getByRole('row').nth(1);
-      await expect(moved.getByRole('cell').first()).toHaveText('1');
-      await expect(moved).toContainText(record.uuid);
-      await expect(moved).toContainText('retailer_url');
-      expect((await keywordsLike(admin, CODE, tag)).map((k) => [k.keyword, k.is_active])).toEqual([
-        [`${tag} kept`, true],
-      ]);
+        await expect(
+          wizard.bulk.wizard.getByRole('alert').filter({ hasText: 'The data changed since the preview' }),
+        ).toBeVisible({ timeout: 60_000 });
+        await expect(wizard.taskStatus).toHaveCount(0);
+        await expect(wizard.moved.getByRole('row')).toHaveCount(2);
+        const moved = wizard.moved.getByRole('row').nth(1);
+        await expect(moved.getByRole('cell').first()).toHaveText('1');
+        await expect(moved).toContainText(record.uuid);
+        await expect(moved).toContainText('retailer_url');
+        expect((await keywordsLike(admin, CODE, tag)).map((k) => [k.keyword, k.is_active])).toEqual([
+          [`${tag} kept`, true],
+        ]);
 
-      await wizard.button('Preview again').click();
-      await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible({ timeout: 30_000 });
-      await expect(wizard.bulk.outcome(/^insert 1$/)).toBeVisible();
-      await wizard.toConfirm();
-      await wizard.apply.click();
-      await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', {
-        timeout: 60_000,
-      });
-      const after = await keywordsLike(admin, CODE, tag);
-      expect(after.map((k) => [k.keyword, k.is_active, k.retailer_url ?? null]).sort()).toEqual([
-        [`${tag} kept`, false, 'https://moved.example.com'],
-        [`${tag} new`, true, null],
-      ]);
-    } finally {
-      stack.releaseTasks();
-      await context.close();
-      await admin.dispose();
-      await ops.dispose();
-    }
-  });
+        await wizard.button('Preview again').click();
+        await expect(wizard.bulk.outcome(/^update 1$/)).toBeVisible({ timeout: 30_000 });
+        await expect(wizard.bulk.outcome(/^insert 1$/)).toBeVisible();
+        await wizard.toConfirm();
+        await wizard.apply.click();
+        await expect(wizard.bulk.result).toContainText('1 inserted, 1 updated, 0 deleted in keywords', {
+          timeout: 60_000,
+        });
+        const after = await keywordsLike(admin, CODE, tag);
+        expect(after.map((k) => [k.keyword, k.is_active, k.retailer_url ?? null]).sort()).toEqual([
+          [`${tag} kept`, false, 'https://moved.example.com'],
+          [`${tag} new`, true, null],
+        ]);
+      } finally {
+        stack.releaseTasks();
+        await context.close();
+        await admin.dispose();
+        await ops.dispose();
+      }
+    },
+  );
 });

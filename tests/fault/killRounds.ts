@@ -188,7 +188,8 @@ export async function killRounds(target: StoreTarget, log: (line: string) => voi
       const unfinished = await call('POST', '/tasks/getlist', { filter: { status: { in: ['queued', 'running'] } } });
       expect(unfinished.body.navigation!.total_items, `round ${i}: no task left queued or running`).toBe(0);
       log(
-        `round ${i}: kill at ${describePoint(point)} (seen: ${seen}, ${killedAfter} ms after the apply call); ${committed ? 'committed' : 'nothing written'} → task ${after.status}`,
+        `round ${i}: kill at ${describePoint(point)} (seen: ${seen}, ${killedAfter} ms after ` +
+          `the apply call); ${committed ? 'committed' : 'nothing written'} → task ${after.status}`,
       );
     }
     await platform.stop();

@@ -65,7 +65,8 @@ export async function signIn(url: string, email: string): Promise<Client> {
 }
 
 /**
- * Records and events disagree where (streams of records only: not users, SRP lists or settings): a record's version is not its stream's last event version;
+ * Records and events disagree where (streams of records only: not users, SRP lists or settings): a record's
+ * version is not its stream's last event version;
  * a stream whose last event is not a deletion has no record; a record has no stream. Answers
  * up to ten such problems, described (none: []).
  */

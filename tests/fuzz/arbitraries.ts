@@ -279,7 +279,8 @@ export const rawRequestBytes: fc.Arbitrary<Buffer> = fc
     if (length === 'long') lines.push(`Content-Length: ${content.length + 10}`);
     if (length === 'chunked' || length === 'cut-chunked') lines.push('Transfer-Encoding: chunked');
     lines.push('Connection: close');
-    const chunk = `${(content.length + (length === 'cut-chunked' ? 5 : 0)).toString(16)}\r\n${content.toString('latin1')}`;
+    const size = (content.length + (length === 'cut-chunked' ? 5 : 0)).toString(16);
+    const chunk = `${size}\r\n${content.toString('latin1')}`;
     const payload =
       length === 'chunked'
         ? Buffer.from(`${chunk}\r\n0\r\n\r\n`, 'latin1')

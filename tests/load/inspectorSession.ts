@@ -18,7 +18,8 @@ ws.addEventListener('open', () => process.stdout.write('{"open":true}\\n'));
 ws.addEventListener('message', (e) => process.stdout.write(JSON.stringify(JSON.parse(String(e.data))) + '\\n'));
 ws.addEventListener('close', () => process.exit(0));
 ws.addEventListener('error', () => process.exit(1));
-require('node:readline').createInterface({ input: process.stdin }).on('line', (l) => ws.send(l)).on('close', () => ws.close());
+require('node:readline').createInterface({ input: process.stdin })
+  .on('line', (l) => ws.send(l)).on('close', () => ws.close());
 `;
 const CALL_TIMEOUT_MS = 20_000;
 const MB = 1024 * 1024;
@@ -96,7 +97,8 @@ export async function openInspector(url: string): Promise<InspectorSession> {
     async memoryAfterGc() {
       // `gc` is there with --expose-gc; the second pass collects what the first one's finalizers freed.
       const expression =
-        '(() => { gc(); gc(); const m = process.memoryUsage(); return { heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss }; })()';
+        '(() => { gc(); gc(); const m = process.memoryUsage(); ' +
+        'return { heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss }; })()';
       const answer = (await call('Runtime.evaluate', { expression, returnByValue: true })) as {
         result: { value?: Memory };
         exceptionDetails?: { text: string };

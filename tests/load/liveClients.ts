@@ -21,10 +21,14 @@ import type { Json } from './liveKit.js';
 /** The subscriptions the benchmark opens (schema/graphql/live.graphql). */
 export type Kind = 'entityChanged' | 'transactionCommitted' | 'taskUpdated' | 'taskProgress';
 
-/** The web's own documents where the web subscribes (the monitor's); entityChanged, which no screen uses, spelled here. */
+/**
+ * The web's own documents where the web subscribes (the monitor's); entityChanged, which no
+ * screen uses, spelled here.
+ */
 const DOCUMENTS: Record<Kind, string> = {
   entityChanged:
-    'subscription($resource: String, $uuid: ID) { entityChanged(resource: $resource, uuid: $uuid) { position resource stream_id version type recorded_at } }',
+    'subscription($resource: String, $uuid: ID) { entityChanged(resource: $resource, uuid: $uuid) ' +
+    '{ position resource stream_id version type recorded_at } }',
   transactionCommitted: print(TRANSACTION_COMMITTED),
   taskUpdated: print(TASK_UPDATED),
   taskProgress: print(TASK_PROGRESS),

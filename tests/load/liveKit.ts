@@ -19,7 +19,8 @@ import { hashPassword } from '../../gateway/platform/src/services/auth/passwords
 import { createPlatform, type Platform } from '../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
 import { startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';
-import { prepareStore } from '../fault/store.js';
+import { prepareStore, type StoreTarget } from '../fault/store.js';
+import { freshPostgres } from '../contract/harness.js';
 
 /** What GraphQL answers: tests read any shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of any shape
@@ -61,27 +62,35 @@ export async function startGateway(
 }
 
 /**
- * The reference platform as a child process on a temp PGlite folder with the demo users (its
- * synchronous store work then cannot delay this process's timers and sockets). `stop()` ends it
- * (SIGKILL after 15 s); `store` is the folder, to read once it has stopped; `remove()` deletes it.
+ * The reference platform as a child process with the demo users (its synchronous store work then
+ * cannot delay this process's timers and sockets): on a temp PGlite folder, or with `postgres` on
+ * a fresh database of DATABASE_URL's server. `stop()` ends it (SIGKILL after 15 s); `store` is
+ * where its events are, to read once it has stopped; `remove()` deletes the folder or database.
  */
-export async function spawnPlatform(): Promise<{
+export async function spawnPlatform(options: { postgres?: boolean } = {}): Promise<{
   url: string;
   pid: number;
   serviceKey: string;
-  store: string;
+  store: StoreTarget;
   output(): string;
   stop(): Promise<void>;
-  remove(): void;
+  remove(): Promise<void>;
 }> {
-  const store = mkdtempSync(join(tmpdir(), 'live-'));
+  const database = options.postgres ? await freshPostgres() : undefined;
+  if (options.postgres && !database) throw new Error('BENCH_LIVE_STORE=postgres needs DATABASE_URL');
+  const folder = database ? undefined : mkdtempSync(join(tmpdir(), 'live-'));
+  const store: StoreTarget = database ? { databaseUrl: database.url } : { dataDir: folder };
+  const remove = async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
+  };
   const serviceKey = randomBytes(32).toString('base64url');
   let child: PlatformProcess;
   try {
-    await prepareStore({ dataDir: store });
-    child = await startPlatformProcess({ dataDir: store }, serviceKey);
+    await prepareStore(store);
+    child = await startPlatformProcess(store, serviceKey);
   } catch (error) {
-    rmSync(store, { recursive: true, force: true });
+    await remove();
     throw error;
   }
   return {
@@ -95,7 +104,7 @@ export async function spawnPlatform(): Promise<{
       await child.stop();
       clearTimeout(timer);
     },
-    remove: () => rmSync(store, { recursive: true, force: true }),
+    remove,
   };
 }
 
@@ -243,10 +252,11 @@ export async function openSubscription(
   if (!response.ok || !response.body) throw new Error(`subscription answered ${response.status}`);
   return (async function* () {
     try {
-      for await (const message of readSse(response.body!)) {
-        if (message.event === 'complete') return;
-        yield JSON.parse(message.data);
-      }
+      for await (const messages of readSse(response.body!))
+        for (const message of messages) {
+          if (message.event === 'complete') return;
+          yield JSON.parse(message.data);
+        }
     } catch (error) {
       // An abort, or the gateway going away mid-stream: the stream just ends.
       if (!signal.aborted && !String(error).includes('terminated')) throw error;

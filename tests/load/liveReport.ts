@@ -93,11 +93,13 @@ export function report({
   const line = (name: string, s: Samples) => {
     const { n: count, p50, p95, p99, max } = spread(s);
     console.log(
-      `  ${name.padEnd(62)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`,
+      `  ${name.padEnd(62)} ${n(count).padStart(10)} ${ms(p50).padStart(8)} ` +
+        `${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${ms(max).padStart(9)}`,
     );
   };
   console.log(
-    `\n  latency to arrival${' '.repeat(45)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`,
+    `\n  latency to arrival${' '.repeat(45)}${'messages'.padStart(10)} ${'p50'.padStart(8)} ` +
+      `${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(9)}`,
   );
   line('entity/transaction events, from their commit (target p95)', events);
   line('  of single writes, tasks, transactions', others);
@@ -110,13 +112,15 @@ export function report({
   line('  platform only: at to leaving its feed', progressFeed);
   const single = writeMs.sorted();
   console.log(
-    `  single writes answered within the limit: ${n(single.length)}, in ${ms(spread(writeMs).p50)} at the median, ${ms(single.at(-1) ?? NaN)} at most; ${writeFailures.length} failed`,
+    `  single writes answered within the limit: ${n(single.length)}, in ${ms(spread(writeMs).p50)} at the median, ` +
+      `${ms(single.at(-1) ?? NaN)} at most; ${writeFailures.length} failed`,
   );
   for (const [message, count] of new Map(writeFailures.map((m) => [m, writeFailures.filter((x) => x === m).length])))
     console.log(`    ${count} × ${message}`);
   if (writeFailures.length) broken.push(`${writeFailures.length} single writes failed`);
   console.log(
-    `  this process's event-loop delay during the load: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
+    `  this process's event-loop delay during the load: ` +
+      `p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
   );
 
   // Messages and arrivals per kind of subscription, against what the store says each should get.
@@ -133,7 +137,8 @@ export function report({
   for (const w of watches)
     groups.set(`${w.group} ${w.topic.label}`, [...(groups.get(`${w.group} ${w.topic.label}`) ?? []), w]);
   console.log(
-    `\n  ${'messages per subscription'.padEnd(58)} ${'subs'.padStart(5)}  ${'min / median / max'.padEnd(24)} arrived of expected`,
+    `\n  ${'messages per subscription'.padEnd(58)} ${'subs'.padStart(5)}  ` +
+      `${'min / median / max'.padEnd(24)} ${'p95'.padStart(8)}  arrived of expected`,
   );
   let allArrived = 0;
   let allExpected = 0;
@@ -141,7 +146,14 @@ export function report({
     let arrived = 0;
     let wanted = 0;
     let stray = 0;
+    // Latency as above: from commit (events), from `at` (progress).
+    const latency = new Samples();
     for (const w of list) {
+      for (const p of w.progress) latency.push(p.arrived - p.at);
+      for (const [position, at] of w.arrivals) {
+        const e = byPosition.get(position);
+        if (e) latency.push(at - visible(e));
+      }
       const positions = expectedOf(w.topic);
       wanted += positions.size;
       for (const position of w.arrivals.keys())
@@ -157,16 +169,20 @@ export function report({
         ? '(coalesced: start and end below)'
         : `${n(arrived)} of ${n(wanted)}${extra}`;
     console.log(
-      `  ${name.padEnd(58)} ${String(list.length).padStart(5)}  ${minMedianMax(list.map((w) => w.messages)).padEnd(24)} ${share}`,
+      `  ${name.padEnd(58)} ${String(list.length).padStart(5)}  ` +
+        `${minMedianMax(list.map((w) => w.messages)).padEnd(24)} ${ms(spread(latency).p95).padStart(8)}  ${share}`,
     );
   }
   console.log(
-    `  ${'all positioned events'.padEnd(58)} ${String(watches.length).padStart(5)}  ${''.padEnd(24)} ${n(allArrived)} of ${n(allExpected)} (${allArrived === allExpected ? 'all' : `${n(allExpected - allArrived)} missing`})`,
+    `  ${'all positioned events'.padEnd(58)} ${String(watches.length).padStart(5)}  ${''.padEnd(33)}  ` +
+      `${n(allArrived)} of ${n(allExpected)} ` +
+      `(${allArrived === allExpected ? 'all' : `${n(allExpected - allArrived)} missing`})`,
   );
   const later = truth.length - delivered.length;
   if (later)
     console.log(
-      `  (${n(later)} events the store recorded after the quiet point left the platform only after the load ended: not expected)`,
+      `  (${n(later)} events the store recorded after the quiet point left the platform ` +
+        `only after the load ended: not expected)`,
     );
 
   // Every watcher of a task: its start (queued/running) and its end.
@@ -193,7 +209,8 @@ export function report({
         ? ` (${watchers.length - starters.length} whose first message came after its end)`
         : '';
     console.log(
-      `  task ${uuid}${uuid === task ? ' (the apply)' : ''}: start at ${starts} of ${starters.length} watchers${lateNote}, end at ${ends} of ${watchers.length}`,
+      `  task ${uuid}${uuid === task ? ' (the apply)' : ''}: ` +
+        `start at ${starts} of ${starters.length} watchers${lateNote}, end at ${ends} of ${watchers.length}`,
     );
   }
 
@@ -202,9 +219,10 @@ export function report({
   );
   const mem = (name: string, heap: number | undefined, rss: number | undefined, files: number | undefined) =>
     console.log(
-      `  ${name.padEnd(48)} ${(heap === undefined ? '–' : mb(heap)).padStart(10)} ${(rss === undefined ? '–' : mb(rss)).padStart(10)} ${String(files ?? '–').padStart(11)}`,
+      `  ${name.padEnd(48)} ${(heap === undefined ? '–' : mb(heap)).padStart(10)} ` +
+        `${(rss === undefined ? '–' : mb(rss)).padStart(10)} ${String(files ?? '–').padStart(11)}`,
     );
-  mem('before the clients connect (after GC)', before?.heapUsed, before?.rss, before?.files);
+  mem('before the clients (after GC; one warm-up client came and went)', before?.heapUsed, before?.rss, before?.files);
   mem(`peak during the load (after GC, every ${gcEveryS} s)`, peak.live || undefined, undefined, undefined);
   mem(
     'peak during the load (each second; heap with garbage)',
@@ -221,13 +239,15 @@ export function report({
   const back = before && after ? (after.heapUsed - before.heapUsed) / before.heapUsed : NaN;
   console.log('\n  target                                          figure');
   console.log(
-    `  p95 ≤ 100 ms                                    events ${ms(events95)}, progress ${ms(progress95)}: ${met(events95 <= 100 && progress95 <= 100)}`,
+    `  p95 ≤ 100 ms                                    ` +
+      `events ${ms(events95)}, progress ${ms(progress95)}: ${met(events95 <= 100 && progress95 <= 100)}`,
   );
   console.log(
     `  100% of start/end at every watcher of a task    ${startsEnds ? '100%' : 'missing some'}: ${met(startsEnds)}`,
   );
   console.log(
-    `  memory growth ≤ 100 MB                          heap after GC +${mb(growth)} at peak (RSS +${mb(peak.rss - (before?.rss ?? NaN))}): ${met(growth <= 100)}`,
+    `  memory growth ≤ 100 MB                          heap after GC +${mb(growth)} at peak ` +
+      `(RSS +${mb(peak.rss - (before?.rss ?? NaN))}): ${met(growth <= 100)}`,
   );
   console.log(`  back within 10% of the start after disconnect   ${(back * 100).toFixed(1)}%: ${met(back <= 0.1)}`);
 }

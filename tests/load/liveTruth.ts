@@ -5,7 +5,7 @@
  * the live benchmark prints (percentiles, min/median/max).
  */
 import { mayReadStream } from '@console/schema';
-import { openStore } from '../fault/store.js';
+import { openStore, type StoreTarget } from '../fault/store.js';
 import type { Topic } from './liveClients.js';
 
 /** One stored event, as far as routing and timing go. */
@@ -28,9 +28,9 @@ export interface TruthEvent {
   finishedAt: number | null;
 }
 
-/** Every event recorded at or after `since`, in position order, from a stopped platform's PGlite folder. */
-export async function readEvents(store: string, since: Date): Promise<TruthEvent[]> {
-  const db = await openStore({ dataDir: store });
+/** Every event recorded at or after `since`, in position order, from a stopped platform's store. */
+export async function readEvents(store: StoreTarget, since: Date): Promise<TruthEvent[]> {
+  const db = await openStore(store);
   try {
     const rows = await db.query<{
       position: string | number;
@@ -44,7 +44,8 @@ export async function readEvents(store: string, since: Date): Promise<TruthEvent
       status: string | null;
       finished_at: string | null;
     }>(
-      `select position, stream_type, stream_id, recorded_at, meta ->> 'task_uuid' as task_uuid, meta ->> 'transaction_uuid' as transaction_uuid,
+      `select position, stream_type, stream_id, recorded_at, meta ->> 'task_uuid' as task_uuid,
+              meta ->> 'transaction_uuid' as transaction_uuid,
               data -> 'after' -> 'company' ->> 'digit_code' as company,
               coalesce(data -> 'before', 'null'::jsonb) = 'null'::jsonb as created,
               case when stream_type = 'tasks' then data -> 'after' ->> 'status' end as status,

@@ -37,7 +37,8 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   const recovered = await tasks.recover();
   if (recovered.succeeded + recovered.failed)
     config.log(
-      `unfinished tasks of a previous run: ${recovered.succeeded} succeeded (their work had committed), ${recovered.failed} failed (nothing written)`,
+      `unfinished tasks of a previous run: ${recovered.succeeded} succeeded ` +
+        `(their work had committed), ${recovered.failed} failed (nothing written)`,
     );
   if (config.seedDemo) {
     const started = Date.now();

@@ -173,6 +173,19 @@ export type ApplyResult = {
   status: TaskStatus;
 };
 
+/** A row that moved since its preview (schema/ movedRowSchema): a record it writes changed or went, or a key it inserts was taken. */
+export type MovedRow = {
+  __typename?: 'MovedRow';
+  /** Index of the row in the input, from 0; -1 for a record that is no row of the preview (one that appeared since). */
+  index: Scalars['Int']['output'];
+  /** UUID of the record that moved, when there is one. */
+  uuid?: Maybe<Scalars['ID']['output']>;
+  /** The field that moved. */
+  field: Scalars['String']['output'];
+  /** What moved, in the platform's words. */
+  message: Scalars['String']['output'];
+};
+
 /** The answer of a bulk apply. */
 export type BulkApplyPayload = {
   __typename?: 'BulkApplyPayload';
@@ -188,8 +201,27 @@ export type BulkApplyPayload = {
   status: Scalars['Int']['output'];
   /** The started task. */
   result?: Maybe<ApplyResult>;
-  /** On 409: the rows that changed since the preview. */
-  changed_rows?: Maybe<Scalars['JSON']['output']>;
+  /** On 409: the rows that changed since the preview (at most the first thousand). */
+  changed_rows?: Maybe<Array<MovedRow>>;
+};
+
+/** The answer of a dissociation apply. */
+export type DissociationApplyPayload = {
+  __typename?: 'DissociationApplyPayload';
+  /** True when the apply was accepted. */
+  ok: Scalars['Boolean']['output'];
+  /** The §8 message when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The platform's reason, when refused. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The field it concerns. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** HTTP status (409 when records moved since the preview). */
+  status: Scalars['Int']['output'];
+  /** The platform's data on success: the task that removes the records. */
+  data?: Maybe<Scalars['JSON']['output']>;
+  /** On 409: the rows that changed since the preview (at most the first thousand). */
+  changed_rows?: Maybe<Array<MovedRow>>;
 };
 
 /** Dissociation of a company from a retailer (§7); the user is the signed-in one. */
@@ -516,7 +548,7 @@ export type Mutation = {
   /** POST /backend/cms/dissociate_company_retailer_preview: what would go. */
   dissociationPreview: OperationPayload;
   /** POST /backend/cms/dissociate_company_retailer with the preview_id: runs it as a task. */
-  dissociationApply: OperationPayload;
+  dissociationApply: DissociationApplyPayload;
   /** POST /tasks/{uuid}/cancel: cancels a queued task (roles that may start bulk work). */
   cancelTask: TaskCancelPayload;
   /** POST /srp/save (service key on behalf of the user). */
@@ -1094,6 +1126,8 @@ export type Task = {
   result?: Maybe<Scalars['JSON']['output']>;
   /** Its error when it failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** When it failed because rows moved since its preview (an apply checks again under lock): those rows (at most the first thousand); null otherwise. */
+  moved_rows?: Maybe<Array<MovedRow>>;
   /** The transaction it committed. */
   transaction_uuid?: Maybe<Scalars['ID']['output']>;
   /** That transaction (batched lookup). */
@@ -1489,7 +1523,9 @@ export type ResolversTypes = ResolversObject<{
   BulkPreviewPayload: ResolverTypeWrapper<BulkPreviewPayload>;
   PreviewRowsPage: ResolverTypeWrapper<PreviewRowsPage>;
   ApplyResult: ResolverTypeWrapper<ApplyResult>;
+  MovedRow: ResolverTypeWrapper<MovedRow>;
   BulkApplyPayload: ResolverTypeWrapper<BulkApplyPayload>;
+  DissociationApplyPayload: ResolverTypeWrapper<DissociationApplyPayload>;
   DissociationInput: DissociationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1556,7 +1592,9 @@ export type ResolversParentTypes = ResolversObject<{
   BulkPreviewPayload: BulkPreviewPayload;
   PreviewRowsPage: PreviewRowsPage;
   ApplyResult: ApplyResult;
+  MovedRow: MovedRow;
   BulkApplyPayload: BulkApplyPayload;
+  DissociationApplyPayload: DissociationApplyPayload;
   DissociationInput: DissociationInput;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -1661,6 +1699,13 @@ export type ApplyResultResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
 }>;
 
+export type MovedRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovedRow'] = ResolversParentTypes['MovedRow']> = ResolversObject<{
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BulkApplyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkApplyPayload'] = ResolversParentTypes['BulkApplyPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1668,7 +1713,17 @@ export type BulkApplyPayloadResolvers<ContextType = GatewayContext, ParentType e
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['ApplyResult']>, ParentType, ContextType>;
-  changed_rows?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  changed_rows?: Resolver<Maybe<Array<ResolversTypes['MovedRow']>>, ParentType, ContextType>;
+}>;
+
+export type DissociationApplyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DissociationApplyPayload'] = ResolversParentTypes['DissociationApplyPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  changed_rows?: Resolver<Maybe<Array<ResolversTypes['MovedRow']>>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1720,7 +1775,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProductGroupings?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationCreateProductGroupingsArgs, 'groupings'>>;
   deleteProductGroupings?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductGroupingsArgs, 'uuids'>>;
   dissociationPreview?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDissociationPreviewArgs, 'input'>>;
-  dissociationApply?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDissociationApplyArgs, 'input' | 'preview_id'>>;
+  dissociationApply?: Resolver<ResolversTypes['DissociationApplyPayload'], ParentType, ContextType, RequireFields<MutationDissociationApplyArgs, 'input' | 'preview_id'>>;
   cancelTask?: Resolver<ResolversTypes['TaskCancelPayload'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'uuid'>>;
   srpSave?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationSrpSaveArgs, 'code' | 'products'>>;
   srpDelete?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationSrpDeleteArgs, 'code' | 'products'>>;
@@ -1861,6 +1916,7 @@ export type TaskResolvers<ContextType = GatewayContext, ParentType extends Resol
   finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moved_rows?: Resolver<Maybe<Array<ResolversTypes['MovedRow']>>, ParentType, ContextType>;
   transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2018,7 +2074,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkPreviewPayload?: BulkPreviewPayloadResolvers<ContextType>;
   PreviewRowsPage?: PreviewRowsPageResolvers<ContextType>;
   ApplyResult?: ApplyResultResolvers<ContextType>;
+  MovedRow?: MovedRowResolvers<ContextType>;
   BulkApplyPayload?: BulkApplyPayloadResolvers<ContextType>;
+  DissociationApplyPayload?: DissociationApplyPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -36,7 +36,8 @@ describe('followFeed', () => {
       `id: 2\nevent: event\ndata: ${JSON.stringify({ ...event(2), stream_id: 42 })}\n\n`,
       `event: progress\ndata: {"type":"tasks.progress","task_uuid":"t","done":"many","total":3,"at":""}\n\n`,
       `id: 3\nevent: event\ndata: not json\n\n`,
-      `event: progress\ndata: ${JSON.stringify({ type: 'tasks.progress', task_uuid: 't', done: 1, total: 3, at: '' })}\n\n`,
+      `event: progress\ndata: ` +
+        `${JSON.stringify({ type: 'tasks.progress', task_uuid: 't', done: 1, total: 3, at: '' })}\n\n`,
       `id: 4\nevent: event\ndata: ${JSON.stringify(event(4))}\n\n`,
     ]);
     const items: FeedItem[] = [];

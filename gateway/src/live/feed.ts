@@ -59,17 +59,19 @@ export async function followFeed(options: FeedOptions): Promise<'stopped' | 'no-
       if (!response.ok || !response.body) throw new Error(`feed answered ${response.status}`);
       options.onState?.('connected');
       delay = minDelay;
-      for await (const message of readSse(response.body)) {
-        const item = toItem(message.event, message.data);
-        if (item === null) continue;
-        if (typeof item === 'string') {
-          // Checked at the boundary: a malformed item is skipped (resending it would not fix it).
-          options.onInvalid?.(`feed ${message.event} ${message.id ?? ''}: ${item}`);
-          if (message.id && Number.isFinite(Number(message.id))) last = Number(message.id);
-          continue;
+      for await (const messages of readSse(response.body)) {
+        for (const message of messages) {
+          const item = toItem(message.event, message.data);
+          if (item === null) continue;
+          if (typeof item === 'string') {
+            // Checked at the boundary: a malformed item is skipped (resending it would not fix it).
+            options.onInvalid?.(`feed ${message.event} ${message.id ?? ''}: ${item}`);
+            if (message.id && Number.isFinite(Number(message.id))) last = Number(message.id);
+            continue;
+          }
+          if (item.kind === 'event') last = item.event.position;
+          options.onItem(item);
         }
-        if (item.kind === 'event') last = item.event.position;
-        options.onItem(item);
       }
     } catch {
       // Dropped or refused: retry below.

@@ -172,3 +172,30 @@ describe('poll back-off', () => {
     expect(waits).toEqual([400, 800, 1600, 1600, 1600, 200]);
   });
 });
+
+describe('what the hub keeps of tasks', () => {
+  it('answers the latest event of a task it saw, and tells the observer before any subscriber', () => {
+    const order: string[] = [];
+    const hub = new Hub({ beforeDeliver: (e) => order.push(`observer ${e.position}`) });
+    hub.listen([TASKS], (item) => item.kind === 'event' && order.push(`subscriber ${item.event.position}`));
+    const status = (position: number, value: string): FeedItem => ({
+      kind: 'event',
+      event: {
+        position,
+        stream_type: 'tasks',
+        stream_id: 'tasks:t1',
+        version: position,
+        type: 'tasks.updated',
+        data: { before: null, after: { status: value, progress: { done: position, total: 9 } } },
+        meta: {},
+        recorded_at: new Date(0).toISOString(),
+      },
+    });
+    hub.accept(status(1, 'queued'));
+    hub.accept(status(2, 'running'));
+    expect(hub.taskNow('t1')?.position).toBe(2);
+    expect(hub.taskNow('t2')).toBeUndefined();
+    expect(order).toEqual(['observer 1', 'subscriber 1', 'observer 2', 'subscriber 2']);
+    hub.close();
+  });
+});

@@ -11,11 +11,13 @@
  * so a bar never moves after its end.
  */
 import { Channel } from './channel.js';
-import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice } from './items.js';
+import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice, type StoredEvent } from './items.js';
 import { ProgressCoalescer } from './progress.js';
 import { topicsOf, type Topic } from './topics.js';
 
 const KEY_MEMORY = 20_000;
+/** Tasks whose latest event is kept (running or ended, most recently changed last). */
+const TASK_MEMORY = 10_000;
 
 type Listener = (item: FeedItem) => void;
 
@@ -28,8 +30,22 @@ export class Hub {
   private readonly keys = new Set<string>();
   private readonly channels = new Set<Channel<FeedItem>>();
   private readonly progress: ProgressCoalescer;
+  /**
+   * The latest event of each task this process has seen. The feed is ordered and resumed without
+   * gaps, so a task seen once is known as it is now: a one-task subscription opens from here
+   * rather than asking the platform, which may be busy for seconds under a large apply.
+   */
+  private readonly tasks = new Map<string, StoredEvent>();
+  private readonly beforeDeliver: ((event: StoredEvent) => void) | undefined;
 
-  constructor(options: { progressFrameMs?: number } = {}) {
+  constructor(
+    options: {
+      progressFrameMs?: number;
+      /** Told of every new stored event before its subscribers are (live/lookups.ts). */
+      beforeDeliver?: (event: StoredEvent) => void;
+    } = {},
+  ) {
+    this.beforeDeliver = options.beforeDeliver;
     this.progress = new ProgressCoalescer(
       (notice) => this.deliver({ kind: 'progress', notice }),
       options.progressFrameMs,
@@ -50,9 +66,20 @@ export class Hub {
       if (this.keys.size > KEY_MEMORY) this.keys.delete(this.keys.values().next().value!);
     }
     const task = taskStatusOf(item.event);
-    if (task) this.progress.statusChanged(task);
+    if (task) {
+      this.progress.statusChanged(task);
+      this.tasks.delete(task.uuid);
+      this.tasks.set(task.uuid, item.event);
+      if (this.tasks.size > TASK_MEMORY) this.tasks.delete(this.tasks.keys().next().value!);
+    }
+    this.beforeDeliver?.(item.event);
     this.deliver(item);
     return true;
+  }
+
+  /** The latest event of task `uuid` as this process saw it, if it saw one. */
+  taskNow(uuid: string): StoredEvent | undefined {
+    return this.tasks.get(uuid);
   }
 
   /** The latest progress of the running tasks (all, or those of `taskUuid`): what a newcomer is sent first. */

@@ -5,6 +5,7 @@ import {
   type FeedItem,
   type StoredEvent,
   type Task,
+  type TaskProgress,
   type Transaction,
 } from '@console/schema';
 
@@ -29,20 +30,39 @@ function recordOf(event: StoredEvent): Record<string, unknown> | null {
   };
 }
 
+/**
+ * `read` of an event, worked out once per event: the hub hands the same event object to every
+ * subscriber, so 500 watchers of a commit parse it once, and share the answer (and, through it,
+ * what live/lookups.ts keeps for its nested fields).
+ */
+function oncePerEvent<T>(read: (event: StoredEvent) => T): (event: StoredEvent) => T {
+  const answers = new WeakMap<StoredEvent, { value: T }>();
+  return (event) => {
+    let answer = answers.get(event);
+    if (!answer) answers.set(event, (answer = { value: read(event) }));
+    return answer.value;
+  };
+}
+
 /** The task an event of the tasks stream describes, or null. */
-export function taskOf(event: StoredEvent): Task | null {
+export const taskOf = oncePerEvent((event): Task | null => {
   if (event.stream_type !== 'tasks') return null;
   const parsed = taskSchema.safeParse(recordOf(event));
   return parsed.success ? parsed.data : null;
+});
+
+/** A task's status as one of its events says it, with its progress then. */
+export interface TaskStatusChange {
+  uuid: string;
+  status: string;
+  progress: TaskProgress;
 }
 
 /**
  * What the hub needs of a tasks-stream event (status and progress), without parsing the whole
  * record: a task event the full model would refuse still ends its task's progress.
  */
-export function taskStatusOf(
-  event: StoredEvent,
-): { uuid: string; status: string; progress: { done: number; total: number } } | null {
+export function taskStatusOf(event: StoredEvent): TaskStatusChange | null {
   if (event.stream_type !== 'tasks') return null;
   const after = event.data.after as
     { status?: unknown; progress?: { done?: unknown; total?: unknown } } | null | undefined;
@@ -57,11 +77,11 @@ export function taskStatusOf(
 }
 
 /** The transaction an event of the transactions stream describes, or null. */
-export function transactionOf(event: StoredEvent): Transaction | null {
+export const transactionOf = oncePerEvent((event): Transaction | null => {
   if (event.stream_type !== 'transactions' || event.data.before) return null;
   const parsed = transactionSchema.safeParse(recordOf(event));
   return parsed.success ? parsed.data : null;
-}
+});
 
 /** Key that identifies an item across gateway replicas (each replica may publish it). */
 export function itemKey(item: FeedItem): string {

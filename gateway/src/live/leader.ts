@@ -30,7 +30,9 @@ export interface LeaseOptions {
 }
 
 /** Renew only our own lease; keep the recorded position alive as long as a leader is. */
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]); if redis.call('exists', KEYS[2]) == 1 then redis.call('pexpire', KEYS[2], ARGV[3]) end; return 1 else return 0 end`;
+const RENEW =
+  `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]); ` +
+  `if redis.call('exists', KEYS[2]) == 1 then redis.call('pexpire', KEYS[2], ARGV[3]) end; return 1 else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** A recorded position older than this (no leader for that long) is not resumed from. */
 const POSITION_TTL_MS = 120_000;

@@ -10,11 +10,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createGraphQLError } from 'graphql-yoga';
-import { MESSAGES, feedItemSchema, type FeedItem } from '@console/schema';
+import { MESSAGES, feedItemSchema, type FeedItem, type StoredEvent } from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
 import { followFeed } from './feed.js';
 import { Hub } from './hub.js';
 import { RedisIntake } from './intake.js';
+import { LiveLookups } from './lookups.js';
 import { runLease } from './leader.js';
 import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
@@ -41,7 +42,15 @@ export interface LiveOptions {
 
 export class Live {
   private readonly abort = new AbortController();
-  readonly hub = new Hub();
+  /** What live messages' nested fields read, kept per session and dropped as the feed changes it. */
+  readonly lookups = new LiveLookups();
+  private readonly observers: Array<(event: StoredEvent) => void> = [];
+  readonly hub = new Hub({
+    beforeDeliver: (event) => {
+      this.lookups.forget(event);
+      for (const observe of this.observers) observe(event);
+    },
+  });
   /** Whether the platform answers, as this process sees it (the `liveStatus` subscription). */
   readonly status = new PlatformStatus();
   private readonly statusChannels = new Set<Channel<LiveStatusValue>>();
@@ -159,6 +168,11 @@ export class Live {
     this.running = lease;
   }
 
+  /** Tells `observer` of every new stored event, before its subscribers (what the gateway keeps of a record). */
+  observe(observer: (event: StoredEvent) => void): void {
+    this.observers.push(observer);
+  }
+
   /** Whether this process reads the platform's feed now (leading, or alone while Redis is down). */
   get reading(): boolean {
     return this.leading || this.alone;
@@ -253,6 +267,7 @@ export class Live {
   async close(): Promise<void> {
     this.abort.abort();
     this.hub.close();
+    this.lookups.close();
     for (const channel of [...this.statusChannels]) channel.end();
     await this.running.catch(() => undefined);
     // quit() waits for a connection that may never come (Redis down): only a ready client says goodbye.

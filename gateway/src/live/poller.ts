@@ -4,6 +4,7 @@
  * While the platform is down or slow (a round takes longer than `slowMs`) the wait doubles
  * up to `maxIntervalMs`; the first good round brings it back to `intervalMs`.
  */
+import type { TaskProgress } from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
 import type { FeedItem } from './items.js';
 import { abortableSleep } from './sleep.js';
@@ -101,7 +102,7 @@ function publishRow(resource: (typeof RESOURCES)[number], row: Row, onItem: (ite
       recorded_at: row.updated_at,
     },
   });
-  const progress = row.progress as { done: number; total: number } | undefined;
+  const progress = row.progress as TaskProgress | undefined;
   if (resource === 'tasks' && progress) {
     onItem({
       kind: 'progress',

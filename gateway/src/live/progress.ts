@@ -6,7 +6,7 @@
  * dropped. The latest notice of every running task is kept for newcomers.
  */
 import { isTaskEnded } from '@console/schema';
-import type { ProgressNotice } from './items.js';
+import type { ProgressNotice, TaskStatusChange } from './items.js';
 
 /** The default frame: at most one progress message per task and subscriber in this time. */
 export const PROGRESS_FRAME_MS = 100;
@@ -56,7 +56,7 @@ export class ProgressCoalescer {
    * A task's status changed (its stored event is about to go out): what is held of its progress
    * goes first, so messages stay in order; once ended, the task is forgotten and late ticks dropped.
    */
-  statusChanged(task: { uuid: string; status: string; progress: { done: number; total: number } }): void {
+  statusChanged(task: TaskStatusChange): void {
     const state = this.running.get(task.uuid);
     if (state?.timer) this.send(state);
     if (isTaskEnded(task.status)) {

@@ -88,7 +88,10 @@ export const authCalls = (call: Call) => ({
   /** POST /auth/authorize/create {email} (owner only). */
   createAuthorizeLink: (auth: Auth, email: string) =>
     call({ method: 'POST', path: '/auth/authorize/create', auth, body: { email }, data: okSchema }),
-  /** GET /auth/outbox: the caller's own mail, always with the user's own credentials (never the service key's any-address outbox). */
+  /**
+   * GET /auth/outbox: the caller's own mail, always with the user's own credentials (never the service key's
+   * any-address outbox).
+   */
   outbox: (auth: Auth) => call({ method: 'GET', path: '/auth/outbox', auth, data: anySchema }),
   /** POST /users/getlist. */
   users: (auth: Auth, body: { filter?: unknown; navigation?: Partial<ListNavigation> }) =>

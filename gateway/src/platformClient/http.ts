@@ -11,6 +11,7 @@ import {
   SERVICE_KEY_HEADER,
   envelopeSchema,
   errorEnvelopeSchema,
+  type Envelope,
   type Navigation,
 } from '@console/schema';
 import { requestSignal } from '../requestScope.js';
@@ -69,12 +70,8 @@ export interface HttpConfig {
   onRequest?: (method: string, path: string) => void;
 }
 
-export interface Answer<T> {
-  data: T;
-  message: string;
-  status: number;
-  navigation: Navigation | null;
-}
+/** The platform's envelope, its paging always there (null when it sent none). */
+export type Answer<T> = Envelope<T> & { navigation: Navigation | null };
 
 /** Headers of a call: bearer token, or service key with x-on-behalf-of. */
 export function authHeaders(
@@ -151,7 +148,8 @@ export function createHttp(config: HttpConfig) {
       const issue = parsed.error.issues[0];
       throw new PlatformError(
         500,
-        `The platform's answer to ${options.method} ${options.path} did not match its model at ${issue?.path.join('.')}: ${issue?.message}`,
+        `The platform's answer to ${options.method} ${options.path} did not match its model ` +
+          `at ${issue?.path.join('.')}: ${issue?.message}`,
       );
     }
     const { data, message, status, navigation } = parsed.data as Answer<z.infer<T>>;

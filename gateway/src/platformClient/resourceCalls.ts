@@ -25,7 +25,10 @@ export const resourceCalls = (call: Call) => ({
   /** GET {resource}/{id}. */
   getOne: (auth: Auth, name: string, id: string) =>
     call({ method: 'GET', path: `${resource(name).path}/${enc(id)}`, auth, data: recordOf(name) }),
-  /** POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0; an update carries `request.version`. */
+  /**
+   * POST {resource} (create), or PUT when the uuid is present (§7); body version 1.0; an update carries
+   * `request.version`.
+   */
   save: (auth: Auth, name: string, request: Record<string, unknown>) => {
     const def = resource(name);
     const method = request.uuid || request[def.keyField] ? 'PUT' : 'POST';
@@ -68,7 +71,10 @@ export const resourceCalls = (call: Call) => ({
     body: { metric: string; field: string; filter?: Record<string, unknown> | undefined },
   ) =>
     call({ method: 'POST', path: `${resource(name).path}/metric/field`, auth, body, data: z.array(fieldMetricSchema) }),
-  /** GET /api/{entity}/{fn}/{value}: fn is getbyid, getbyuuid, getbydigitcode, getbyisocode, getbyisocode3 or getbyisonumeric. */
+  /**
+   * GET /api/{entity}/{fn}/{value}: fn is getbyid, getbyuuid, getbydigitcode, getbyisocode, getbyisocode3 or
+   * getbyisonumeric.
+   */
   apiLookup: (auth: Auth, entity: string, fn: string, value: string) =>
     call({ method: 'GET', path: `/api/${entity}/${fn}/${enc(value)}`, auth, data: objectSchema }),
   /** GET /api/retailers/getretailersbycountryid/{id}. */

@@ -10,6 +10,7 @@ import type { GatewayContext } from '../context.js';
 import type { DissociationInput, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, parseInput, toGraphQLError } from '../errors.js';
 import { asObject, guarded, payload } from './guard.js';
+import { movedRowsOf } from './movedRows.js';
 
 /** The platform's dissociation request from the form's input, for the signed-in user. */
 const dissociationRequest = (input: DissociationInput, userUuid: string): DissociationRequest =>
@@ -99,7 +100,6 @@ export const bulkMutation: MutationResolvers = {
     } catch (error) {
       const failure = expectedFailure(error);
       if (!failure) throw toGraphQLError(error);
-      const changed = failure.data && 'rows' in failure.data ? failure.data.rows : null;
       // A 409 says why in its reason (rows moved since the preview); the form shows it as is.
       const message = failure.status === 409 ? failure.reason : failure.message;
       return {
@@ -109,7 +109,7 @@ export const bulkMutation: MutationResolvers = {
         field: failure.field,
         status: failure.status,
         result: null,
-        changed_rows: changed,
+        changed_rows: failure.status === 409 ? movedRowsOf(failure.data) : null,
       };
     }
   },
@@ -127,8 +127,10 @@ export const bulkMutation: MutationResolvers = {
   deleteProductGroupings: (_r, { uuids }, ctx) => payload(ctx, (auth) => ctx.platform.deleteGroupings(auth, uuids)),
   dissociationPreview: (_r, { input }, ctx) =>
     payload(ctx, (auth) => ctx.platform.dissociationPreview(auth, dissociationRequest(input, auth.user.user_uuid))),
-  dissociationApply: (_r, { input, preview_id }, ctx) =>
-    payload(ctx, (auth) =>
+  dissociationApply: async (_r, { input, preview_id }, ctx) => {
+    const answer = await payload(ctx, (auth) =>
       ctx.platform.dissociationApply(auth, { ...dissociationRequest(input, auth.user.user_uuid), preview_id }),
-    ),
+    );
+    return { ...answer, changed_rows: answer.status === 409 ? movedRowsOf(answer.data) : null };
+  },
 };

@@ -2,7 +2,7 @@
  * Subscriptions (over graphql-sse at /graphql/stream, or SSE on /graphql): task progress, task
  * updates, transaction commits, entity changes, and the platform's reachability.
  */
-import { isTaskEnded, mayReadStream, type Task, type Transaction } from '@console/schema';
+import { isTaskEnded, mayReadStream, type ProgressNotice, type Task, type Transaction } from '@console/schema';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { isGraphQLError, toGraphQLError } from '../errors.js';
 import { taskOf, transactionOf, type FeedItem } from '../live/items.js';
@@ -21,31 +21,25 @@ import { createLoaders } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
 /** One `taskProgress` message: the bar (done/total) and, on the first and every status change, the task. */
-type ProgressEvent = {
-  task_uuid: string;
-  status: Task['status'];
-  done: number;
-  total: number;
-  at: string;
-  task: Task | null;
-};
+type ProgressEvent = Omit<ProgressNotice, 'type'> & { status: Task['status']; task: Task | null };
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
 type TaskUpdate = { position: number; task: Task | null };
 
 /**
- * A long-lived subscription resolves every message's nested fields (a task's transaction, a
- * company name) with loaders of its own: the operation's loaders would cache every answer for
- * the subscription's life (stale names, memory that only grows).
+ * A message's nested fields (a task's transaction, a company name) are read through what the
+ * live hub keeps per session (live/lookups.ts): shared by every message and subscriber of the
+ * session, and dropped as the feed changes those records. The operation's own loaders would
+ * cache every answer for the subscription's life (stale names, memory that only grows).
  */
-function freshLoaders(ctx: GatewayContext): void {
-  ctx.loaders = createLoaders(ctx.platform, ctx.session);
+function liveLoaders(ctx: GatewayContext): void {
+  ctx.loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(ctx.session.auth.token));
 }
 
 /** A message's value, or the error it carries (thrown here so the message answers it). */
 function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): T {
   if (value && typeof value === 'object' && 'error' in value)
     throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
-  freshLoaders(ctx);
+  liveLoaders(ctx);
   return value as T;
 }
 
@@ -104,11 +98,16 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
       // Subscribe before reading the task's state, so nothing between the two is lost.
       const items = ctx.live.items(task_uuid ? [taskTopic(task_uuid), progressTopic(task_uuid)] : [TASKS, PROGRESS]);
       const sent = new Map<string, number>();
+      // The task as the hub knows it (Hub.taskNow), taken as it starts listening: every later
+      // change follows in order. Else the platform's, which may be busy for seconds.
+      const known = task_uuid && mayReadStream(auth.user.scope, 'tasks') ? ctx.live.hub.taskNow(task_uuid) : undefined;
+      const hubTask = known ? taskOf(known) : null;
       const first = task_uuid
         ? async () => {
-            const task = (await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task;
+            const task = hubTask ?? ((await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task);
             sent.set(task.uuid, task.progress.done);
-            return { value: progressOfTask(task), end: isTaskEnded(task.status) };
+            const at = hubTask ? known?.recorded_at : undefined;
+            return { value: progressOfTask(task, at), end: isTaskEnded(task.status) };
           }
         : undefined;
       return mapItems(items, progressPick(task_uuid, sent), first);

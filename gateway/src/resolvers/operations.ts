@@ -10,8 +10,9 @@ import {
 } from '@console/schema';
 import type { MutationResolvers, QueryResolvers, TaskResolvers, TransactionResolvers } from '../generated/resolvers.js';
 import { expectedFailure, toGraphQLError } from '../errors.js';
-import { filterOf, navigationOf } from './resources.js';
+import { filterOf, navigationOf, pageOf } from './resources.js';
 import { guarded, guardedOrNull } from './guard.js';
+import { movedRowsOf } from './movedRows.js';
 import type { GatewayContext } from '../context.js';
 
 async function companyName(
@@ -85,6 +86,7 @@ export const taskType: TaskResolvers = {
   company_name: (task: Task, _a, ctx) => companyName(task.company, ctx),
   // A platform that keeps no samples (or a task stored before they were kept) answers none.
   progress_samples: (task: Task) => (Array.isArray(task.progress_samples) ? task.progress_samples : []),
+  moved_rows: (task: Task) => (task.status === 'failed' ? movedRowsOf(task.result) : null),
   transaction: async (task: Task, _a, ctx) => {
     if (!task.transaction_uuid) return null;
     try {
@@ -107,10 +109,7 @@ export const transactionType: TransactionResolvers = {
           filter: { transaction_uuid: transaction.uuid },
           navigation: navigationOf(navigation),
         });
-        return {
-          rows: data,
-          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
-        };
+        return pageOf(data, nav);
       },
       'list',
     ),

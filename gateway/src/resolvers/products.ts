@@ -18,7 +18,10 @@ const srpLogEntrySchema = z
   })
   .loose();
 
-/** §7: SRP log rows hold rows.insert, rows.update and rows.delete, each tagged with its operation and merged into details. */
+/**
+ * §7: SRP log rows hold rows.insert, rows.update and rows.delete, each tagged with its operation and merged
+ * into details.
+ */
 export function flattenSrpLogs(data: unknown) {
   const out: Array<{
     product_uuid: string;

@@ -1,7 +1,14 @@
 /** The generic resources of §7: list, record, history, metrics and single-record writes. */
+import type { Navigation } from '@console/schema';
 import type { MutationResolvers, NavigationInput, QueryResolvers } from '../generated/resolvers.js';
 import { asObject, guarded, guardedOrNull, payload } from './guard.js';
 import { badInputError } from '../errors.js';
+
+/** A page of `rows` with the platform's navigation, or all of them as one page when it sent none. */
+export const pageOf = <T>(rows: T[], navigation: Navigation | null) => ({
+  rows,
+  navigation: navigation ?? { page: 1, page_size: rows.length || 1, total_items: rows.length, total_pages: 1 },
+});
 
 /** GraphQL navigation to the getlist body's (nulls dropped). */
 export function navigationOf(input: NavigationInput | null | undefined) {
@@ -48,10 +55,7 @@ export const resourceQuery: QueryResolvers = {
           filter: filterOf(filter),
           navigation: navigationOf(navigation),
         });
-        return {
-          rows: data,
-          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
-        };
+        return pageOf(data, nav);
       },
       'list',
     ),

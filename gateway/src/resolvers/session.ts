@@ -36,7 +36,7 @@ const outcome = async (fn: () => Promise<unknown>) => {
 };
 
 export const sessionQuery: QueryResolvers = {
-  me: (_root, _args, ctx) => ctx.session.user(),
+  me: (_root, _args, ctx) => ctx.session.confirmedUser(),
   invitation: async (_root, { code }, ctx) => {
     try {
       return (await ctx.platform.invitation(code)).data;
@@ -66,7 +66,9 @@ export const sessionMutation: MutationResolvers = {
     const user = await ctx.session.user();
     if (!user) throw unauthenticatedError();
     try {
-      return (await ctx.platform.acceptPrivacy(ctx.session.auth)).data;
+      const answer = (await ctx.platform.acceptPrivacy(ctx.session.auth)).data;
+      await ctx.session.changed();
+      return answer;
     } catch (error) {
       throw toGraphQLError(error);
     }

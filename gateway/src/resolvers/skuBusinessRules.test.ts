@@ -41,44 +41,51 @@ describe('joinSkuRules', () => {
 });
 
 describe('skuBusinessRules resolver', () => {
-  it('asks the platform for the definition’s SKU rules and all SKUs at the §9 page sizes, then joins them', async () => {
-    const calls: Array<{ resource: string; body: unknown }> = [];
-    const platform = createPlatformDouble({
-      getList: (async (_auth: unknown, resource: string, body: { filter?: Record<string, unknown> }) => {
-        calls.push({ resource, body });
-        // The double answers like the platform: rules filtered by definition_name when asked.
-        const data =
-          resource === 'business_rules'
-            ? rules.filter((r) => !body.filter?.definition_name || r.definition_name === body.filter.definition_name)
-            : skus;
-        return { data, navigation: { page: 1, page_size: data.length, total_items: data.length, total_pages: 1 } };
-      }) as unknown as PlatformClient['getList'],
-    });
-    const ctx = {
-      platform,
-      session: { admitted: async () => ({ token: 't', user: { user_uuid: 'u' } }) },
-    } as unknown as GatewayContext;
-    const resolve = skuBusinessRulesQuery.skuBusinessRules as unknown as (
-      root: unknown,
-      args: unknown,
-      ctx: GatewayContext,
-      info: unknown,
-    ) => Promise<Array<{ rule: { value: unknown } | null }>>;
+  it(
+    'asks the platform for the definition’s SKU rules ' + 'and all SKUs at the §9 page sizes, then joins them',
+    async () => {
+      const calls: Array<{ resource: string; body: unknown }> = [];
+      const platform = createPlatformDouble({
+        getList: (async (_auth: unknown, resource: string, body: { filter?: Record<string, unknown> }) => {
+          calls.push({ resource, body });
+          // The double answers like the platform: rules filtered by definition_name when asked.
+          const data =
+            resource === 'business_rules'
+              ? rules.filter((r) => !body.filter?.definition_name || r.definition_name === body.filter.definition_name)
+              : skus;
+          return { data, navigation: { page: 1, page_size: data.length, total_items: data.length, total_pages: 1 } };
+        }) as unknown as PlatformClient['getList'],
+      });
+      const ctx = {
+        platform,
+        session: { admitted: async () => ({ token: 't', user: { user_uuid: 'u' } }) },
+      } as unknown as GatewayContext;
+      const resolve = skuBusinessRulesQuery.skuBusinessRules as unknown as (
+        root: unknown,
+        args: unknown,
+        ctx: GatewayContext,
+        info: unknown,
+      ) => Promise<Array<{ rule: { value: unknown } | null }>>;
 
-    const answer = await resolve({}, { code: '1001', definition_name: 'max_price' }, ctx, {});
-    expect(answer.map((a) => a.rule?.value ?? null)).toEqual([9.99, null, null]);
-    expect(calls).toEqual([
-      {
-        resource: 'business_rules',
-        body: {
-          filter: { 'company.digit_code': '1001', 'entity_type.id': SKU_ENTITY_TYPE_ID, definition_name: 'max_price' },
-          navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE },
+      const answer = await resolve({}, { code: '1001', definition_name: 'max_price' }, ctx, {});
+      expect(answer.map((a) => a.rule?.value ?? null)).toEqual([9.99, null, null]);
+      expect(calls).toEqual([
+        {
+          resource: 'business_rules',
+          body: {
+            filter: {
+              'company.digit_code': '1001',
+              'entity_type.id': SKU_ENTITY_TYPE_ID,
+              definition_name: 'max_price',
+            },
+            navigation: { page: 1, page_size: BUSINESS_RULE_LOOKUP_PAGE_SIZE },
+          },
         },
-      },
-      {
-        resource: 'product_skus',
-        body: { filter: { 'company.digit_code': '1001' }, navigation: { page: 1, page_size: SKU_LOOKUP_PAGE_SIZE } },
-      },
-    ]);
-  });
+        {
+          resource: 'product_skus',
+          body: { filter: { 'company.digit_code': '1001' }, navigation: { page: 1, page_size: SKU_LOOKUP_PAGE_SIZE } },
+        },
+      ]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /** Integrity sync, max results, users, GDPR, sign-in links and the development outbox (§7, PLATFORM-REST). */
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, notFoundError, toGraphQLError } from '../errors.js';
-import { filterOf, navigationOf } from './resources.js';
+import { filterOf, navigationOf, pageOf } from './resources.js';
 import { asObject, guarded, payload } from './guard.js';
 
 /** The listings max-results path comes from the client: keep it inside /listings (no other call). */
@@ -28,10 +28,7 @@ export const utilityQuery: QueryResolvers = {
           filter: filterOf(filter),
           navigation: navigationOf(navigation),
         });
-        return {
-          rows: data,
-          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
-        };
+        return pageOf(data, nav);
       },
       'list',
     ),
@@ -40,10 +37,7 @@ export const utilityQuery: QueryResolvers = {
       ctx,
       async (auth) => {
         const { data, navigation: nav } = await ctx.platform.userHistory(auth, user_uuid, navigationOf(navigation));
-        return {
-          rows: data,
-          navigation: nav ?? { page: 1, page_size: data.length || 1, total_items: data.length, total_pages: 1 },
-        };
+        return pageOf(data, nav);
       },
       'list',
     ),

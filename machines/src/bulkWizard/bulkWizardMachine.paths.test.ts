@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkWizardMachine } from './bulkWizardMachine.js';
-import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from './graphTesting.js';
+import { STEP_EVENTS, pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from './graphTesting.js';
 import type { BulkWizardContext } from './types.js';
 import { followerEvents } from '../taskFollower/testStream.js';
 
@@ -8,6 +8,7 @@ const P = '11111111-1111-4111-8111-111111111111';
 const T = '22222222-2222-4222-8222-222222222222';
 const counts = (error: number) => ({ insert: 1, update: 0, unchanged: 0, error, delete: 0 });
 const nav = { page: 1, page_size: 100, total_items: 1, total_pages: 1 };
+const movedRow = { index: 0, uuid: null, field: 'keyword', message: 'keyword changed since the preview' };
 const row = {
   index: 0,
   outcome: 'error' as const,
@@ -33,16 +34,7 @@ const options: WalkOptions<undefined> = {
     { type: 'review.page', page: 1 },
     { type: 'review.filter', outcome: 'error' },
     { type: 'review.dropErrors' },
-    ...[
-      'wizard.next',
-      'wizard.back',
-      'wizard.confirm',
-      'wizard.retry',
-      'wizard.refresh',
-      'wizard.cancel',
-      'wizard.restart',
-      'task.cancel',
-    ].map((type) => ({ type })),
+    ...STEP_EVENTS,
     {
       type: 'xstate.done.actor.preview',
       output: { preview_id: P, bulk: 'keywords', total: 1, counts: counts(1), rows: [] },
@@ -60,11 +52,12 @@ const options: WalkOptions<undefined> = {
       type: `xstate.error.actor.${id}`,
       error: { status: 500 },
     })),
-    // The follower's snapshots and ends; one failure inside the task because rows moved since the preview (the queued 409).
+    // The follower's snapshots and ends; one failure inside the task because rows moved since the preview
+    // (the queued 409).
     ...followerEvents(T, {
       failed: {
         error: '1 row(s) changed since the preview; preview again',
-        result: { rows: [{ index: 0, field: 'keyword' }], moved: 1 },
+        moved_rows: [movedRow],
       },
     }),
   ],
@@ -107,25 +100,30 @@ describe('bulk wizard paths (xstate/graph)', () => {
     }
   });
 
-  it('a task that failed on moved rows leads to the conflict (with a preview to refresh), any other failure to taskFailed', () => {
-    let toConflict = 0;
-    for (const path of paths) {
-      for (let i = 1; i < path.steps.length; i++) {
-        const { event, state } = path.steps[i]!;
-        if (!path.steps[i - 1]!.state.matches('progress') || event.type !== 'xstate.done.actor.followTask') continue;
-        const ended = (event as unknown as { output: { task: { status: string; result?: unknown } } }).output.task;
-        if (ended.status !== 'failed') continue;
-        const ctx = state.context as BulkWizardContext;
-        const expected = ended.result && ctx.resource !== 'brands' ? 'conflict' : 'taskFailed';
-        expect(state.value).toBe(expected);
-        if (expected === 'conflict') {
-          expect(ctx.conflict).toEqual([{ index: 0, uuid: null, field: 'keyword' }]);
-          toConflict++;
+  it(
+    'a task that failed on moved rows leads to the conflict ' +
+      '(with a preview to refresh), any other failure to taskFailed',
+    () => {
+      let toConflict = 0;
+      for (const path of paths) {
+        for (let i = 1; i < path.steps.length; i++) {
+          const { event, state } = path.steps[i]!;
+          if (!path.steps[i - 1]!.state.matches('progress') || event.type !== 'xstate.done.actor.followTask') continue;
+          const ended = (event as unknown as { output: { task: { status: string; moved_rows?: unknown } } }).output
+            .task;
+          if (ended.status !== 'failed') continue;
+          const ctx = state.context as BulkWizardContext;
+          const expected = ended.moved_rows && ctx.resource !== 'brands' ? 'conflict' : 'taskFailed';
+          expect(state.value).toBe(expected);
+          if (expected === 'conflict') {
+            expect(ctx.conflict).toEqual([movedRow]);
+            toConflict++;
+          }
         }
       }
-    }
-    expect(toConflict).toBeGreaterThan(0);
-  });
+      expect(toConflict).toBeGreaterThan(0);
+    },
+  );
 
   it('flags unsaved work exactly while the input is held and not yet handed to a task', () => {
     for (const path of paths) {

@@ -119,61 +119,65 @@ async function reviewed(actor: ReturnType<typeof start>, text: string): Promise<
 }
 
 describe('bulk wizard', () => {
-  it('goes from upload to result: maps by header, checks rows, drops both kinds of errors, previews, applies, follows the task', async () => {
-    const platform = fakePlatform({ serverErrors: [1] });
-    const actor = start(platform);
-    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
-    actor.send({ type: 'resource.select', resource: 'keywords' });
-    actor.send({ type: 'source.load', text: CSV, name: 'k.csv' });
-    const mapped = actor.getSnapshot();
-    expect(mapped.value).toBe('mapping');
-    expect(mapped.context.mapping).toMatchObject({ keyword: 'Keyword', 'company.digit_code': 'Company Digit Code' });
-    expect(hasUnsavedWork(mapped)).toBe(true);
+  it(
+    'goes from upload to result: maps by header, checks rows, drops ' +
+      'both kinds of errors, previews, applies, follows the task',
+    async () => {
+      const platform = fakePlatform({ serverErrors: [1] });
+      const actor = start(platform);
+      expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+      actor.send({ type: 'resource.select', resource: 'keywords' });
+      actor.send({ type: 'source.load', text: CSV, name: 'k.csv' });
+      const mapped = actor.getSnapshot();
+      expect(mapped.value).toBe('mapping');
+      expect(mapped.context.mapping).toMatchObject({ keyword: 'Keyword', 'company.digit_code': 'Company Digit Code' });
+      expect(hasUnsavedWork(mapped)).toBe(true);
 
-    actor.send({ type: 'wizard.next' });
-    const checked = actor.getSnapshot();
-    expect(checked.value).toBe('checked');
-    expect(checked.context.issues).toEqual([
-      { index: 1, field: 'company.digit_code', message: 'digit_code must be 1 to 12 digits' },
-    ]);
-    actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().value).toBe('checked'); // rows in error are never sent
-    actor.send({ type: 'rows.dropInvalid' });
-    expect(actor.getSnapshot().context.records.map((r) => r.Keyword)).toEqual(['shoes', 'hats', 'socks']);
+      actor.send({ type: 'wizard.next' });
+      const checked = actor.getSnapshot();
+      expect(checked.value).toBe('checked');
+      expect(checked.context.issues).toEqual([
+        { index: 1, field: 'company.digit_code', message: 'digit_code must be 1 to 12 digits' },
+      ]);
+      actor.send({ type: 'wizard.next' });
+      expect(actor.getSnapshot().value).toBe('checked'); // rows in error are never sent
+      actor.send({ type: 'rows.dropInvalid' });
+      expect(actor.getSnapshot().context.records.map((r) => r.Keyword)).toEqual(['shoes', 'hats', 'socks']);
 
-    actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
-    expect(actor.getSnapshot().context.preview?.counts).toMatchObject({ insert: 2, error: 1 });
-    actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().matches('review')).toBe(true); // not with a row in error
+      actor.send({ type: 'wizard.next' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+      expect(actor.getSnapshot().context.preview?.counts).toMatchObject({ insert: 2, error: 1 });
+      actor.send({ type: 'wizard.next' });
+      expect(actor.getSnapshot().matches('review')).toBe(true); // not with a row in error
 
-    actor.send({ type: 'review.filter', outcome: 'error' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
-    expect(actor.getSnapshot().context.review.rows.map((r) => r.row.keyword)).toEqual(['hats']);
-    expect(platform.calls.load.at(-1)).toEqual({ preview_id: P1, page: 1, page_size: 100, outcome: 'error' });
+      actor.send({ type: 'review.filter', outcome: 'error' });
+      await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+      expect(actor.getSnapshot().context.review.rows.map((r) => r.row.keyword)).toEqual(['hats']);
+      expect(platform.calls.load.at(-1)).toEqual({ preview_id: P1, page: 1, page_size: 100, outcome: 'error' });
 
-    actor.send({ type: 'review.dropErrors' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
-    expect(platform.calls.preview[1]?.rows.map((r) => r.keyword)).toEqual(['shoes', 'socks']);
-    expect(actor.getSnapshot().context.preview).toMatchObject({ preview_id: P2, counts: { insert: 2, error: 0 } });
+      actor.send({ type: 'review.dropErrors' });
+      await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+      expect(platform.calls.preview[1]?.rows.map((r) => r.keyword)).toEqual(['shoes', 'socks']);
+      expect(actor.getSnapshot().context.preview).toMatchObject({ preview_id: P2, counts: { insert: 2, error: 0 } });
 
-    actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().value).toBe('confirm');
-    actor.send({ type: 'wizard.confirm' });
-    await waitFor(actor, (s) => s.matches('progress'));
-    expect(platform.calls.apply).toEqual([{ resource: 'keywords', preview_id: P2 }]);
-    expect(hasUnsavedWork(actor.getSnapshot())).toBe(false);
-    platform.task({ progress: { done: 2, total: 3 } });
-    expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 2, total: 3 });
-    platform.task({ status: 'succeeded', progress: { done: 3, total: 3 }, transaction_uuid: TX });
-    expect(actor.getSnapshot().value).toBe('result');
-    expect(actor.getSnapshot().context.task?.transaction_uuid).toBe(TX);
+      actor.send({ type: 'wizard.next' });
+      expect(actor.getSnapshot().value).toBe('confirm');
+      actor.send({ type: 'wizard.confirm' });
+      await waitFor(actor, (s) => s.matches('progress'));
+      expect(platform.calls.apply).toEqual([{ resource: 'keywords', preview_id: P2 }]);
+      expect(hasUnsavedWork(actor.getSnapshot())).toBe(false);
+      platform.task({ progress: { done: 2, total: 3 } });
+      expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 2, total: 3 });
+      platform.task({ status: 'succeeded', progress: { done: 3, total: 3 }, transaction_uuid: TX });
+      expect(actor.getSnapshot().value).toBe('result');
+      expect(actor.getSnapshot().context.task?.transaction_uuid).toBe(TX);
 
-    actor.send({ type: 'wizard.restart' });
-    expect(actor.getSnapshot().value).toBe('pickResource');
-    expect(actor.getSnapshot().context.records).toEqual([]);
-  });
+      actor.send({ type: 'wizard.restart' });
+      expect(actor.getSnapshot().value).toBe('pickResource');
+      expect(actor.getSnapshot().context.records).toEqual([]);
+    },
+  );
 
   it('pages the review within bounds', async () => {
     const platform = fakePlatform();
@@ -218,42 +222,48 @@ describe('bulk wizard', () => {
     expect(platform.calls.apply.map((a) => ('preview_id' in a ? a.preview_id : null))).toEqual([P1, P2]);
   });
 
-  it('a queued apply whose task fails on rows that moved is the same conflict: the moved rows, then a fresh preview', async () => {
-    const platform = fakePlatform({ queued: true });
-    const actor = start(platform, { resource: 'keywords' });
-    await reviewed(actor, 'keyword,company.digit_code\nshoes,1\nboots,1');
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.confirm' });
-    await waitFor(actor, (s) => s.matches('progress'));
-    platform.task({ status: 'queued' });
-    // The platform re-checks under lock inside the task and fails it with the 409's details as its result.
-    const moved = {
-      index: 1,
-      uuid: T,
-      field: 'keyword',
-      message: `keywords ${T} changed since the preview (version 1, now 2): keyword changed`,
-    };
-    platform.task({
-      status: 'failed',
-      error: '1 row(s) changed since the preview; preview again',
-      result: { rows: [moved], moved: 1 },
-    });
-    expect(actor.getSnapshot().value).toBe('conflict');
-    expect(actor.getSnapshot().context.conflict).toEqual([moved]);
-    expect(hasUnsavedWork(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'wizard.refresh' });
-    await waitFor(actor, (s) => s.matches({ review: 'idle' }));
-    expect(platform.calls.preview).toHaveLength(2);
-    expect(actor.getSnapshot().context.conflict).toBeNull();
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.confirm' });
-    await waitFor(actor, (s) => s.matches('progress'));
-    expect(platform.calls.apply.map((a) => ('preview_id' in a ? a.preview_id : null))).toEqual([P1, P2]);
+  it(
+    'a queued apply whose task fails on rows that moved is ' +
+      'the same conflict: the moved rows, then a fresh preview',
+    async () => {
+      const platform = fakePlatform({ queued: true });
+      const actor = start(platform, { resource: 'keywords' });
+      await reviewed(actor, 'keyword,company.digit_code\nshoes,1\nboots,1');
+      actor.send({ type: 'wizard.next' });
+      actor.send({ type: 'wizard.confirm' });
+      await waitFor(actor, (s) => s.matches('progress'));
+      platform.task({ status: 'queued' });
+      // The platform re-checks under lock inside the task and fails it with the 409's details as its
+      // result; the gateway reads the moved rows from it.
+      const moved = {
+        index: 1,
+        uuid: T,
+        field: 'keyword',
+        message: `keywords ${T} changed since the preview (version 1, now 2): keyword changed`,
+      };
+      platform.task({
+        status: 'failed',
+        error: '1 row(s) changed since the preview; preview again',
+        result: { rows: [moved], moved: 1 },
+        moved_rows: [moved],
+      });
+      expect(actor.getSnapshot().value).toBe('conflict');
+      expect(actor.getSnapshot().context.conflict).toEqual([moved]);
+      expect(hasUnsavedWork(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'wizard.refresh' });
+      await waitFor(actor, (s) => s.matches({ review: 'idle' }));
+      expect(platform.calls.preview).toHaveLength(2);
+      expect(actor.getSnapshot().context.conflict).toBeNull();
+      actor.send({ type: 'wizard.next' });
+      actor.send({ type: 'wizard.confirm' });
+      await waitFor(actor, (s) => s.matches('progress'));
+      expect(platform.calls.apply.map((a) => ('preview_id' in a ? a.preview_id : null))).toEqual([P1, P2]);
 
-    // A failure that names no moved row (all or nothing, nothing written) stays a task failure.
-    platform.task({ status: 'failed', error: 'Injected failure after 1 rows', result: null });
-    expect(actor.getSnapshot().value).toBe('taskFailed');
-  });
+      // A failure that names no moved row (all or nothing, nothing written) stays a task failure.
+      platform.task({ status: 'failed', error: 'Injected failure after 1 rows', result: null });
+      expect(actor.getSnapshot().value).toBe('taskFailed');
+    },
+  );
 
   it('retries a failed preview with the §8 message, and cancels a queued task', async () => {
     const platform = fakePlatform({ queued: true });

@@ -6,19 +6,10 @@
  */
 import { assign } from 'xstate';
 import { autoMap } from '../csv/index.js';
-import { taskProgressStates } from '../taskMonitor/taskProgressStates.js';
-import {
-  bulkFields,
-  checkRows,
-  dropRows,
-  DROP_PAGE_SIZE,
-  initialContext,
-  loadSource,
-  movedRowsOfTask,
-  resetFrom,
-} from './logic.js';
-import { bulkWizardSetup, isConflict, NOTHING_LEFT } from './bulkWizardSetup.js';
-import type { ApplyConflictError, BulkApplyInput } from './types.js';
+import { applyingState, taskProgressStates } from '../taskMonitor/taskProgressStates.js';
+import { bulkFields, checkRows, dropRows, DROP_PAGE_SIZE, initialContext, loadSource, resetFrom } from './logic.js';
+import { bulkWizardSetup, NOTHING_LEFT } from './bulkWizardSetup.js';
+import type { BulkApplyInput, BulkWizardContext } from './types.js';
 
 export { NOTHING_LEFT };
 
@@ -232,25 +223,12 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
       on: { 'wizard.confirm': 'applying', 'wizard.back': 'checked', 'wizard.cancel': cancel },
     },
     applying: {
-      tags: ['busy', 'unsaved'],
+      ...applyingState(({ context }: { context: BulkWizardContext }): BulkApplyInput =>
+        context.preview
+          ? { resource: context.resource ?? '', preview_id: context.preview.preview_id }
+          : { resource: context.resource ?? '', rows: context.rows, confirm: true },
+      ),
       entry: 'clearFailure',
-      invoke: {
-        id: 'apply',
-        src: 'apply',
-        input: ({ context }): BulkApplyInput =>
-          context.preview
-            ? { resource: context.resource ?? '', preview_id: context.preview.preview_id }
-            : { resource: context.resource ?? '', rows: context.rows, confirm: true },
-        onDone: { target: 'progress', actions: 'recordStartedTask' },
-        onError: [
-          {
-            guard: ({ event }) => isConflict(event.error),
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }),
-          },
-          { target: 'applyFailed', actions: 'recordFailure' },
-        ],
-      },
     },
     applyFailed: {
       tags: ['unsaved'],
@@ -278,7 +256,7 @@ export const bulkWizardMachine = bulkWizardSetup.createMachine({
         {
           guard: 'taskMovedRows',
           target: 'conflict',
-          actions: assign({ conflict: ({ context }) => movedRowsOfTask(context.task) ?? [] }),
+          actions: assign({ conflict: ({ context }) => context.task?.moved_rows ?? [] }),
         },
         { target: 'taskFailed' },
       ],

@@ -1,9 +1,8 @@
 /** The named guards, actions and actors of the bulk wizard (its chart is in bulkWizardMachine.ts). */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided, taskWatchActions, taskWatchActors, taskWatchGuards } from '../taskMonitor/taskProgressStates.js';
-import { bulkDef, missingFields, movedRowsOfTask, readyToApply, resetFrom } from './logic.js';
+import { bulkDef, missingFields, readyToApply, resetFrom } from './logic.js';
 import type {
-  ApplyConflictError,
   BulkApplyInput,
   BulkApplyOutput,
   BulkPreviewInput,
@@ -17,10 +16,6 @@ import type {
 
 /** Shown on the upload step when every row was dropped. */
 export const NOTHING_LEFT = 'Every row was in error and has been dropped: upload or paste corrected rows.';
-
-/** A 409 from apply: the data moved since the preview. */
-export const isConflict = (error: unknown): error is ApplyConflictError =>
-  !!error && typeof error === 'object' && (error as { status?: unknown }).status === 409;
 
 /** Setup of the bulk wizard: the web app replaces the actors with `.provide()`. */
 export const bulkWizardSetup = setup({
@@ -51,7 +46,7 @@ export const bulkWizardSetup = setup({
     hasPreviewErrors: ({ context }) => (context.preview?.counts.error ?? 0) > 0,
     readyToApply: ({ context }) => readyToApply(context),
     /** The task failed on rows that moved since the preview (a preview to refresh exists). */
-    taskMovedRows: ({ context }) => !!bulkDef(context.resource)?.previewPath && movedRowsOfTask(context.task) !== null,
+    taskMovedRows: ({ context }) => !!bulkDef(context.resource)?.previewPath && !!context.task?.moved_rows,
     ...taskWatchGuards<BulkWizardContext, BulkWizardEvent>(),
   },
   actions: {

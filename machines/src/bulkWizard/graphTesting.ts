@@ -38,6 +38,18 @@ export function pendingActors(names: readonly string[], callbacks: readonly stri
   return actors;
 }
 
+/** The moves of every preview-then-apply wizard (WizardStepEvent) and the task's cancel, as events to walk. */
+export const STEP_EVENTS = [
+  'wizard.next',
+  'wizard.back',
+  'wizard.confirm',
+  'wizard.retry',
+  'wizard.refresh',
+  'wizard.cancel',
+  'wizard.restart',
+  'task.cancel',
+].map((type) => ({ type }));
+
 export interface WalkOptions<TInput> {
   events: Array<{ type: string; [key: string]: unknown }>;
   input?: TInput;

@@ -1,7 +1,7 @@
 /** Pure context updates of the bulk wizard, kept apart from the chart so each can be tested alone. */
 import { bulkByName, type BulkDef } from '@console/schema';
 import { autoMap, checkRecords, fieldsOf, parseCsv, unmappedRequired, type FieldInfo } from '../csv/index.js';
-import type { BulkWizardContext, BulkWizardInput, MovedRow, ReviewPage, TaskUpdate } from './types.js';
+import type { BulkWizardContext, BulkWizardInput, ReviewPage } from './types.js';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 100;
 /** Page size used to gather the rows in error before dropping them (the platform's maximum). */
@@ -105,25 +105,3 @@ export const readyToApply = (context: BulkWizardContext): boolean => {
   const counts = context.preview?.counts;
   return !!counts && counts.error === 0 && counts.insert + counts.update + counts.delete > 0;
 };
-
-/**
- * The rows that moved, when a task failed because the data changed since the preview: the
- * platform re-checks under lock inside the task and fails it with the 409's details as its
- * result (`{rows, moved}`). Null for any other failure (nothing says a row moved).
- */
-export function movedRowsOfTask(task: TaskUpdate | null): MovedRow[] | null {
-  if (task?.status !== 'failed' || !task.result || typeof task.result !== 'object') return null;
-  const result = task.result as { rows?: unknown; status?: unknown };
-  const list = Array.isArray(result.rows) ? result.rows : [];
-  if (list.length === 0 && result.status !== 409) return null;
-  return list.map((r) => {
-    const row = (r ?? {}) as Record<string, unknown>;
-    const moved: MovedRow = {
-      index: typeof row.index === 'number' ? row.index : -1,
-      uuid: typeof row.uuid === 'string' ? row.uuid : null,
-    };
-    if (typeof row.field === 'string') moved.field = row.field;
-    if (typeof row.message === 'string') moved.message = row.message;
-    return moved;
-  });
-}

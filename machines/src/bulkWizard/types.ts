@@ -1,8 +1,16 @@
 /** Context, events and actor contracts of the bulk-upsert wizard (DESIGN §3, §6). */
-import type { ApplyResult, BulkApplyRequest, Navigation, PreviewResult, PreviewRow, RowOutcome } from '@console/schema';
+import type {
+  ApplyResult,
+  BulkApplyRequest,
+  MovedRow,
+  Navigation,
+  PreviewResult,
+  PreviewRow,
+  RowOutcome,
+} from '@console/schema';
 import type { ColumnMapping, RowIssue } from '../csv/index.js';
 import type { WizardFailure, TaskRefInput, TaskUpdate } from '../taskMonitor/taskWatch.js';
-import type { TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
+import type { ApplyConflictError, TaskWatchEvent } from '../taskMonitor/taskProgressStates.js';
 
 /** Input of the `preview` actor: POST {previewPath} with `{version, request: {rows}}`. Resolves to the preview. */
 export interface BulkPreviewInput {
@@ -28,18 +36,12 @@ export type BulkApplyInput = { resource: string } & BulkApplyRequest;
 /** What the apply call answers: the task that runs it. */
 export type BulkApplyOutput = ApplyResult;
 
-/** A row that changed since the preview; the `apply` actor rejects with `{status: 409, message, rows}`. */
-export interface MovedRow {
-  index: number;
-  uuid?: string | null;
-  field?: string;
-  message?: string;
-}
-export interface ApplyConflictError {
-  status: 409;
-  message: string;
-  rows: MovedRow[];
-}
+/**
+ * A row that changed since the preview (schema/'s model); the `apply` actor rejects with `{status: 409,
+ * message, rows}`.
+ */
+export type { MovedRow };
+export type { ApplyConflictError };
 
 export type { TaskRefInput, TaskUpdate };
 

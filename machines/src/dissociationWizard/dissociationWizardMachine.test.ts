@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PreviewRow } from '@console/schema';
-import { pendingActors, replayAll, restingLeaves, walk, type WalkOptions } from '../bulkWizard/graphTesting.js';
+import {
+  STEP_EVENTS,
+  pendingActors,
+  replayAll,
+  restingLeaves,
+  walk,
+  type WalkOptions,
+} from '../bulkWizard/graphTesting.js';
 import { dissociationWizardMachine } from './dissociationWizardMachine.js';
 import { impactByMetric } from './logic.js';
 import { hasUnsavedWork } from '../bulkWizard/index.js';
@@ -95,32 +102,35 @@ async function toReview(f: ReturnType<typeof fakes>, scope: string[]) {
 }
 
 describe('dissociation wizard', () => {
-  it('previews with the §7 request, confirms by the exact digit code, applies as a task bound to the preview', async () => {
-    const f = fakes();
-    const actor = await toReview(f, ['admin']);
-    expect(f.calls.preview).toEqual([
-      {
-        task_name: `Dissociate company 123 from ${URL}`,
-        user_uuid: U,
-        data: { company_digit_code: '123', retailer_url: URL, metrics: ['rankings', 'listings'] },
-      },
-    ]);
-    actor.send({ type: 'wizard.next' });
-    for (const wrong of ['12', '1234', ' 123', 'Acme']) {
-      actor.send({ type: 'confirm.type', text: wrong });
+  it(
+    'previews with the §7 request, confirms by the exact ' + 'digit code, applies as a task bound to the preview',
+    async () => {
+      const f = fakes();
+      const actor = await toReview(f, ['admin']);
+      expect(f.calls.preview).toEqual([
+        {
+          task_name: `Dissociate company 123 from ${URL}`,
+          user_uuid: U,
+          data: { company_digit_code: '123', retailer_url: URL, metrics: ['rankings', 'listings'] },
+        },
+      ]);
+      actor.send({ type: 'wizard.next' });
+      for (const wrong of ['12', '1234', ' 123', 'Acme']) {
+        actor.send({ type: 'confirm.type', text: wrong });
+        actor.send({ type: 'wizard.confirm' });
+        expect(actor.getSnapshot().value).toBe('confirm');
+      }
+      actor.send({ type: 'confirm.type', text: '123' });
       actor.send({ type: 'wizard.confirm' });
-      expect(actor.getSnapshot().value).toBe('confirm');
-    }
-    actor.send({ type: 'confirm.type', text: '123' });
-    actor.send({ type: 'wizard.confirm' });
-    await waitFor(actor, (s) => s.matches('progress'));
-    expect(f.calls.apply).toEqual([{ ...f.calls.preview[0], preview_id: P }]);
-    actor.send({ type: 'task.cancel' });
-    await waitFor(actor, (s) => s.matches({ progress: 'watching' }));
-    expect(f.calls.cancel).toEqual([{ task_uuid: T }]);
-    f.task({ status: 'cancelled' });
-    expect(actor.getSnapshot().value).toBe('cancelled');
-  });
+      await waitFor(actor, (s) => s.matches('progress'));
+      expect(f.calls.apply).toEqual([{ ...f.calls.preview[0], preview_id: P }]);
+      actor.send({ type: 'task.cancel' });
+      await waitFor(actor, (s) => s.matches({ progress: 'watching' }));
+      expect(f.calls.cancel).toEqual([{ task_uuid: T }]);
+      f.task({ status: 'cancelled' });
+      expect(actor.getSnapshot().value).toBe('cancelled');
+    },
+  );
 
   it('lets ops preview but not apply', async () => {
     const actor = await toReview(fakes(), ['ops']);
@@ -161,16 +171,7 @@ const options: WalkOptions<DissociationInput> = {
     { type: 'metrics.toggle', metric: 'rankings' },
     { type: 'confirm.type', text: '123' },
     { type: 'confirm.type', text: '12' },
-    ...[
-      'wizard.next',
-      'wizard.back',
-      'wizard.confirm',
-      'wizard.retry',
-      'wizard.refresh',
-      'wizard.cancel',
-      'wizard.restart',
-      'task.cancel',
-    ].map((type) => ({ type })),
+    ...STEP_EVENTS,
     {
       type: 'xstate.done.actor.preview',
       output: {

@@ -7,14 +7,13 @@
 import { can } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  applyingState,
   notProvided,
   taskProgressStates,
   taskWatchActions,
   taskWatchActors,
   taskWatchGuards,
 } from '../taskMonitor/taskProgressStates.js';
-import { isConflict } from '../bulkWizard/bulkWizardSetup.js';
-import type { ApplyConflictError } from '../bulkWizard/types.js';
 import { confirmationMatches, dissociationRequest, isDigitCode, isUrl } from './logic.js';
 import type {
   DissociationApplyInput,
@@ -27,6 +26,16 @@ import type {
 } from './types.js';
 
 const cancel = { target: '#dissociationWizard.company', actions: 'reset' } as const;
+/** Everything the wizard gathers past the company: empty at the start and after a cancel. */
+const blank = (): Omit<DissociationContext, 'user_uuid' | 'canApply' | 'company'> => ({
+  retailer_url: null,
+  metrics: [],
+  preview: null,
+  typed: '',
+  conflict: null,
+  task: null,
+  failure: null,
+});
 
 export const dissociationWizardMachine = setup({
   types: {
@@ -47,16 +56,7 @@ export const dissociationWizardMachine = setup({
   },
   actions: {
     ...taskWatchActions<DissociationContext, DissociationEvent>(),
-    reset: assign({
-      company: null,
-      retailer_url: null,
-      metrics: [],
-      preview: null,
-      typed: '',
-      conflict: null,
-      task: null,
-      failure: null,
-    }),
+    reset: assign(() => ({ company: null, ...blank() })),
   },
 }).createMachine({
   id: 'dissociationWizard',
@@ -64,13 +64,7 @@ export const dissociationWizardMachine = setup({
     user_uuid: input.user_uuid,
     canApply: can(input.scope, 'dissociationApply'),
     company: input.company && isDigitCode(input.company.digit_code) ? input.company : null,
-    retailer_url: null,
-    metrics: [],
-    preview: null,
-    typed: '',
-    conflict: null,
-    task: null,
-    failure: null,
+    ...blank(),
   }),
   initial: 'start',
   states: {
@@ -134,7 +128,10 @@ export const dissociationWizardMachine = setup({
       },
     },
     previewFailed: { on: { 'wizard.retry': 'previewing', 'wizard.back': 'metrics', 'wizard.cancel': cancel } },
-    /** Everything that would go, per metric; ops stop here. From here until the task takes over, leaving warns ('unsaved'). */
+    /**
+     * Everything that would go, per metric; ops stop here. From here until the task takes over, leaving warns
+     * ('unsaved').
+     */
     review: {
       tags: ['unsaved'],
       on: {
@@ -152,23 +149,10 @@ export const dissociationWizardMachine = setup({
         'wizard.cancel': cancel,
       },
     },
-    applying: {
-      tags: ['busy', 'unsaved'],
-      invoke: {
-        id: 'apply',
-        src: 'apply',
-        input: ({ context }) => ({ ...dissociationRequest(context), preview_id: context.preview?.preview_id ?? '' }),
-        onDone: { target: 'progress', actions: 'recordStartedTask' },
-        onError: [
-          {
-            guard: ({ event }) => isConflict(event.error),
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => (event.error as ApplyConflictError).rows ?? [] }),
-          },
-          { target: 'applyFailed', actions: 'recordFailure' },
-        ],
-      },
-    },
+    applying: applyingState(({ context }: { context: DissociationContext }): DissociationApplyInput => ({
+      ...dissociationRequest(context),
+      preview_id: context.preview?.preview_id ?? '',
+    })),
     // Retrying is safe: the same preview_id commits once (DESIGN §3).
     applyFailed: {
       tags: ['unsaved'],

@@ -15,12 +15,18 @@ export type MetricName = (typeof METRICS)[number];
 
 /** `request` of POST /backend/cms/dissociate_company_retailer_preview (version 1.0, §7), as schema/ declares it. */
 export type { DissociationRequest };
-/** Input of the `preview` actor: the request. Output: a preview whose rows are the records that would go (outcome `delete`). */
+/**
+ * Input of the `preview` actor: the request. Output: a preview whose rows are the records that would go
+ * (outcome `delete`).
+ */
 export type DissociationPreviewInput = DissociationRequest;
 export type DissociationPreviewOutput = PreviewResult;
 /** Input of the `apply` actor: the same request bound to its preview (dissociationApplyBodySchema). */
 export type DissociationApplyInput = DissociationApplyRequest;
-/** Output of the `apply` actor: the task that removes it. A 409 rejects with `{status: 409, message, rows: MovedRow[]}`. */
+/**
+ * Output of the `apply` actor: the task that removes it. A 409 rejects with `{status: 409, message, rows:
+ * MovedRow[]}`.
+ */
 export interface DissociationApplyOutput {
   task_uuid: string;
   status: TaskUpdate['status'];

@@ -76,10 +76,10 @@ export function parseActorLog(text: string): ActorLog {
     throw new Error('The file is not JSON.');
   }
   const parsed = actorLogSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(
-      `The file is not a valid inspector log: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`).join('; ')}`,
-    );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`);
+    throw new Error(`The file is not a valid inspector log: ${issues.join('; ')}`);
+  }
   return parsed.data;
 }
 
@@ -93,6 +93,8 @@ export interface ReplayedLog {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** What a replay's error says. */
+const errorText = (error: unknown) => String((error as Error)?.message ?? error);
 
 /** Replays a log with the registered machine in the sandbox and compares the result with `final`. */
 export function replayActorLog(log: ActorLog, registry: MachineRegistry): ReplayedLog {
@@ -108,8 +110,7 @@ export function replayActorLog(log: ActorLog, registry: MachineRegistry): Replay
   );
   const view = viewOf(result.snapshot);
   let mismatch: string | null = null;
-  if (result.failedAt !== null)
-    mismatch = `replay failed at event ${result.failedAt + 1}: ${String((result.error as Error)?.message ?? result.error)}`;
+  if (result.failedAt !== null) mismatch = `replay failed at event ${result.failedAt + 1}: ${errorText(result.error)}`;
   else if (!isMachineSnapshot(result.snapshot)) mismatch = 'replay did not produce a machine snapshot';
   else if (!same(view.value, log.final.value))
     mismatch = `state ${JSON.stringify(view.value)} differs from the recorded ${JSON.stringify(log.final.value)}`;

@@ -48,28 +48,37 @@ function start(answers: { preview?: () => Promise<MediaPreview>; apply?: () => P
 }
 
 describe('media write (preview, apply, follow)', () => {
-  it('previews what was chosen, applies bound to that preview, follows the task and says when it is written', async () => {
-    const { actor, stream, calls, applied } = start();
-    actor.send({ type: 'write.preview', request: { rows: ['a.png', 'b.png'] }, of: 'a,b' });
-    await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(calls.preview).toEqual([{ request: { rows: ['a.png', 'b.png'] } }]);
-    actor.send({ type: 'write.apply' });
-    await waitFor(actor, (s) => s.matches('following'));
-    expect(calls.apply).toEqual([{ preview_id: P }]);
-    expect(actor.getSnapshot().hasTag('running')).toBe(true);
-    stream.emit({ uuid: T, status: 'running', progress: { done: 1, total: 2 }, transaction_uuid: null, error: null });
-    expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 1, total: 2 });
-    stream.emit({ uuid: T, status: 'succeeded', progress: { done: 2, total: 2 }, transaction_uuid: 'tx', error: null });
-    expect(actor.getSnapshot().value).toBe('applied');
-    expect(applied).toEqual([
-      {
-        type: 'write.applied',
-        preview: preview(),
-        task: expect.objectContaining({ status: 'succeeded', progress: { done: 2, total: 2 } }),
-      },
-    ]);
-    expect(actor.getSnapshot().context).toMatchObject({ preview: null, task: { status: 'succeeded' } });
-  });
+  it(
+    'previews what was chosen, applies bound to that ' + 'preview, follows the task and says when it is written',
+    async () => {
+      const { actor, stream, calls, applied } = start();
+      actor.send({ type: 'write.preview', request: { rows: ['a.png', 'b.png'] }, of: 'a,b' });
+      await waitFor(actor, (s) => s.matches('reviewing'));
+      expect(calls.preview).toEqual([{ request: { rows: ['a.png', 'b.png'] } }]);
+      actor.send({ type: 'write.apply' });
+      await waitFor(actor, (s) => s.matches('following'));
+      expect(calls.apply).toEqual([{ preview_id: P }]);
+      expect(actor.getSnapshot().hasTag('running')).toBe(true);
+      stream.emit({ uuid: T, status: 'running', progress: { done: 1, total: 2 }, transaction_uuid: null, error: null });
+      expect(actor.getSnapshot().context.task?.progress).toEqual({ done: 1, total: 2 });
+      stream.emit({
+        uuid: T,
+        status: 'succeeded',
+        progress: { done: 2, total: 2 },
+        transaction_uuid: 'tx',
+        error: null,
+      });
+      expect(actor.getSnapshot().value).toBe('applied');
+      expect(applied).toEqual([
+        {
+          type: 'write.applied',
+          preview: preview(),
+          task: expect.objectContaining({ status: 'succeeded', progress: { done: 2, total: 2 } }),
+        },
+      ]);
+      expect(actor.getSnapshot().context).toMatchObject({ preview: null, task: { status: 'succeeded' } });
+    },
+  );
 
   it('never applies a preview with a refused row, or with nothing to write', async () => {
     for (const p of [preview(1), preview(0, 0)]) {

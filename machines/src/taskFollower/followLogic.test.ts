@@ -102,50 +102,60 @@ describe('followProgress (the one rule for a task after a message)', () => {
     expect([400, 401, 403, 404, 409].some(isTransientStatus)).toBe(false);
   });
 
-  it('keeps bar and status consistent whatever the interleaving of records and ticks (two streams, repeats, drops)', () => {
-    const RANK = { queued: 0, running: 1, succeeded: 2, failed: 2, cancelled: 2 } as const;
-    // A true history: queued, running with ticks, then the end with done = total.
-    const history = fc.record({
-      total: fc.integer({ min: 1, max: 50 }),
-      ticks: fc.uniqueArray(fc.integer({ min: 1, max: 49 }), { maxLength: 12 }),
-    });
-    fc.assert(
-      fc.property(
-        history,
-        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 40, maxLength: 40 }),
-        ({ total, ticks }, picks, repeats) => {
-          const dones = [...new Set(ticks.map((t) => Math.min(t, total)))].sort((a, b) => a - b);
-          const records = [
-            record({ version: 1 }),
-            record({ version: 2, status: 'running', progress: { done: 0, total } }),
-            { ...ended, progress: { done: total, total } },
-          ].map(withRecord);
-          const tickMsgs = dones.map((d) => tick(d, total));
-          // The records stream is never lossy (start and end are never dropped); ticks may be dropped or repeated.
-          const streams = [records, tickMsgs.filter((_, i) => repeats[i] !== 3)];
-          const at = [0, 0];
-          let task: FollowedTask | null = null;
-          let step = 0;
-          while (at[0]! < streams[0]!.length || at[1]! < streams[1]!.length) {
-            const which =
-              at[0]! >= streams[0]!.length ? 1 : at[1]! >= streams[1]!.length ? 0 : picks[step % picks.length] ? 1 : 0;
-            const message = streams[which]![at[which]!]!;
-            if (!(repeats[step % repeats.length] === 1)) at[which]! += 1; // a repeat: the same message again next time
-            step++;
-            const before: FollowedTask | null = task;
-            const next: FollowedTask | null = followProgress(before, message);
-            if (!next) continue;
-            if (before) {
-              expect(RANK[next.status]).toBeGreaterThanOrEqual(RANK[before.status]);
-              if (next.status === before.status)
-                expect(next.progress.done).toBeGreaterThanOrEqual(before.progress.done);
+  it(
+    'keeps bar and status consistent whatever the interleaving ' + 'of records and ticks (two streams, repeats, drops)',
+    () => {
+      const RANK = { queued: 0, running: 1, succeeded: 2, failed: 2, cancelled: 2 } as const;
+      // A true history: queued, running with ticks, then the end with done = total.
+      const history = fc.record({
+        total: fc.integer({ min: 1, max: 50 }),
+        ticks: fc.uniqueArray(fc.integer({ min: 1, max: 49 }), { maxLength: 12 }),
+      });
+      fc.assert(
+        fc.property(
+          history,
+          fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 40, maxLength: 40 }),
+          ({ total, ticks }, picks, repeats) => {
+            const dones = [...new Set(ticks.map((t) => Math.min(t, total)))].sort((a, b) => a - b);
+            const records = [
+              record({ version: 1 }),
+              record({ version: 2, status: 'running', progress: { done: 0, total } }),
+              { ...ended, progress: { done: total, total } },
+            ].map(withRecord);
+            const tickMsgs = dones.map((d) => tick(d, total));
+            // The records stream is never lossy (start and end are never dropped); ticks may be dropped or repeated.
+            const streams = [records, tickMsgs.filter((_, i) => repeats[i] !== 3)];
+            const at = [0, 0];
+            let task: FollowedTask | null = null;
+            let step = 0;
+            while (at[0]! < streams[0]!.length || at[1]! < streams[1]!.length) {
+              const which =
+                at[0]! >= streams[0]!.length
+                  ? 1
+                  : at[1]! >= streams[1]!.length
+                    ? 0
+                    : picks[step % picks.length]
+                      ? 1
+                      : 0;
+              const message = streams[which]![at[which]!]!;
+              // Unless a repeat: the same message again next time.
+              if (!(repeats[step % repeats.length] === 1)) at[which]! += 1;
+              step++;
+              const before: FollowedTask | null = task;
+              const next: FollowedTask | null = followProgress(before, message);
+              if (!next) continue;
+              if (before) {
+                expect(RANK[next.status]).toBeGreaterThanOrEqual(RANK[before.status]);
+                if (next.status === before.status)
+                  expect(next.progress.done).toBeGreaterThanOrEqual(before.progress.done);
+              }
+              task = next;
             }
-            task = next;
-          }
-          expect(task).toMatchObject({ status: 'succeeded', progress: { done: total, total }, transaction_uuid: TX });
-        },
-      ),
-    );
-  });
+            expect(task).toMatchObject({ status: 'succeeded', progress: { done: total, total }, transaction_uuid: TX });
+          },
+        ),
+      );
+    },
+  );
 });

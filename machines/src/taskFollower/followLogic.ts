@@ -10,7 +10,14 @@
  * - a plain tick moves the bar of a known, unfinished task, never backwards within one status;
  * - an end (succeeded, failed, cancelled) is final: nothing after it changes the task.
  */
-import { isTaskEnded, type Task, type TaskStatus } from '@console/schema';
+import {
+  isTaskEnded,
+  type MovedRow,
+  type ProgressNotice,
+  type Task,
+  type TaskProgress,
+  type TaskStatus,
+} from '@console/schema';
 
 /** Counts of a committed transaction. */
 export interface ChangeCounts {
@@ -23,7 +30,7 @@ export interface ChangeCounts {
 export interface TaskCore {
   uuid: string;
   status: TaskStatus;
-  progress: { done: number; total: number };
+  progress: TaskProgress;
   /** Raised by every stored change of the record; absent on a task known only from the apply's answer. */
   version?: number;
 }
@@ -33,22 +40,23 @@ export interface FollowedTask extends TaskCore {
   transaction_uuid: string | null;
   error: string | null;
   result?: Task['result'];
+  /** When it failed because rows moved since its preview: those rows, as the gateway read them from the result. */
+  moved_rows?: MovedRow[] | null;
   /** The transaction it committed, with its counts (what "Applied" reports). */
   transaction?: { uuid: string; resource: string; counts: ChangeCounts } | null;
   company?: { digit_code: string; name?: string | null } | null;
 }
 
 /** One message of the `taskProgress` subscription. */
-export interface TaskProgressMessage<T extends TaskCore = FollowedTask> {
-  task_uuid: string;
-  status: TaskStatus;
-  done: number;
-  total: number;
-  /** When it was measured (ISO). */
-  at?: string;
-  /** The whole record: on the first message of a subscription and on every change of status; null on a tick. */
-  task?: T | null;
-}
+export type TaskProgressMessage<T extends TaskCore = FollowedTask> = Pick<
+  ProgressNotice,
+  'task_uuid' | 'done' | 'total'
+> &
+  Partial<Pick<ProgressNotice, 'at'>> & {
+    status: TaskStatus;
+    /** The whole record: on the first message of a subscription and on every change of status; null on a tick. */
+    task?: T | null;
+  };
 
 const sameStatusBehind = (known: TaskCore, status: TaskStatus, done: number) =>
   known.status === status && done < known.progress.done;

@@ -105,38 +105,42 @@ describe('taskFollowerMachine', () => {
     expect(cancelled.actor.getSnapshot().value).toBe('cancelled');
   });
 
-  it('opens the stream again after a loss, waiting longer each time, and resumes from the record its first message carries', () => {
-    const { actor, streams, message, error, complete } = follow();
-    message(msg(1, record()));
-    error({ status: 0, message: 'offline' });
-    expect(actor.getSnapshot().value).toBe('reconnecting');
-    expect(actor.getSnapshot().context.failure?.status).toBe(0);
-    expect(streams[0]!.closed).toBe(true);
-    vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[0] - 1);
-    expect(streams).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(streams).toHaveLength(2);
-    // Lost again before a message: the next wait is longer.
-    error({ status: 503, message: 'The platform is not answering right now.' });
-    vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[1] - 1);
-    expect(streams).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(streams).toHaveLength(3);
-    // The resumed stream's first message: the task as it is now (it moved on meanwhile).
-    message(msg(3, record({ progress: { done: 3, total: 4 } })));
-    expect(actor.getSnapshot().context).toMatchObject({
-      attempt: 0,
-      failure: null,
-      task: { progress: { done: 3, total: 4 } },
-    });
-    // A stream that completes before the end is a loss too; after a message the wait starts over.
-    complete();
-    expect(actor.getSnapshot().value).toBe('reconnecting');
-    vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[0]);
-    expect(streams).toHaveLength(4);
-    actor.send({ type: 'follow.retry' });
-    expect(streams).toHaveLength(4);
-  });
+  it(
+    'opens the stream again after a loss, waiting longer each ' +
+      'time, and resumes from the record its first message carries',
+    () => {
+      const { actor, streams, message, error, complete } = follow();
+      message(msg(1, record()));
+      error({ status: 0, message: 'offline' });
+      expect(actor.getSnapshot().value).toBe('reconnecting');
+      expect(actor.getSnapshot().context.failure?.status).toBe(0);
+      expect(streams[0]!.closed).toBe(true);
+      vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[0] - 1);
+      expect(streams).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(streams).toHaveLength(2);
+      // Lost again before a message: the next wait is longer.
+      error({ status: 503, message: 'The platform is not answering right now.' });
+      vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[1] - 1);
+      expect(streams).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(streams).toHaveLength(3);
+      // The resumed stream's first message: the task as it is now (it moved on meanwhile).
+      message(msg(3, record({ progress: { done: 3, total: 4 } })));
+      expect(actor.getSnapshot().context).toMatchObject({
+        attempt: 0,
+        failure: null,
+        task: { progress: { done: 3, total: 4 } },
+      });
+      // A stream that completes before the end is a loss too; after a message the wait starts over.
+      complete();
+      expect(actor.getSnapshot().value).toBe('reconnecting');
+      vi.advanceTimersByTime(FOLLOW_BACKOFF_MS[0]);
+      expect(streams).toHaveLength(4);
+      actor.send({ type: 'follow.retry' });
+      expect(streams).toHaveLength(4);
+    },
+  );
 
   it('retries at once on request while reconnecting', () => {
     const { actor, streams, error } = follow();

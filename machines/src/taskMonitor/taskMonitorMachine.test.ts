@@ -87,17 +87,21 @@ describe('task monitor', () => {
     expect(actor.getSnapshot().context.lastLookedAt).toBe('2024-02-02T00:00:00.000Z');
   });
 
-  it('on first load counts as seen what had already finished; with a remembered look, counts what finished after it', () => {
-    const list = [done(1, 2), done(3, 2), task(2)];
-    const fresh = start();
-    fresh.actor.send({ type: 'tasks.loaded', tasks: list, position: 5 });
-    expect(unseenFinishedCount(fresh.actor.getSnapshot())).toBe(0);
-    expect(fresh.actor.getSnapshot().context.lastPosition).toBe(5);
-    expect(fresh.toasts).toEqual([]);
-    const back = start({ user_uuid: ME, lastLookedAt: '2024-02-02T00:00:00.000Z' });
-    back.actor.send({ type: 'tasks.loaded', tasks: list });
-    expect(back.actor.getSnapshot().context.unseenFinished).toEqual([uuid(3)]);
-  });
+  it(
+    'on first load counts as seen what had already finished; ' +
+      'with a remembered look, counts what finished after it',
+    () => {
+      const list = [done(1, 2), done(3, 2), task(2)];
+      const fresh = start();
+      fresh.actor.send({ type: 'tasks.loaded', tasks: list, position: 5 });
+      expect(unseenFinishedCount(fresh.actor.getSnapshot())).toBe(0);
+      expect(fresh.actor.getSnapshot().context.lastPosition).toBe(5);
+      expect(fresh.toasts).toEqual([]);
+      const back = start({ user_uuid: ME, lastLookedAt: '2024-02-02T00:00:00.000Z' });
+      back.actor.send({ type: 'tasks.loaded', tasks: list });
+      expect(back.actor.getSnapshot().context.unseenFinished).toEqual([uuid(3)]);
+    },
+  );
 
   const tick = (n: number, done: number, status: TaskStatus = 'running') => ({
     type: 'task.progress' as const,
@@ -120,32 +124,37 @@ describe('task monitor', () => {
     });
   });
 
-  it('ends a task from the end message of the progress stream, even before the feed brings its record: bar and status agree', () => {
-    const { actor, toasts } = start();
-    actor.send({
-      type: 'task.updated',
-      position: 1,
-      task: task(1, { status: 'running', version: 2, progress: { done: 0, total: 10 } }),
-    });
-    actor.send(tick(1, 6));
-    // The end, with the record (counts, transaction), on the progress stream: the monitor says succeeded 10 / 10 at once.
-    actor.send({
-      type: 'task.progress',
-      message: { task_uuid: uuid(1), status: 'succeeded', done: 10, total: 10, task: done(1, 3) },
-    });
-    expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({
-      status: 'succeeded',
-      progress: { done: 10, total: 10 },
-    });
-    expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
-    expect(toasts).toHaveLength(1);
-    // The feed's copy of the same end, arriving later, counts and toasts nothing more; a late tick changes nothing.
-    actor.send({ type: 'task.updated', position: 2, task: done(1, 3) });
-    actor.send(tick(1, 7));
-    expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
-    expect(toasts).toHaveLength(1);
-    expect(actor.getSnapshot().context.tasks[uuid(1)]?.progress).toEqual({ done: 10, total: 10 });
-  });
+  it(
+    'ends a task from the end message of the progress stream, ' +
+      'even before the feed brings its record: bar and status agree',
+    () => {
+      const { actor, toasts } = start();
+      actor.send({
+        type: 'task.updated',
+        position: 1,
+        task: task(1, { status: 'running', version: 2, progress: { done: 0, total: 10 } }),
+      });
+      actor.send(tick(1, 6));
+      // The end, with the record (counts, transaction), on the progress stream: the monitor says succeeded 10 /
+      // 10 at once.
+      actor.send({
+        type: 'task.progress',
+        message: { task_uuid: uuid(1), status: 'succeeded', done: 10, total: 10, task: done(1, 3) },
+      });
+      expect(actor.getSnapshot().context.tasks[uuid(1)]).toMatchObject({
+        status: 'succeeded',
+        progress: { done: 10, total: 10 },
+      });
+      expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
+      expect(toasts).toHaveLength(1);
+      // The feed's copy of the same end, arriving later, counts and toasts nothing more; a late tick changes nothing.
+      actor.send({ type: 'task.updated', position: 2, task: done(1, 3) });
+      actor.send(tick(1, 7));
+      expect(unseenFinishedCount(actor.getSnapshot())).toBe(1);
+      expect(toasts).toHaveLength(1);
+      expect(actor.getSnapshot().context.tasks[uuid(1)]?.progress).toEqual({ done: 10, total: 10 });
+    },
+  );
 
   it('learns of a task from a progress message that carries its record', () => {
     const { actor } = start();

@@ -2,7 +2,8 @@
  * The task monitor and notification bell (issue 7): holds tasks by uuid from the live feed and
  * a list read after the feed opened, and applies every change and progress message with the task
  * follower's rule (the newest record by version, the bar never back, an end final; a replayed
- * feed position changes nothing), remembers the last position for resuming, filters by status, user and company, and counts the tasks finished
+ * feed position changes nothing), remembers the last position for resuming, filters by status, user and
+ * company, and counts the tasks finished
  * since the bell was last opened. The web app feeds it the subscription's events; it emits
  * `monitor.ownTaskFinished` when one of the user's own tasks ends (for the toast).
  */

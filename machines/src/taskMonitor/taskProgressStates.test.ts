@@ -26,7 +26,7 @@ const miniSetup = setup({
 });
 const mini = miniSetup.createMachine({
   id: 'mini',
-  context: { task: null, failure: null },
+  context: { task: null, failure: null, conflict: null },
   initial: 'idle',
   states: {
     idle: {

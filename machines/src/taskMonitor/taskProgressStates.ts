@@ -4,11 +4,14 @@
  * task in the wizard's context as each message arrives, lets a queued task be cancelled
  * (`cancelTask`) and leaves for the result, the failure or the cancelled step as the task ends;
  * `watchFailed` (following was refused) offers to follow it again; `result` only restarts.
+ * Before it, `applyingState(input)` is the step that starts the task: the wizard's `apply` actor,
+ * then `progress`, `conflict` (a 409: the rows moved since the preview) or `applyFailed`.
  *
  * A wizard spreads `taskWatchActors`, `taskWatchGuards` and `taskWatchActions` into its
  * `setup()` and `taskProgressStates({...})` into its states; the chart then refers to them by
  * name, so the wizard's own types check every use.
  */
+import type { MovedRow } from '@console/schema';
 import { assign, fromPromise, type EventObject } from 'xstate';
 import {
   taskFollowerMachine,
@@ -23,7 +26,22 @@ export { notProvided } from './taskWatch.js';
 export interface TaskWatchContext {
   task: TaskUpdate | null;
   failure: WizardFailure | null;
+  /** The rows that moved since the preview, when the apply answered 409. */
+  conflict: MovedRow[] | null;
 }
+
+/** How the `apply` actor rejects when the data moved since the preview (a 409). */
+export interface ApplyConflictError {
+  status: 409;
+  message: string;
+  rows: MovedRow[];
+}
+
+/** A 409 from apply: the data moved since the preview. */
+export const isConflict = (error: unknown): error is ApplyConflictError =>
+  !!error && typeof error === 'object' && (error as { status?: unknown }).status === 409;
+
+type ErrorEvent = EventObject & { error?: unknown };
 
 /** The events the task-watching states handle (besides `wizard.retry` and `wizard.restart`). */
 export type TaskWatchEvent = { type: 'task.cancel' };
@@ -58,6 +76,8 @@ export function taskWatchGuards<TContext extends TaskWatchContext, TEvent extend
     taskSucceeded: ({ event }: Args, _params: undefined) => endedAs(event, 'succeeded'),
     taskFailed: ({ event }: Args, _params: undefined) => endedAs(event, 'failed'),
     taskCancelled: ({ event }: Args, _params: undefined) => endedAs(event, 'cancelled'),
+    /** The apply was refused because the data moved since the preview. */
+    applyConflict: ({ event }: Args, _params: undefined) => isConflict((event as ErrorEvent).error),
   };
 }
 
@@ -94,9 +114,33 @@ export function taskWatchActions<TContext extends TaskWatchContext, TEvent exten
     })),
     /** Keeps the §8 failure of a rejected actor (its error event). */
     recordFailure: assignTask(({ event }) => ({
-      failure: failureOf((event as EventObject & { error?: unknown }).error),
+      failure: failureOf((event as ErrorEvent).error),
+    })),
+    /** Keeps the rows that moved since the preview (a 409 from `apply`). */
+    recordConflict: assignTask(({ event }) => ({
+      conflict: (event as EventObject & { error: ApplyConflictError }).error.rows ?? [],
     })),
   };
+}
+
+/**
+ * The `applying` state of a wizard: invokes its `apply` actor with `input`, then follows the
+ * task it started (`progress`), shows the moved rows (`conflict`) or the failure (`applyFailed`).
+ */
+export function applyingState<TArgs, TInput>(input: (args: TArgs) => TInput) {
+  return {
+    tags: ['busy', 'unsaved'],
+    invoke: {
+      id: 'apply',
+      src: 'apply',
+      input,
+      onDone: { target: 'progress', actions: 'recordStartedTask' },
+      onError: [
+        { guard: 'applyConflict', target: 'conflict', actions: 'recordConflict' },
+        { target: 'applyFailed', actions: 'recordFailure' },
+      ],
+    },
+  } as const;
 }
 
 /** Where the task-watching states lead: sibling state keys, and the wizard's own restart transition. */

@@ -46,6 +46,27 @@ export const listingInputSchema = z.object({
 });
 export const listingSchema = listingInputSchema.extend(recordFields);
 
+/** A row of `rankingsMaxResults`: per keyword and retailer_url, the most results seen and what they count. */
+export const rankingsMaxResultRowSchema = z.object({
+  keyword: z.string(),
+  retailer_url: z.string(),
+  max_results: z.number().int(),
+  rankings: z.number().int(),
+  products: z.number().int(),
+  last_date: z.string().nullable(),
+});
+export type RankingsMaxResultRow = z.infer<typeof rankingsMaxResultRowSchema>;
+
+/** A row of `listingsMaxResults`: per retailer_url, the most SKUs listed and what they count. */
+export const listingsMaxResultRowSchema = z.object({
+  retailer_url: z.string(),
+  max_results: z.number().int(),
+  listings: z.number().int(),
+  in_stock: z.number().int(),
+  last_date: z.string().nullable(),
+});
+export type ListingsMaxResultRow = z.infer<typeof listingsMaxResultRowSchema>;
+
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
@@ -54,6 +75,7 @@ export const TASK_ENDED_STATUSES: readonly TaskStatus[] = ['succeeded', 'failed'
 /** Whether a task in `status` has ended. */
 export const isTaskEnded = (status: string): boolean => (TASK_ENDED_STATUSES as readonly string[]).includes(status);
 export const taskProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
 /** The most progress samples a task keeps: a longer run is thinned evenly to this many. */
 export const TASK_PROGRESS_SAMPLES_MAX = 100;
 /** One point of a task's progress over time: when, and how far it was. */

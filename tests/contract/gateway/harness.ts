@@ -1,4 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read by path in assertions; their shapes are checked by the assertions themselves. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read by path in assertions;
+   their shapes are checked by the assertions themselves. */
 /**
  * Starts the reference platform (temp PGlite folder, demo users only) and the gateway on port 0,
  * and talks GraphQL to it over HTTP holding only the session cookie.
@@ -36,7 +37,8 @@ export function stubWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div ` +
+      `id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
   );
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "console";');
@@ -121,10 +123,11 @@ export async function startHarness(options: { gateway?: Partial<GatewayOptions> 
         body: JSON.stringify({ query, variables }),
         signal,
       });
-      for await (const message of readSse(response.body!)) {
-        if (message.event === 'complete') return;
-        yield JSON.parse(message.data);
-      }
+      for await (const messages of readSse(response.body!))
+        for (const message of messages) {
+          if (message.event === 'complete') return;
+          yield JSON.parse(message.data);
+        }
     },
     async close() {
       server.closeAllConnections();

@@ -304,16 +304,20 @@ describe('browser headers', () => {
     expectCommon(missing.headers);
   });
 
-  it("serves scripts with a policy a worker can run under: only the console's own connections (the live SharedWorker, issue 14)", async () => {
-    // A page ignores its scripts' policies; a worker runs under the one its script came with.
-    const page = directives((await fetch(`${h.url}/`)).headers.get('content-security-policy'));
-    expect(page.get('worker-src')).toEqual(["'self'"]);
-    const asset = await fetch(`${h.url}/assets/app.js`);
-    const csp = directives(asset.headers.get('content-security-policy'));
-    expect(csp.get('default-src')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(asset.headers.get('content-security-policy')).not.toContain('unsafe');
-  });
+  it(
+    'serves scripts with a policy a worker can run under: only the ' +
+      "console's own connections (the live SharedWorker, issue 14)",
+    async () => {
+      // A page ignores its scripts' policies; a worker runs under the one its script came with.
+      const page = directives((await fetch(`${h.url}/`)).headers.get('content-security-policy'));
+      expect(page.get('worker-src')).toEqual(["'self'"]);
+      const asset = await fetch(`${h.url}/assets/app.js`);
+      const csp = directives(asset.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(asset.headers.get('content-security-policy')).not.toContain('unsafe');
+    },
+  );
 
   it('sends the same headers on /graphql answers, refusals and malformed requests', async () => {
     const answer = await h.gql('{ __typename }');

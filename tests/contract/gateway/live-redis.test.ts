@@ -87,7 +87,8 @@ describe('several gateways on Redis', () => {
   if (!REDIS_URL) {
     it('did not run: REDIS_URL is not set', () => {
       console.warn(
-        '\n*** The Redis scale-out suite did NOT run: REDIS_URL is not set. Run it with e.g. REDIS_URL=redis://127.0.0.1:6379 ***\n',
+        '\n*** The Redis scale-out suite did NOT run: REDIS_URL is not ' +
+          'set. Run it with e.g. REDIS_URL=redis://127.0.0.1:6379 ***\n',
       );
       expect(REDIS_URL).toBeUndefined();
     });

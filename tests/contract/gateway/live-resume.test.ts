@@ -19,7 +19,8 @@ import {
 
 const ENTITY = 'subscription($a: Int) { entityChanged(after: $a) { position resource stream_id type data task_uuid } }';
 const TASK =
-  'subscription($t: ID, $a: Int) { taskUpdated(task_uuid: $t, after: $a) { position task { uuid status progress { done total } } } }';
+  'subscription($t: ID, $a: Int) { taskUpdated(task_uuid: $t, after: ' +
+  '$a) { position task { uuid status progress { done total } } } }';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let gateway: RunningGateway;

@@ -1,4 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read by path in assertions; their shapes are checked by the assertions themselves. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are read by path in assertions;
+   their shapes are checked by the assertions themselves. */
 /**
  * The one live connection (issue 14): the `graphql-sse` client in single connection mode, as the
  * web app uses it, subscribes to several operations over one stream at /graphql/stream; a task's
@@ -18,7 +19,9 @@ import { MESSAGES } from '@console/schema';
 import { CLIENT_HEADERS, startHarness, type Harness } from './harness.js';
 
 const ROWS = Array.from({ length: 300 }, (_, i) => ({ name: `Stream Co ${i}`, digit_code: String(7000 + i) }));
-const PROGRESS = `subscription($t: ID!) { taskProgress(task_uuid: $t) { task_uuid status done total task { uuid status result transaction_uuid transaction { uuid counts { insert update delete } } progress { done total } } } }`;
+const PROGRESS = `subscription($t: ID!) { taskProgress(task_uuid: $t)
+  { task_uuid status done total task { uuid status result transaction_uuid
+    transaction { uuid counts { insert update delete } } progress { done total } } } }`;
 const STATUS = 'subscription { liveStatus { platform since retry_in_ms } }';
 const COMPANIES = 'subscription { entityChanged(resource: "companies") { position stream_id task_uuid } }';
 
@@ -95,47 +98,53 @@ async function preview(rows: typeof ROWS): Promise<string> {
 }
 
 describe('graphql-sse single connection mode at /graphql/stream', () => {
-  it('carries several subscriptions over one stream; a task’s messages carry the task and end agreeing with its counts', async () => {
-    const client = webClient(ops);
-    const status = follow(client, STATUS);
-    const companies = follow(client, COMPANIES);
-    await waitFor(() => status.items.length > 0, 10_000, 'the first liveStatus message');
-    expect(status.items[0]).toMatchObject({ data: { liveStatus: { platform: 'UP', retry_in_ms: null } } });
-    expect(Number.isFinite(Date.parse(status.items[0].data.liveStatus.since))).toBe(true);
-    expect(h.gateway.streams()).toEqual({ reserved: 0, connected: 1 });
+  it(
+    'carries several subscriptions over one stream; a task’s ' +
+      'messages carry the task and end agreeing with its counts',
+    async () => {
+      const client = webClient(ops);
+      const status = follow(client, STATUS);
+      const companies = follow(client, COMPANIES);
+      await waitFor(() => status.items.length > 0, 10_000, 'the first liveStatus message');
+      expect(status.items[0]).toMatchObject({ data: { liveStatus: { platform: 'UP', retry_in_ms: null } } });
+      expect(Number.isFinite(Date.parse(status.items[0].data.liveStatus.since))).toBe(true);
+      expect(h.gateway.streams()).toEqual({ reserved: 0, connected: 1 });
 
-    const applied = await h.gql(
-      'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok result { task_uuid } } }',
-      { p: await preview(ROWS) },
-      ops,
-    );
-    const taskUuid = applied.data!.bulkApply.result.task_uuid;
-    const progress = follow(client, PROGRESS, { t: taskUuid });
-    await progress.done;
-    await waitFor(() => companies.items.length >= ROWS.length, 10_000, 'every company event');
-    expect(h.gateway.streams()).toEqual({ reserved: 0, connected: 1 });
+      const applied = await h.gql(
+        'mutation($p: ID!) { bulkApply(bulk: companies, preview_id: $p) { ok result { task_uuid } } }',
+        { p: await preview(ROWS) },
+        ops,
+      );
+      const taskUuid = applied.data!.bulkApply.result.task_uuid;
+      const progress = follow(client, PROGRESS, { t: taskUuid });
+      await progress.done;
+      await waitFor(() => companies.items.length >= ROWS.length, 10_000, 'every company event');
+      expect(h.gateway.streams()).toEqual({ reserved: 0, connected: 1 });
 
-    const messages = progress.items.map((m) => (expect(m.errors).toBeUndefined(), m.data.taskProgress));
-    // The first message carries the task; every status change does; plain ticks do not.
-    expect(messages[0].task).toMatchObject({ uuid: taskUuid });
-    for (const m of messages) {
-      if (m.task) expect(m.task.status).toBe(m.status);
-      else expect(m.status).toBe('running');
-    }
-    const statuses = messages.filter((m) => m.task).map((m) => m.status);
-    expect(statuses.at(-1)).toBe('succeeded');
-    expect(new Set(statuses)).toEqual(new Set(statuses.filter((s) => ['queued', 'running', 'succeeded'].includes(s))));
-    // The bar never goes back, and at the end it agrees with the counts.
-    const dones = messages.map((m) => m.done);
-    expect(dones).toEqual([...dones].sort((a, b) => a - b));
-    const end = messages.at(-1);
-    expect(end).toMatchObject({ status: 'succeeded', done: ROWS.length, total: ROWS.length });
-    expect(end.task.transaction.counts).toEqual({ insert: ROWS.length, update: 0, delete: 0 });
-    expect(end.task.transaction_uuid).toBe(end.task.transaction.uuid);
-    expect(companies.items.filter((m) => m.data.entityChanged.task_uuid === taskUuid)).toHaveLength(ROWS.length);
-    status.stop();
-    companies.stop();
-  });
+      const messages = progress.items.map((m) => (expect(m.errors).toBeUndefined(), m.data.taskProgress));
+      // The first message carries the task; every status change does; plain ticks do not.
+      expect(messages[0].task).toMatchObject({ uuid: taskUuid });
+      for (const m of messages) {
+        if (m.task) expect(m.task.status).toBe(m.status);
+        else expect(m.status).toBe('running');
+      }
+      const statuses = messages.filter((m) => m.task).map((m) => m.status);
+      expect(statuses.at(-1)).toBe('succeeded');
+      expect(new Set(statuses)).toEqual(
+        new Set(statuses.filter((s) => ['queued', 'running', 'succeeded'].includes(s))),
+      );
+      // The bar never goes back, and at the end it agrees with the counts.
+      const dones = messages.map((m) => m.done);
+      expect(dones).toEqual([...dones].sort((a, b) => a - b));
+      const end = messages.at(-1);
+      expect(end).toMatchObject({ status: 'succeeded', done: ROWS.length, total: ROWS.length });
+      expect(end.task.transaction.counts).toEqual({ insert: ROWS.length, update: 0, delete: 0 });
+      expect(end.task.transaction_uuid).toBe(end.task.transaction.uuid);
+      expect(companies.items.filter((m) => m.data.entityChanged.task_uuid === taskUuid)).toHaveLength(ROWS.length);
+      status.stop();
+      companies.stop();
+    },
+  );
 
   it('refuses every request of the protocol without the web app’s header (CSRF), JSON POSTs included', async () => {
     const url = `${h.url}/graphql/stream`;
@@ -191,48 +200,52 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
 });
 
 describe('platform down', () => {
-  it('tells live clients at once, and again when it is back; queries answer 503 with the platform’s message, not the browser’s', async () => {
-    const client = webClient(ops);
-    const status = follow(client, STATUS);
-    await waitFor(() => status.items.length > 0, 10_000, 'the first liveStatus message');
-    await h.platform.close();
-    await waitFor(() => status.items.length > 1, 10_000, 'the DOWN message');
-    expect(status.items[1].data.liveStatus).toMatchObject({ platform: 'DOWN' });
-    expect(status.items[1].data.liveStatus.retry_in_ms).toBeGreaterThan(0);
+  it(
+    'tells live clients at once, and again when it is back; queries ' +
+      'answer 503 with the platform’s message, not the browser’s',
+    async () => {
+      const client = webClient(ops);
+      const status = follow(client, STATUS);
+      await waitFor(() => status.items.length > 0, 10_000, 'the first liveStatus message');
+      await h.platform.close();
+      await waitFor(() => status.items.length > 1, 10_000, 'the DOWN message');
+      expect(status.items[1].data.liveStatus).toMatchObject({ platform: 'DOWN' });
+      expect(status.items[1].data.liveStatus.retry_in_ms).toBeGreaterThan(0);
 
-    const query = await h.gql('{ tasks { rows { uuid } } }', {}, ops);
-    expect(query.errors?.[0]).toMatchObject({
-      message: MESSAGES.platformUnavailable,
-      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
-    });
-    const login = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
-    expect(login.errors?.[0]).toMatchObject({
-      message: MESSAGES.platformUnavailable,
-      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
-    });
-    expect(MESSAGES.platformUnavailable).toMatch(/platform/);
+      const query = await h.gql('{ tasks { rows { uuid } } }', {}, ops);
+      expect(query.errors?.[0]).toMatchObject({
+        message: MESSAGES.platformUnavailable,
+        extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+      });
+      const login = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
+      expect(login.errors?.[0]).toMatchObject({
+        message: MESSAGES.platformUnavailable,
+        extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+      });
+      expect(MESSAGES.platformUnavailable).toMatch(/platform/);
 
-    // The platform comes back (same address and key, its own folder): the clients are told at once.
-    const dataDir = mkdtempSync(join(tmpdir(), 'live-back-'));
-    const back = await createPlatform({
-      port: Number(new URL(h.platform.url).port),
-      dataDir,
-      databaseUrl: undefined,
-      seedDemo: false,
-      serviceKey: h.platform.serviceKey,
-      log: () => {},
-    });
-    try {
-      await waitFor(
-        () => status.items.some((i) => i.data.liveStatus.platform === 'UP' && status.items.indexOf(i) > 1),
-        20_000,
-        'the UP message',
-      );
-      expect(status.items.at(-1).data.liveStatus).toMatchObject({ platform: 'UP', retry_in_ms: null });
-    } finally {
-      status.stop();
-      await back.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+      // The platform comes back (same address and key, its own folder): the clients are told at once.
+      const dataDir = mkdtempSync(join(tmpdir(), 'live-back-'));
+      const back = await createPlatform({
+        port: Number(new URL(h.platform.url).port),
+        dataDir,
+        databaseUrl: undefined,
+        seedDemo: false,
+        serviceKey: h.platform.serviceKey,
+        log: () => {},
+      });
+      try {
+        await waitFor(
+          () => status.items.some((i) => i.data.liveStatus.platform === 'UP' && status.items.indexOf(i) > 1),
+          20_000,
+          'the UP message',
+        );
+        expect(status.items.at(-1).data.liveStatus).toMatchObject({ platform: 'UP', retry_in_ms: null });
+      } finally {
+        status.stop();
+        await back.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

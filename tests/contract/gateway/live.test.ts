@@ -23,7 +23,8 @@ const ROWS = Array.from({ length: 60 }, (_, i) => ({ name: `Live Co ${i}`, digit
 describe('live', () => {
   it('streams a bulk apply progress over SSE until the task ends', async () => {
     const preview = await h.gql(
-      'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ok reason preview { preview_id total counts { insert error } } } }',
+      'mutation($r: [JSON!]!) { bulkPreview(bulk: companies, rows: $r) { ' +
+        'ok reason preview { preview_id total counts { insert error } } } }',
       { r: ROWS },
       ops,
     );
@@ -57,45 +58,49 @@ describe('live', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.done).toBeGreaterThanOrEqual(seen[i - 1]!.done);
   });
 
-  it('entityChanged leaves out the streams a subscriber may not read (a user’s role changes are the adminOrOwner guard’s)', async () => {
-    const admin = await h.login('admin@demo.test');
-    const ENTITY = 'subscription { entityChanged { resource stream_id type } }';
-    const listen = (cookie: string, abort: AbortController) => {
-      const seen: Array<{ resource: string; type: string }> = [];
-      const done = (async () => {
-        for await (const message of h.subscribe(ENTITY, {}, cookie, abort.signal))
-          seen.push(message.data.entityChanged);
-      })().catch(() => undefined);
-      return { seen, done };
-    };
-    const abort = new AbortController();
-    const byOwner = listen(owner, abort);
-    const byAdmin = listen(admin, abort);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const viewer = (await h.gql('{ users(filter: {email: {like: "viewer"}}) { rows { user_uuid } } }', {}, owner)).data!
-      .users.rows[0].user_uuid;
-    const changed = await h.gql(
-      'mutation($u: ID!) { updateUserRoles(user_uuid: $u, roles: ["ops"]) { ok } }',
-      { u: viewer },
-      owner,
-    );
-    expect(changed.data?.updateUserRoles.ok).toBe(true);
-    // A later write everyone may see, so "not delivered" is not "not yet delivered".
-    const kw = await h.gql(
-      'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }',
-      { i: { keyword: 'live filter kw', company: { digit_code: '9001' } } },
-      owner,
-    );
-    expect(kw.data?.saveRecord.ok).toBe(true);
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !byAdmin.seen.some((e) => e.resource === 'keywords'))
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    abort.abort();
-    await Promise.all([byOwner.done, byAdmin.done]);
-    expect(byOwner.seen.some((e) => e.type === 'users.roles_changed')).toBe(true);
-    expect(byAdmin.seen.some((e) => e.resource === 'keywords')).toBe(true);
-    expect(byAdmin.seen.filter((e) => e.resource === 'users')).toEqual([]);
-  });
+  it(
+    'entityChanged leaves out the streams a subscriber may not ' +
+      'read (a user’s role changes are the adminOrOwner guard’s)',
+    async () => {
+      const admin = await h.login('admin@demo.test');
+      const ENTITY = 'subscription { entityChanged { resource stream_id type } }';
+      const listen = (cookie: string, abort: AbortController) => {
+        const seen: Array<{ resource: string; type: string }> = [];
+        const done = (async () => {
+          for await (const message of h.subscribe(ENTITY, {}, cookie, abort.signal))
+            seen.push(message.data.entityChanged);
+        })().catch(() => undefined);
+        return { seen, done };
+      };
+      const abort = new AbortController();
+      const byOwner = listen(owner, abort);
+      const byAdmin = listen(admin, abort);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const viewer = (await h.gql('{ users(filter: {email: {like: "viewer"}}) { rows { user_uuid } } }', {}, owner))
+        .data!.users.rows[0].user_uuid;
+      const changed = await h.gql(
+        'mutation($u: ID!) { updateUserRoles(user_uuid: $u, roles: ["ops"]) { ok } }',
+        { u: viewer },
+        owner,
+      );
+      expect(changed.data?.updateUserRoles.ok).toBe(true);
+      // A later write everyone may see, so "not delivered" is not "not yet delivered".
+      const kw = await h.gql(
+        'mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ok } }',
+        { i: { keyword: 'live filter kw', company: { digit_code: '9001' } } },
+        owner,
+      );
+      expect(kw.data?.saveRecord.ok).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && !byAdmin.seen.some((e) => e.resource === 'keywords'))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      abort.abort();
+      await Promise.all([byOwner.done, byAdmin.done]);
+      expect(byOwner.seen.some((e) => e.type === 'users.roles_changed')).toBe(true);
+      expect(byAdmin.seen.some((e) => e.resource === 'keywords')).toBe(true);
+      expect(byAdmin.seen.filter((e) => e.resource === 'users')).toEqual([]);
+    },
+  );
 
   it('refuses a subscription without a session', async () => {
     const abort = new AbortController();
@@ -146,19 +151,23 @@ describe('production', () => {
 });
 
 describe('platform down', () => {
-  it('answers the platform-unavailable message with status 503 within a few seconds (§8’s status 0 is the browser’s own)', async () => {
-    await h.platform.close();
-    const started = Date.now();
-    const answer = await h.gql('{ tasks { rows { uuid } } }', {}, owner);
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(answer.errors?.[0]).toMatchObject({
-      message: MESSAGES.platformUnavailable,
-      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
-    });
-    const write = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
-    expect(write.errors?.[0]).toMatchObject({
-      message: MESSAGES.platformUnavailable,
-      extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
-    });
-  });
+  it(
+    'answers the platform-unavailable message with status 503 ' +
+      'within a few seconds (§8’s status 0 is the browser’s own)',
+    async () => {
+      await h.platform.close();
+      const started = Date.now();
+      const answer = await h.gql('{ tasks { rows { uuid } } }', {}, owner);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(answer.errors?.[0]).toMatchObject({
+        message: MESSAGES.platformUnavailable,
+        extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+      });
+      const write = await h.gql('mutation { login(email: "ops@demo.test", password: "x") { ok message } }');
+      expect(write.errors?.[0]).toMatchObject({
+        message: MESSAGES.platformUnavailable,
+        extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
+      });
+    },
+  );
 });

@@ -26,13 +26,15 @@ export const QUERIES: OperationCase[] = [
   q('invitation', '{ invitation(code: "x-unknown-invitation-code-000000") { email } }'),
   q(
     'list',
-    'query($f: JSON) { list(resource: companies, filter: $f, navigation: {page: 1, page_size: 5, sort: [{field: "digit_code", direction: desc}]}) { rows navigation { total_items } } }',
+    'query($f: JSON) { list(resource: companies, filter: $f, navigation: {page: 1, page_size: ' +
+      '5, sort: [{field: "digit_code", direction: desc}]}) { rows navigation { total_items } } }',
     { f: { digit_code: { like: '9%' } } },
   ),
   q('record', `{ record(resource: companies, id: "${U}") }`),
   q(
     'history',
-    `query($f: JSON!) { history(resource: companies, filter: $f) { rows { operation changes { field } } navigation { total_items } } }`,
+    `query($f: JSON!) { history(resource: companies, filter: $f) { rows ` +
+      `{ operation changes { field } } navigation { total_items } } }`,
     { f: { uuid: U } },
   ),
   q('metric', '{ metric(resource: companies, metric: "count") { metric value series { date value } } }'),
@@ -42,7 +44,8 @@ export const QUERIES: OperationCase[] = [
   ),
   q(
     'companies',
-    '{ companies(navigation: {page_size: 3}) { rows { name digit_code external_pim retailers } navigation { total_items } } }',
+    '{ companies(navigation: {page_size: 3}) { rows { name digit_code ' +
+      'external_pim retailers } navigation { total_items } } }',
   ),
   q('company', `{ company(digit_code: "${CODE}") { name digit_code } }`),
   q('lookup', `{ lookup(entity: companies, key: digit_code, value: "${CODE}") }`),
@@ -52,12 +55,14 @@ export const QUERIES: OperationCase[] = [
   q('retailersByMetric', `{ retailersByMetric(metric: "rankings", code: "${CODE}") }`),
   q(
     'tasks',
-    '{ tasks(navigation: {page_size: 5}) { rows { uuid status progress { done total } company_name transaction { uuid } } navigation { total_items } } }',
+    '{ tasks(navigation: {page_size: 5}) { rows { uuid status progress { done ' +
+      'total } company_name transaction { uuid } } navigation { total_items } } }',
   ),
   q('task', `{ task(uuid: "${U}") { uuid } }`),
   q(
     'transactions',
-    '{ transactions(navigation: {page_size: 5}) { rows { uuid kind counts { insert } company_name } navigation { total_items } } }',
+    '{ transactions(navigation: {page_size: 5}) { rows { uuid kind ' +
+      'counts { insert } company_name } navigation { total_items } } }',
   ),
   q('transaction', `{ transaction(uuid: "${U}") { uuid } }`),
   q('bulkResources', '{ bulkResources { name label has_preview version } }'),
@@ -90,7 +95,8 @@ export const QUERIES: OperationCase[] = [
   q('users', '{ users(navigation: {page_size: 20}) { rows { email roles } navigation { total_items } } }'),
   q(
     'userHistory',
-    `{ userHistory(user_uuid: "${U}", navigation: {page_size: 5}) { rows { operation user_email changes { field before after } } navigation { total_items } } }`,
+    `{ userHistory(user_uuid: "${U}", navigation: {page_size: 5}) { rows { operation ` +
+      `user_email changes { field before after } } navigation { total_items } } }`,
   ),
   q('outbox', '{ outbox }'),
 ];
@@ -101,12 +107,14 @@ export const MUTATIONS: OperationCase[] = [
   q('requestPasswordReset', 'mutation { requestPasswordReset(email: "viewer@demo.test") { ok message } }'),
   q(
     'resetPassword',
-    'mutation { resetPassword(token: "not-a-valid-token-0000000000", password: "another-password-1") { ok message field } }',
+    'mutation { resetPassword(token: "not-a-valid-token-0000000000", ' +
+      'password: "another-password-1") { ok message field } }',
   ),
   q('invite', 'mutation { invite(email: "new.person@demo.test", roles: ["ops"]) { ok message } }'),
   q(
     'acceptInvitation',
-    'mutation { acceptInvitation(code: "x-unknown-invitation-code-000000", first_name: "A", last_name: "B", password: "long-enough-password") { ok message } }',
+    'mutation { acceptInvitation(code: "x-unknown-invitation-code-000000", first_name: ' +
+      '"A", last_name: "B", password: "long-enough-password") { ok message } }',
   ),
   q('authorize', 'mutation { authorize(token: "x-unknown-authorize-token-00000000") { ok message } }'),
   q('saveRecord', `mutation($i: JSON!) { saveRecord(resource: keywords, input: $i) { ${P} } }`, {
@@ -117,12 +125,15 @@ export const MUTATIONS: OperationCase[] = [
   q('cancelTask', `mutation { cancelTask(uuid: "${U}") { ok message status task { uuid } } }`),
   q(
     'bulkPreview',
-    `mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok message status preview { preview_id total counts { insert error } rows { outcome errors { field message } } } } }`,
+    `mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r)
+      { ok message status preview { preview_id total counts { insert error }
+        rows { outcome errors { field message } } } } }`,
     { r: [{ keyword: 'bulk kw', company: { digit_code: CODE } }] },
   ),
   q(
     'bulkApply',
-    `mutation { bulkApply(bulk: keywords, preview_id: "${U}") { ok message status result { task_uuid } changed_rows } }`,
+    `mutation { bulkApply(bulk: keywords, preview_id: "${U}") { ok ` +
+      `message status result { task_uuid } changed_rows { index } } }`,
   ),
   q('mediaBulkDelete', `mutation { mediaBulkDelete(uuids: ["${U}"], preview: true) { ${P} } }`),
   q('createProductGroupings', `mutation($g: [JSON!]!) { createProductGroupings(groupings: $g) { ${P} } }`, {
@@ -160,7 +171,8 @@ export const MUTATIONS: OperationCase[] = [
   q('gdprExport', `mutation { gdprExport { ${P} } }`),
   q(
     'gdprSaveSettings',
-    `mutation { gdprSaveSettings(settings: {retention_days: 365, anonymise_exports: true, contact_email: "dpo@demo.test"}) { ${P} } }`,
+    `mutation { gdprSaveSettings(settings: {retention_days: 365, ` +
+      `anonymise_exports: true, contact_email: "dpo@demo.test"}) { ${P} } }`,
   ),
   q('updateUserRoles', `mutation { updateUserRoles(user_uuid: "${U}", roles: ["ops"]) { ${P} } }`),
   q('createAuthorizeLink', 'mutation { createAuthorizeLink(email: "viewer@demo.test") { ok message } }'),

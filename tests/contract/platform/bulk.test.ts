@@ -91,72 +91,77 @@ describe('bulk preview', () => {
    * test machine (PGlite stores each planned row), so the test previews 20,000 (about 5 s): paging
    * reads SQL pages of the stored rows, the same at either size (at 100,000 these pages took 1 s).
    */
-  it('previews 20,000 rows and pages them from the middle and the end, filtered by outcome, with the counts', async () => {
-    const KEYWORDS = '/backend/cms/bulk_upsert_keywords_preview';
-    const N = 20_000;
-    const PAGES = N / 1000;
-    const MIDDLE = PAGES / 2;
-    const code = { digit_code: '3003' };
-    await create(t, '/keywords', { keyword: 'big 1', company: code, is_active: true });
-    await create(t, '/keywords', { keyword: 'big 2', company: code, is_active: false });
-    // Every (N/10)th row is in error; 'big 1' is as stored, 'big 2' changes; the rest are new.
-    const every = N / 10;
-    const errorAt = Array.from({ length: 10 }, (_, k) => (k + 1) * every - 1);
-    const rows = Array.from({ length: N }, (_, i) => ({
-      keyword: i % every === every - 1 ? '' : `big ${i}`,
-      company: code,
-      is_active: true,
-    }));
-    const before = await storeCounts(t);
-    const started = Date.now();
-    const { status, body } = await t.call('POST', KEYWORDS, rowsOf(rows), 'ops');
-    const previewMs = Date.now() - started;
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({
-      total: N,
-      counts: { insert: N - 12, update: 1, unchanged: 1, error: 10, delete: 0 },
-    });
-    expect(await storeCounts(t)).toEqual(before);
-    const id = body.data.preview_id;
-    const page = async (request: Record<string, unknown>) => {
-      const answer = await t.call('POST', `/backend/cms/previews/${id}/rows`, request, 'ops');
-      expect(answer.status).toBe(200);
-      return {
-        indices: answer.body.data.map((r: { index: number }) => r.index) as number[],
-        rows: answer.body.data,
-        navigation: answer.body.navigation,
+  it(
+    'previews 20,000 rows and pages them from the middle ' + 'and the end, filtered by outcome, with the counts',
+    async () => {
+      const KEYWORDS = '/backend/cms/bulk_upsert_keywords_preview';
+      const N = 20_000;
+      const PAGES = N / 1000;
+      const MIDDLE = PAGES / 2;
+      const code = { digit_code: '3003' };
+      await create(t, '/keywords', { keyword: 'big 1', company: code, is_active: true });
+      await create(t, '/keywords', { keyword: 'big 2', company: code, is_active: false });
+      // Every (N/10)th row is in error; 'big 1' is as stored, 'big 2' changes; the rest are new.
+      const every = N / 10;
+      const errorAt = Array.from({ length: 10 }, (_, k) => (k + 1) * every - 1);
+      const rows = Array.from({ length: N }, (_, i) => ({
+        keyword: i % every === every - 1 ? '' : `big ${i}`,
+        company: code,
+        is_active: true,
+      }));
+      const before = await storeCounts(t);
+      const started = Date.now();
+      const { status, body } = await t.call('POST', KEYWORDS, rowsOf(rows), 'ops');
+      const previewMs = Date.now() - started;
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        total: N,
+        counts: { insert: N - 12, update: 1, unchanged: 1, error: 10, delete: 0 },
+      });
+      expect(await storeCounts(t)).toEqual(before);
+      const id = body.data.preview_id;
+      const page = async (request: Record<string, unknown>) => {
+        const answer = await t.call('POST', `/backend/cms/previews/${id}/rows`, request, 'ops');
+        expect(answer.status).toBe(200);
+        return {
+          indices: answer.body.data.map((r: { index: number }) => r.index) as number[],
+          rows: answer.body.data,
+          navigation: answer.body.navigation,
+        };
       };
-    };
-    const pagingStarted = Date.now();
-    const middle = await page({ page: MIDDLE, page_size: 1000 });
-    expect(middle.navigation).toEqual({ page: MIDDLE, page_size: 1000, total_items: N, total_pages: PAGES });
-    expect(middle.indices).toEqual(Array.from({ length: 1000 }, (_, i) => (MIDDLE - 1) * 1000 + i));
-    expect(middle.rows[0]).toMatchObject({ outcome: 'insert', row: { keyword: `big ${(MIDDLE - 1) * 1000}` } });
-    expect(middle.rows[999]).toMatchObject({ index: N / 2 - 1, outcome: 'error', errors: [{ field: 'keyword' }] });
-    const last = await page({ page: PAGES, page_size: 1000 });
-    expect(last.indices).toEqual(Array.from({ length: 1000 }, (_, i) => N - 1000 + i));
-    expect((await page({ page: PAGES + 1, page_size: 1000 })).indices).toEqual([]);
+      const pagingStarted = Date.now();
+      const middle = await page({ page: MIDDLE, page_size: 1000 });
+      expect(middle.navigation).toEqual({ page: MIDDLE, page_size: 1000, total_items: N, total_pages: PAGES });
+      expect(middle.indices).toEqual(Array.from({ length: 1000 }, (_, i) => (MIDDLE - 1) * 1000 + i));
+      expect(middle.rows[0]).toMatchObject({ outcome: 'insert', row: { keyword: `big ${(MIDDLE - 1) * 1000}` } });
+      expect(middle.rows[999]).toMatchObject({ index: N / 2 - 1, outcome: 'error', errors: [{ field: 'keyword' }] });
+      const last = await page({ page: PAGES, page_size: 1000 });
+      expect(last.indices).toEqual(Array.from({ length: 1000 }, (_, i) => N - 1000 + i));
+      expect((await page({ page: PAGES + 1, page_size: 1000 })).indices).toEqual([]);
 
-    const errors = await page({ outcome: 'error', page: 1, page_size: 100 });
-    expect(errors.indices).toEqual(errorAt);
-    expect(errors.navigation).toMatchObject({ total_items: 10, total_pages: 1 });
-    const updates = await page({ outcome: 'update' });
-    expect(updates.indices).toEqual([2]);
-    expect(updates.rows[0].changes).toEqual([{ field: 'is_active', before: false, after: true }]);
-    expect((await page({ outcome: 'unchanged' })).indices).toEqual([1]);
-    const lastInserts = await page({ outcome: 'insert', page: PAGES, page_size: 1000 });
-    expect(lastInserts.navigation).toEqual({ page: PAGES, page_size: 1000, total_items: N - 12, total_pages: PAGES });
-    expect(lastInserts.indices).toHaveLength(1000 - 12);
-    expect(lastInserts.indices.at(-1)).toBe(N - 2);
-    expect(lastInserts.rows.every((r: { outcome: string }) => r.outcome === 'insert')).toBe(true);
-    // Before the middle page of inserts: rows 1 and 2 and the four errors below N/2 are skipped.
-    const middleInserts = await page({ outcome: 'insert', page: MIDDLE, page_size: 1000 });
-    expect(middleInserts.indices).toHaveLength(1000);
-    expect(middleInserts.indices[0]).toBe((MIDDLE - 1) * 1000 + 2 + errorAt.filter((i) => i < N / 2 - 1000).length);
-    console.info(
-      `[bulk] ${N.toLocaleString('en-GB')} keyword rows: preview ${previewMs} ms, 9 pages ${Date.now() - pagingStarted} ms`,
-    );
-  }, 120_000);
+      const errors = await page({ outcome: 'error', page: 1, page_size: 100 });
+      expect(errors.indices).toEqual(errorAt);
+      expect(errors.navigation).toMatchObject({ total_items: 10, total_pages: 1 });
+      const updates = await page({ outcome: 'update' });
+      expect(updates.indices).toEqual([2]);
+      expect(updates.rows[0].changes).toEqual([{ field: 'is_active', before: false, after: true }]);
+      expect((await page({ outcome: 'unchanged' })).indices).toEqual([1]);
+      const lastInserts = await page({ outcome: 'insert', page: PAGES, page_size: 1000 });
+      expect(lastInserts.navigation).toEqual({ page: PAGES, page_size: 1000, total_items: N - 12, total_pages: PAGES });
+      expect(lastInserts.indices).toHaveLength(1000 - 12);
+      expect(lastInserts.indices.at(-1)).toBe(N - 2);
+      expect(lastInserts.rows.every((r: { outcome: string }) => r.outcome === 'insert')).toBe(true);
+      // Before the middle page of inserts: rows 1 and 2 and the four errors below N/2 are skipped.
+      const middleInserts = await page({ outcome: 'insert', page: MIDDLE, page_size: 1000 });
+      expect(middleInserts.indices).toHaveLength(1000);
+      expect(middleInserts.indices[0]).toBe((MIDDLE - 1) * 1000 + 2 + errorAt.filter((i) => i < N / 2 - 1000).length);
+      console.info(
+        `[bulk] ${N.toLocaleString('en-GB')} keyword rows: preview ` +
+          `${previewMs} ms, 9 pages ${Date.now() - pagingStarted} ms`,
+      );
+    },
+    120_000,
+  );
   it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.previewPath!, b.version] as const))(
     '%s refuses bad bodies by field and writes nothing',
     async (path, version) => {
@@ -292,93 +297,107 @@ describe('bulk apply', () => {
     ).toBe(403);
     expect(await storeCounts(t)).toEqual(before);
   });
-  it('is all or nothing: a failure injected half-way writes nothing, and the preview can be applied again', async () => {
-    const rows = Array.from({ length: 40 }, (_, i) => ({ name: `Half ${i}`, digit_code: String(50000 + i) }));
-    const preview = await previewOf(rows);
-    const before = await storeState(t, 'companies');
-    t.platform.context.config.failApplyAfterRows = 20;
-    try {
-      const { body } = await t.call(
+  it(
+    'is all or nothing: a failure injected half-way ' + 'writes nothing, and the preview can be applied again',
+    async () => {
+      const rows = Array.from({ length: 40 }, (_, i) => ({ name: `Half ${i}`, digit_code: String(50000 + i) }));
+      const preview = await previewOf(rows);
+      const before = await storeState(t, 'companies');
+      t.platform.context.config.failApplyAfterRows = 20;
+      try {
+        const { body } = await t.call(
+          'POST',
+          APPLY,
+          { version: '1.0', request: { preview_id: preview.preview_id } },
+          'ops',
+        );
+        const task = await finished(t, body.data.task_uuid);
+        expect(task.status).toBe('failed');
+        expect(task.error).toMatch(/Injected failure after 20 rows/);
+        expect(await storeState(t, 'companies')).toEqual(before);
+      } finally {
+        t.platform.context.config.failApplyAfterRows = undefined;
+      }
+      const retry = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+      expect((await finished(t, retry.body.data.task_uuid)).status).toBe('succeeded');
+      expect((await storeState(t, 'companies')).records).toBe(before.records + 40);
+    },
+  );
+  it(
+    'previews and applies 1,000 rows; a preview queued behind ' + 'it fails in its task with 409 when its rows moved',
+    async () => {
+      const rows = Array.from({ length: 1000 }, (_, i) => ({ keyword: `kw ${i}`, company: { digit_code: '3001' } }));
+      const started = Date.now();
+      const big = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
+      const previewMs = Date.now() - started;
+      expect(big.counts.insert).toBe(1000);
+      const one = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue A', digit_code: '3001' }]), 'ops')).body.data;
+      const two = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue B', digit_code: '3001' }]), 'ops')).body.data;
+      const applyStarted = Date.now();
+      const bigTask = (
+        await t.call(
+          'POST',
+          '/backend/cms/bulk_upsert_keywords',
+          { version: '1.0', request: { preview_id: big.preview_id } },
+          'ops',
+        )
+      ).body.data.task_uuid;
+      const oneTask = (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: one.preview_id } }, 'ops'))
+        .body.data.task_uuid;
+      const twoAnswer = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: two.preview_id } }, 'ops');
+      const done = await finished(t, bigTask);
+      console.info(`[bulk] 1,000 keyword rows: preview ${previewMs} ms, apply ${Date.now() - applyStarted} ms`);
+      expect(done).toMatchObject({ status: 'succeeded', progress: { done: 1000, total: 1000 } });
+      expect((await finished(t, oneTask)).status).toBe('succeeded');
+      if (twoAnswer.status === 200) {
+        // Queued before A ran: the task re-checks under lock and refuses.
+        const failed = await finished(t, twoAnswer.body.data.task_uuid);
+        expect(failed.status).toBe('failed');
+        expect(failed.result.rows[0]).toMatchObject({ index: 0, field: 'name' });
+      } else expect(twoAnswer.status).toBe(409);
+      const listed = await t.call(
         'POST',
-        APPLY,
+        '/keywords/getlist',
+        { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 1 } },
+        'ops',
+      );
+      expect(listed.body.navigation?.total_items).toBe(1000);
+    },
+  );
+  it(
+    "stores a finished task's progress over time on the task, in " +
+      'the event of its end: from 0, increasing, ending at its total',
+    async () => {
+      const rows = Array.from({ length: 1200 }, (_, i) => ({
+        keyword: `sampled ${i}`,
+        company: { digit_code: '3002' },
+      }));
+      const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body
+        .data;
+      const queued = await t.call(
+        'POST',
+        '/backend/cms/bulk_upsert_keywords',
         { version: '1.0', request: { preview_id: preview.preview_id } },
         'ops',
       );
-      const task = await finished(t, body.data.task_uuid);
-      expect(task.status).toBe('failed');
-      expect(task.error).toMatch(/Injected failure after 20 rows/);
-      expect(await storeState(t, 'companies')).toEqual(before);
-    } finally {
-      t.platform.context.config.failApplyAfterRows = undefined;
-    }
-    const retry = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
-    expect((await finished(t, retry.body.data.task_uuid)).status).toBe('succeeded');
-    expect((await storeState(t, 'companies')).records).toBe(before.records + 40);
-  });
-  it('previews and applies 1,000 rows; a preview queued behind it fails in its task with 409 when its rows moved', async () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ keyword: `kw ${i}`, company: { digit_code: '3001' } }));
-    const started = Date.now();
-    const big = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
-    const previewMs = Date.now() - started;
-    expect(big.counts.insert).toBe(1000);
-    const one = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue A', digit_code: '3001' }]), 'ops')).body.data;
-    const two = (await t.call('POST', PREVIEW, rowsOf([{ name: 'Queue B', digit_code: '3001' }]), 'ops')).body.data;
-    const applyStarted = Date.now();
-    const bigTask = (
-      await t.call(
-        'POST',
-        '/backend/cms/bulk_upsert_keywords',
-        { version: '1.0', request: { preview_id: big.preview_id } },
-        'ops',
-      )
-    ).body.data.task_uuid;
-    const oneTask = (await t.call('POST', APPLY, { version: '1.0', request: { preview_id: one.preview_id } }, 'ops'))
-      .body.data.task_uuid;
-    const twoAnswer = await t.call('POST', APPLY, { version: '1.0', request: { preview_id: two.preview_id } }, 'ops');
-    const done = await finished(t, bigTask);
-    console.info(`[bulk] 1,000 keyword rows: preview ${previewMs} ms, apply ${Date.now() - applyStarted} ms`);
-    expect(done).toMatchObject({ status: 'succeeded', progress: { done: 1000, total: 1000 } });
-    expect((await finished(t, oneTask)).status).toBe('succeeded');
-    if (twoAnswer.status === 200) {
-      // Queued before A ran: the task re-checks under lock and refuses.
-      const failed = await finished(t, twoAnswer.body.data.task_uuid);
-      expect(failed.status).toBe('failed');
-      expect(failed.result.rows[0]).toMatchObject({ index: 0, field: 'name' });
-    } else expect(twoAnswer.status).toBe(409);
-    const listed = await t.call(
-      'POST',
-      '/keywords/getlist',
-      { filter: { 'company.digit_code': '3001' }, navigation: { page: 1, page_size: 1 } },
-      'ops',
-    );
-    expect(listed.body.navigation?.total_items).toBe(1000);
-  });
-  it("stores a finished task's progress over time on the task, in the event of its end: from 0, increasing, ending at its total", async () => {
-    const rows = Array.from({ length: 1200 }, (_, i) => ({ keyword: `sampled ${i}`, company: { digit_code: '3002' } }));
-    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
-    const queued = await t.call(
-      'POST',
-      '/backend/cms/bulk_upsert_keywords',
-      { version: '1.0', request: { preview_id: preview.preview_id } },
-      'ops',
-    );
-    expect(queued.body.data.status).toBe('queued');
-    const task = await finished(t, queued.body.data.task_uuid);
-    expect(task).toMatchObject({ status: 'succeeded', progress: { done: 1200, total: 1200 } });
-    const samples: Array<{ at: string; done: number; total: number }> = task.progress_samples;
-    // One at the start, then one per chunk of 120 rows (each a tenth of the total).
-    expect(samples.map((s) => s.done)).toEqual([0, 120, 240, 360, 480, 600, 720, 840, 960, 1080, 1200]);
-    expect(samples.every((s) => s.total === 1200)).toBe(true);
-    const times = samples.map((s) => Date.parse(s.at));
-    expect(times.every((ms, i) => Number.isFinite(ms) && (i === 0 || ms >= times[i - 1]!))).toBe(true);
-    expect(samples[0]!.at).toBe(task.started_at);
-    expect(times.at(-1)!).toBeLessThanOrEqual(Date.parse(task.finished_at));
-    // The list answers them too, and they are stored by the task's last event (event-sourced, not only in memory).
-    const listed = await t.call('POST', '/tasks/getlist', { filter: { uuid: task.uuid } }, 'ops');
-    expect(listed.body.data[0].progress_samples).toEqual(samples);
-    const history = await t.call('POST', '/tasks/history/getlist', { filter: { uuid: task.uuid } }, 'ops');
-    expect(history.body.data[0].after.progress_samples).toEqual(samples);
-  });
+      expect(queued.body.data.status).toBe('queued');
+      const task = await finished(t, queued.body.data.task_uuid);
+      expect(task).toMatchObject({ status: 'succeeded', progress: { done: 1200, total: 1200 } });
+      const samples: Array<{ at: string; done: number; total: number }> = task.progress_samples;
+      // One at the start, then one per chunk of 120 rows (each a tenth of the total).
+      expect(samples.map((s) => s.done)).toEqual([0, 120, 240, 360, 480, 600, 720, 840, 960, 1080, 1200]);
+      expect(samples.every((s) => s.total === 1200)).toBe(true);
+      const times = samples.map((s) => Date.parse(s.at));
+      expect(times.every((ms, i) => Number.isFinite(ms) && (i === 0 || ms >= times[i - 1]!))).toBe(true);
+      expect(samples[0]!.at).toBe(task.started_at);
+      expect(times.at(-1)!).toBeLessThanOrEqual(Date.parse(task.finished_at));
+      // The list answers them too, and they are stored by the task's last event (event-sourced, not only in memory).
+      const listed = await t.call('POST', '/tasks/getlist', { filter: { uuid: task.uuid } }, 'ops');
+      expect(listed.body.data[0].progress_samples).toEqual(samples);
+      const history = await t.call('POST', '/tasks/history/getlist', { filter: { uuid: task.uuid } }, 'ops');
+      expect(history.body.data[0].after.progress_samples).toEqual(samples);
+    },
+  );
   it('answers a running task with its samples so far, and a task cancelled before it ran with none', async () => {
     const hold = join(mkdtempSync(join(tmpdir(), 'console-hold-')), 'hold');
     writeFileSync(hold, 'held');
@@ -581,7 +600,8 @@ describe('every bulk resource, happy path', () => {
   });
 
   it.each(BULK_RESOURCES.filter((b) => b.previewPath).map((b) => [b.name, b] as const))(
-    '%s: previews an insert without errors, applies it, the record reads back, and the same preview commits nothing new',
+    '%s: previews an insert without errors, applies it, the ' +
+      'record reads back, and the same preview commits nothing new',
     async (_name, bulk) => {
       const row = rowOf(bulk);
       const before = await storeCounts(t);

@@ -21,7 +21,10 @@ export async function finished(t: TestPlatform, taskUuid: string) {
   return body.data;
 }
 
-/** Counts of the records and events of one store, and of the transactions: a failed apply leaves all three unchanged. */
+/**
+ * Counts of the records and events of one store, and of the transactions: a failed apply leaves all three
+ * unchanged.
+ */
 export async function storeState(t: TestPlatform, store: string) {
   const rows = await t.platform.context.db.query<{ records: number; events: number; transactions: number }>(
     `select (select count(*)::int from records where store = $1) as records,

@@ -112,45 +112,48 @@ export function coreSuite(backend: Backend): void {
       expect(body.data.response).toBe('unknown filter field: colour');
       expect(body.data.field).toBe('filter.colour');
     });
-    it('filters time stamps, ids and numbers by their type; a value of the wrong type is a 400 naming the field', async () => {
-      const all = await t.call(
-        'POST',
-        '/companies/getlist',
-        { filter: { digit_code: { in: ['2001', '2002', '2003'] } } },
-        'ops',
-      );
-      const [first] = all.body.data as { id: number; created_at: string }[];
-      const since = await t.call(
-        'POST',
-        '/companies/getlist',
-        { filter: { created_at: { gte: first!.created_at }, digit_code: { in: ['2001', '2002', '2003'] } } },
-        'ops',
-      );
-      expect(since.status).toBe(200);
-      expect(since.body.navigation!.total_items).toBe(3);
-      const year = await t.call(
-        'POST',
-        '/companies/getlist',
-        { filter: { created_at: { like: first!.created_at.slice(0, 4) }, digit_code: '2001' } },
-        'ops',
-      );
-      expect(year.status).toBe(200);
-      expect(year.body.navigation!.total_items).toBe(1);
-      const byId = await t.call('POST', '/companies/getlist', { filter: { id: String(first!.id) } }, 'ops');
-      expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([first!.id]);
-      for (const [filter, words] of [
-        [{ created_at: { gt: 'yesterday-ish' } }, 'created_at must be a date and time'],
-        [{ updated_at: 'soon' }, 'updated_at must be a date and time'],
-        [{ id: 'abc' }, 'id must be a whole number'],
-        [{ id: { in: 7 } }, 'filter.id'],
-        [{ name: { gt: { nested: true } } }, 'filter.name'],
-      ] as const) {
-        const refused = await t.call('POST', '/companies/getlist', { filter }, 'ops');
-        expect(refused.status, JSON.stringify(filter)).toBe(400);
-        expect(refused.body.data.response).toContain(words);
-        expect(refused.body.data.field).toBe(`filter.${Object.keys(filter)[0]}`);
-      }
-    });
+    it(
+      'filters time stamps, ids and numbers by their type; ' + 'a value of the wrong type is a 400 naming the field',
+      async () => {
+        const all = await t.call(
+          'POST',
+          '/companies/getlist',
+          { filter: { digit_code: { in: ['2001', '2002', '2003'] } } },
+          'ops',
+        );
+        const [first] = all.body.data as { id: number; created_at: string }[];
+        const since = await t.call(
+          'POST',
+          '/companies/getlist',
+          { filter: { created_at: { gte: first!.created_at }, digit_code: { in: ['2001', '2002', '2003'] } } },
+          'ops',
+        );
+        expect(since.status).toBe(200);
+        expect(since.body.navigation!.total_items).toBe(3);
+        const year = await t.call(
+          'POST',
+          '/companies/getlist',
+          { filter: { created_at: { like: first!.created_at.slice(0, 4) }, digit_code: '2001' } },
+          'ops',
+        );
+        expect(year.status).toBe(200);
+        expect(year.body.navigation!.total_items).toBe(1);
+        const byId = await t.call('POST', '/companies/getlist', { filter: { id: String(first!.id) } }, 'ops');
+        expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([first!.id]);
+        for (const [filter, words] of [
+          [{ created_at: { gt: 'yesterday-ish' } }, 'created_at must be a date and time'],
+          [{ updated_at: 'soon' }, 'updated_at must be a date and time'],
+          [{ id: 'abc' }, 'id must be a whole number'],
+          [{ id: { in: 7 } }, 'filter.id'],
+          [{ name: { gt: { nested: true } } }, 'filter.name'],
+        ] as const) {
+          const refused = await t.call('POST', '/companies/getlist', { filter }, 'ops');
+          expect(refused.status, JSON.stringify(filter)).toBe(400);
+          expect(refused.body.data.response).toContain(words);
+          expect(refused.body.data.field).toBe(`filter.${Object.keys(filter)[0]}`);
+        }
+      },
+    );
     it('gets by uuid, by id and by plain id', async () => {
       const list = await t.call('POST', '/companies/getlist', { filter: { digit_code: '2002' } }, 'ops');
       const { id, uuid } = list.body.data[0];
@@ -162,39 +165,47 @@ export function coreSuite(backend: Backend): void {
       expect(byIds.status).toBe(200);
       expect(byIds.body.data.map((c: { uuid: string }) => c.uuid)).toEqual([uuid]);
     });
-    it('refuses a write by role (403), without a token (401), with a wrong version (400) — nothing written', async () => {
-      const before = await storeCounts(t);
-      const ops = await t.call('POST', '/companies', company('2999'), 'ops');
-      expect(ops.status).toBe(403);
-      expect(ops.body.data.response).toContain('admin, superadmin, owner');
-      expect((await t.call('POST', '/companies', company('2999'))).status).toBe(401);
-      const version = await t.call('POST', '/companies', { version: '1.1', request: company('2999').request }, 'admin');
-      expect(version.status).toBe(400);
-      expect(version.body.data.response).toBe("version must be '1.0'");
-      const bad = await t.call(
-        'POST',
-        '/companies',
-        { version: '1.0', request: { name: 'X', digit_code: 'abc' } },
-        'admin',
-      );
-      expect(bad.status).toBe(400);
-      expect(bad.body.data.field).toBe('request.digit_code');
-      const unknown = await t.call(
-        'POST',
-        '/companies',
-        { version: '1.0', request: { ...company('2999').request, colour: 'red' } },
-        'admin',
-      );
-      expect(unknown.status).toBe(400);
-      expect(unknown.body.data.response).toContain('colour');
-      const duplicate = await t.call('POST', '/companies', company('2001'), 'admin');
-      expect(duplicate.status).toBe(400);
-      expect(duplicate.body.data).toMatchObject({
-        field: 'request.digit_code',
-        response: expect.stringContaining('already has this digit_code'),
-      });
-      expect(await storeCounts(t)).toEqual(before);
-    });
+    it(
+      'refuses a write by role (403), without a token ' + '(401), with a wrong version (400) — nothing written',
+      async () => {
+        const before = await storeCounts(t);
+        const ops = await t.call('POST', '/companies', company('2999'), 'ops');
+        expect(ops.status).toBe(403);
+        expect(ops.body.data.response).toContain('admin, superadmin, owner');
+        expect((await t.call('POST', '/companies', company('2999'))).status).toBe(401);
+        const version = await t.call(
+          'POST',
+          '/companies',
+          { version: '1.1', request: company('2999').request },
+          'admin',
+        );
+        expect(version.status).toBe(400);
+        expect(version.body.data.response).toBe("version must be '1.0'");
+        const bad = await t.call(
+          'POST',
+          '/companies',
+          { version: '1.0', request: { name: 'X', digit_code: 'abc' } },
+          'admin',
+        );
+        expect(bad.status).toBe(400);
+        expect(bad.body.data.field).toBe('request.digit_code');
+        const unknown = await t.call(
+          'POST',
+          '/companies',
+          { version: '1.0', request: { ...company('2999').request, colour: 'red' } },
+          'admin',
+        );
+        expect(unknown.status).toBe(400);
+        expect(unknown.body.data.response).toContain('colour');
+        const duplicate = await t.call('POST', '/companies', company('2001'), 'admin');
+        expect(duplicate.status).toBe(400);
+        expect(duplicate.body.data).toMatchObject({
+          field: 'request.digit_code',
+          response: expect.stringContaining('already has this digit_code'),
+        });
+        expect(await storeCounts(t)).toEqual(before);
+      },
+    );
     it('updates with PUT (or POST with a uuid), refuses a stale version with 409, and keeps history', async () => {
       const created = await t.call('POST', '/companies', company('2100', 'Before'), 'admin');
       const { uuid, version } = created.body.data;

@@ -82,7 +82,8 @@ describe('the platform role table', () => {
         const before = await storeCounts(t);
         const answer = await t.call(route.method, path, route.method === 'GET' ? undefined : {}, as, headers);
         const want = expected(answering.access, caller);
-        const seen = `${route.method} ${path} (${answering.access}) as ${caller}: ${answer.status} ${answer.body.message}`;
+        const seen =
+          `${route.method} ${path} (${answering.access}) as ` + `${caller}: ${answer.status} ${answer.body.message}`;
         if (want) {
           if (answer.status !== want.status || (want.message && answer.body.message !== want.message))
             wrong.push(`${seen}, wanted ${want.status} ${want.message ?? ''}`);

@@ -84,7 +84,8 @@ async function expectRecordsParse(db: Db): Promise<void> {
   let checked = 0;
   for (const [store, def] of defs) {
     const rows = await db.query<RecordRow>(
-      'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records where store = $1',
+      'select id, uuid::text as uuid, version, company_code, ' +
+        'data, created_at, updated_at from records where store = $1',
       [store],
     );
     for (const row of rows) {
@@ -103,7 +104,8 @@ async function expectRecordsParse(db: Db): Promise<void> {
 async function expectEvents(db: Db): Promise<void> {
   const missing = await db.query(
     `select r.store, count(*)::int as n from records r
-     left join events e on e.stream_id = r.store || ':' || r.uuid::text and e.version = 1 and e.type = r.store || '.created'
+     left join events e on e.stream_id = r.store || ':' || r.uuid::text and e.version = 1
+       and e.type = r.store || '.created'
      where e.position is null group by r.store`,
   );
   expect(missing).toEqual([]);
@@ -121,7 +123,8 @@ async function expectEvents(db: Db): Promise<void> {
     data: Record<string, unknown>;
     event: { after: Record<string, unknown>; changes: Array<{ field: string }> };
   }>(
-    `select r.data, e.data as event from records r join events e on e.stream_id = 'product_skus:' || r.uuid::text where r.store = 'product_skus' limit 1`,
+    `select r.data, e.data as event from records r
+      join events e on e.stream_id = 'product_skus:' || r.uuid::text where r.store = 'product_skus' limit 1`,
   );
   expect(sku!.event.after).toEqual(sku!.data);
   expect(sku!.event.changes.map((c) => c.field)).toContain('product_uuid');
@@ -167,7 +170,8 @@ describe('seed on PGlite', () => {
   it('matches SKU business rules to SKUs of the company by entity_id', async () => {
     const rows = await db.query<{ n: number; matched: number }>(
       `select count(*)::int as n, count(s.id)::int as matched from records b
-       left join records s on s.store = 'product_skus' and s.id = (b.data->>'entity_id')::bigint and s.company_code = b.company_code
+       left join records s on s.store = 'product_skus' and s.id = (b.data->>'entity_id')::bigint
+         and s.company_code = b.company_code
        where b.store = 'business_rules' and b.company_code = '1001' and (b.data->'entity_type'->>'id')::int = $1`,
       [SKU_ENTITY_TYPE_ID],
     );
@@ -191,47 +195,59 @@ describe('seed on PGlite', () => {
 
   it('writes 90 days of score metrics and integrity logs for every company', async () => {
     const samples = await db.query<{ company_code: string; n: number; metrics: number }>(
-      'select company_code, count(*)::int as n, count(distinct metric)::int as metrics from metric_samples group by company_code order by company_code',
+      'select company_code, count(*)::int as n, count(distinct metric)::int as ' +
+        'metrics from metric_samples group by company_code order by company_code',
     );
     expect(samples).toEqual(
       ['1001', '1002', '1003', '1004', '1005'].map((company_code) => ({ company_code, n: 360, metrics: 4 })),
     );
     const logs = await db.query<{ n: number; statuses: string[] }>(
-      "select count(*)::int as n, array_agg(distinct status order by status) as statuses from integrity_logs where company_code = '1001'",
+      'select count(*)::int as n, array_agg(distinct status order by ' +
+        "status) as statuses from integrity_logs where company_code = '1001'",
     );
     expect(logs[0]!.n).toBe(CHECKS.length * INTEGRITY_RUNS);
     expect(logs[0]!.statuses).toContain('ok');
     expect(logs[0]!.statuses).toContain('warning');
   });
 
-  it('logs integrity runs under the folders and stat keys of the sync checks, the latest as the checks answer now', () =>
-    expectIntegrityLikeSync(db, '1005'));
+  it(
+    'logs integrity runs under the folders and stat keys of ' + 'the sync checks, the latest as the checks answer now',
+    () => expectIntegrityLikeSync(db, '1005'),
+  );
 
-  it('keeps the demo images where the image rule and validation look, with some products passing and a few failing', () =>
-    expectImagesChecked(db, '1002'));
+  it(
+    'keeps the demo images where the image rule and validation ' + 'look, with some products passing and a few failing',
+    () => expectImagesChecked(db, '1002'),
+  );
 
-  it('seeds the benchmark company with exactly N SKUs and their events, and tops it up without duplicates', async () => {
-    const first = await seedLarge({ db, commands }, { skus: 2000 });
-    expect([first.skus, first.added, first.products_added]).toEqual([2000, 2000, 1000]);
-    const counts = await storeCounts(db, `where company_code = '${LARGE_COMPANY_CODE}'`);
-    expect(counts).toMatchObject({ companies: 1, products: 1000, product_skus: 2000 });
-    const [events] = await db.query<{ n: number }>(
-      `select count(*)::int as n from records r join events e on e.stream_id = 'product_skus:' || r.uuid::text and e.version = 1
+  it(
+    'seeds the benchmark company with exactly N SKUs ' + 'and their events, and tops it up without duplicates',
+    async () => {
+      const first = await seedLarge({ db, commands }, { skus: 2000 });
+      expect([first.skus, first.added, first.products_added]).toEqual([2000, 2000, 1000]);
+      const counts = await storeCounts(db, `where company_code = '${LARGE_COMPANY_CODE}'`);
+      expect(counts).toMatchObject({ companies: 1, products: 1000, product_skus: 2000 });
+      const [events] = await db.query<{ n: number }>(
+        `select count(*)::int as n from records r join events e on e.stream_id = 'product_skus:' || r.uuid::text
+        and e.version = 1
        where r.store = 'product_skus' and r.company_code = $1`,
-      [LARGE_COMPANY_CODE],
-    );
-    expect(events!.n).toBe(2000);
-    expect((await seedLarge({ db, commands }, { skus: 2000 })).added).toBe(0);
-    const topUp = await seedLarge({ db, commands }, { skus: 2501 });
-    expect([topUp.skus, topUp.added]).toEqual([2501, 501]);
-    const [distinct] = await db.query<{ n: number; codes: number }>(
-      "select count(*)::int as n, count(distinct data->>'sku')::int as codes from records where store = 'product_skus' and company_code = $1",
-      [LARGE_COMPANY_CODE],
-    );
-    expect(distinct).toEqual({ n: 2501, codes: 2501 });
-    expect([parseSkus([]), parseSkus(['--skus', '250000']), parseSkus(['--skus=5'])]).toEqual([100_000, 250_000, 5]);
-    expect(() => parseSkus(['--skus', 'many'])).toThrow(/--skus/);
-  }, 120_000);
+        [LARGE_COMPANY_CODE],
+      );
+      expect(events!.n).toBe(2000);
+      expect((await seedLarge({ db, commands }, { skus: 2000 })).added).toBe(0);
+      const topUp = await seedLarge({ db, commands }, { skus: 2501 });
+      expect([topUp.skus, topUp.added]).toEqual([2501, 501]);
+      const [distinct] = await db.query<{ n: number; codes: number }>(
+        "select count(*)::int as n, count(distinct data->>'sku')::int as " +
+          "codes from records where store = 'product_skus' and company_code = $1",
+        [LARGE_COMPANY_CODE],
+      );
+      expect(distinct).toEqual({ n: 2501, codes: 2501 });
+      expect([parseSkus([]), parseSkus(['--skus', '250000']), parseSkus(['--skus=5'])]).toEqual([100_000, 250_000, 5]);
+      expect(() => parseSkus(['--skus', 'many'])).toThrow(/--skus/);
+    },
+    120_000,
+  );
 });
 
 describe('seed on PostgreSQL', () => {

@@ -14,7 +14,8 @@ import type { RecordRow } from '../../../gateway/platform/src/store/records.js';
 /** Every sync check has its runs in the company's logs, the latest one as the check answers now. */
 export async function expectIntegrityLikeSync(db: Db, code: string): Promise<void> {
   const pairs = await db.query<{ folder: string; stat_key: string; runs: number }>(
-    'select folder, stat_key, count(*)::int as runs from integrity_logs where company_code = $1 group by folder, stat_key order by folder, stat_key',
+    'select folder, stat_key, count(*)::int as runs from integrity_logs where ' +
+      'company_code = $1 group by folder, stat_key order by folder, stat_key',
     [code],
   );
   const expected = CHECKS.map(({ folder, stat_key }) => ({ folder, stat_key, runs: INTEGRITY_RUNS }));
@@ -24,7 +25,8 @@ export async function expectIntegrityLikeSync(db: Db, code: string): Promise<voi
   for (const check of CHECKS) {
     const [now] = await db.query<{ count: number; total: number; sample: string[] }>(check.sql, [code]);
     const [latest] = await db.query<{ detail: Record<string, unknown> }>(
-      'select detail from integrity_logs where company_code = $1 and folder = $2 and stat_key = $3 order by id desc limit 1',
+      'select detail from integrity_logs where company_code = $1 ' +
+        'and folder = $2 and stat_key = $3 order by id desc limit 1',
       [code, check.folder, check.stat_key],
     );
     expect(latest!.detail).toEqual(now);
@@ -43,7 +45,8 @@ export async function expectImagesChecked(db: Db, code: string): Promise<void> {
   const passes = (await subjects(db, products)).map((s) => evaluate(rule!, s).pass);
   expect(passes.filter(Boolean).length).toBeGreaterThan(passes.length / 2);
   expect(passes.filter((p) => !p).length).toBeGreaterThan(0);
-  const hasMain = `exists (select 1 from records m where m.store = 'product_media' and m.data->>'product_uuid' = p.uuid::text and m.data->>'product_folder' = $2)`;
+  const hasMain = `exists (select 1 from records m where m.store = 'product_media'
+    and m.data->>'product_uuid' = p.uuid::text and m.data->>'product_folder' = $2)`;
   const [main] = await db.query<{ with: number; without: number }>(
     `select count(*) filter (where ${hasMain})::int as with, count(*) filter (where not ${hasMain})::int as without
        from records p where p.store = 'products' and p.company_code = $1 and not (p.data->>'is_competitor')::boolean`,

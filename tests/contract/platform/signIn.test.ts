@@ -59,14 +59,18 @@ const waitOutDelays = () =>
   t.platform.context.db.query(`update login_attempts set last_attempt_at = last_attempt_at - interval '1000 seconds'`);
 
 describe('sign-in throttling', () => {
-  it('never locks a user out: after many wrong passwords from one address, the right one from another works at once', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures + 5; i++)
-      await login('owner@test.test', 'wrong-password', '127.0.0.2');
-    expect((await login('owner@test.test', 'wrong-password', '127.0.0.2')).status).toBe(429);
-    const right = await login('owner@test.test', TEST_PASSWORD, '127.0.0.1');
-    expect(right.status).toBe(200);
-    expect(right.body.data.token).toEqual(expect.any(String));
-  });
+  it(
+    'never locks a user out: after many wrong passwords from ' +
+      'one address, the right one from another works at once',
+    async () => {
+      for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures + 5; i++)
+        await login('owner@test.test', 'wrong-password', '127.0.0.2');
+      expect((await login('owner@test.test', 'wrong-password', '127.0.0.2')).status).toBe(429);
+      const right = await login('owner@test.test', TEST_PASSWORD, '127.0.0.1');
+      expect(right.status).toBe(200);
+      expect(right.body.data.token).toEqual(expect.any(String));
+    },
+  );
 
   it('delays the guessing pair with growing waits and says how many seconds', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)

@@ -63,59 +63,66 @@ afterAll(async () => {
 });
 
 describe('a task left running by a crash', () => {
-  it('whose work committed is succeeded with the counts, result and transaction of that work; applying again answers it', async () => {
-    const previewId = await preview('committed', 300);
-    const taskUuid = (await apply(previewId)).body.data.task_uuid as string;
-    await platform.context.tasks.idle();
-    const done = await task(taskUuid);
-    expect(done.status).toBe('succeeded');
-    await undoLastTaskWrite(taskUuid);
-    expect((await task(taskUuid)).status).toBe('running');
+  it(
+    'whose work committed is succeeded with the counts, result ' +
+      'and transaction of that work; applying again answers it',
+    async () => {
+      const previewId = await preview('committed', 300);
+      const taskUuid = (await apply(previewId)).body.data.task_uuid as string;
+      await platform.context.tasks.idle();
+      const done = await task(taskUuid);
+      expect(done.status).toBe('succeeded');
+      await undoLastTaskWrite(taskUuid);
+      expect((await task(taskUuid)).status).toBe('running');
 
-    await restart();
-    const reconciled = await task(taskUuid);
-    expect(reconciled).toMatchObject({
-      status: 'succeeded',
-      error: null,
-      transaction_uuid: done.transaction_uuid,
-      progress: { done: 300, total: 300 },
-      result: {
-        preview_id: previewId,
-        rows: 300,
-        counts: { insert: 300, update: 0, delete: 0 },
+      await restart();
+      const reconciled = await task(taskUuid);
+      expect(reconciled).toMatchObject({
+        status: 'succeeded',
+        error: null,
         transaction_uuid: done.transaction_uuid,
-      },
-    });
-    const again = await apply(previewId);
-    expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ task_uuid: taskUuid, status: 'succeeded' });
-    expect(await keywords('committed')).toBe(300);
-    expect(await recordEventMismatches(platform.context.db)).toEqual([]);
-  });
+        progress: { done: 300, total: 300 },
+        result: {
+          preview_id: previewId,
+          rows: 300,
+          counts: { insert: 300, update: 0, delete: 0 },
+          transaction_uuid: done.transaction_uuid,
+        },
+      });
+      const again = await apply(previewId);
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ task_uuid: taskUuid, status: 'succeeded' });
+      expect(await keywords('committed')).toBe(300);
+      expect(await recordEventMismatches(platform.context.db)).toEqual([]);
+    },
+  );
 
-  it('whose work did not commit is failed, saying nothing was written, and the same preview applies again', async () => {
-    const previewId = await preview('uncommitted', 300);
-    platform.context.config.failApplyAfterRows = 150;
-    const taskUuid = (await apply(previewId)).body.data.task_uuid as string;
-    await platform.context.tasks.idle();
-    platform.context.config.failApplyAfterRows = undefined;
-    await undoLastTaskWrite(taskUuid);
-    expect((await task(taskUuid)).status).toBe('running');
+  it(
+    'whose work did not commit is failed, saying nothing ' + 'was written, and the same preview applies again',
+    async () => {
+      const previewId = await preview('uncommitted', 300);
+      platform.context.config.failApplyAfterRows = 150;
+      const taskUuid = (await apply(previewId)).body.data.task_uuid as string;
+      await platform.context.tasks.idle();
+      platform.context.config.failApplyAfterRows = undefined;
+      await undoLastTaskWrite(taskUuid);
+      expect((await task(taskUuid)).status).toBe('running');
 
-    await restart();
-    const reconciled = await task(taskUuid);
-    expect(reconciled.status).toBe('failed');
-    expect(reconciled.error).toMatch(/nothing was written/i);
-    expect(reconciled.error).toMatch(/same preview can be applied again/i);
-    expect(await keywords('uncommitted')).toBe(0);
+      await restart();
+      const reconciled = await task(taskUuid);
+      expect(reconciled.status).toBe('failed');
+      expect(reconciled.error).toMatch(/nothing was written/i);
+      expect(reconciled.error).toMatch(/same preview can be applied again/i);
+      expect(await keywords('uncommitted')).toBe(0);
 
-    const again = await apply(previewId);
-    expect(again.status).toBe(200);
-    expect(again.body.data.task_uuid).not.toBe(taskUuid);
-    await platform.context.tasks.idle();
-    expect((await task(again.body.data.task_uuid)).status).toBe('succeeded');
-    expect(await keywords('uncommitted')).toBe(300);
-  });
+      const again = await apply(previewId);
+      expect(again.status).toBe(200);
+      expect(again.body.data.task_uuid).not.toBe(taskUuid);
+      await platform.context.tasks.idle();
+      expect((await task(again.body.data.task_uuid)).status).toBe('succeeded');
+      expect(await keywords('uncommitted')).toBe(300);
+    },
+  );
 
   it('of any kind without a committed transaction (an integrity sync) is failed with what to do', async () => {
     const sync = await call('POST', '/utils-webhook/4601');
@@ -167,7 +174,8 @@ describe('the window itself', () => {
     // The succeeded state is the task's last event; it commits with the rows (same transaction id
     // in the database), so no crash can find the rows written and the task still running.
     const xids = await platform.context.db.query<{ xid: string }>(
-      `select distinct xmin::text as xid from records where (store = 'tasks' and uuid = $1) or (store = 'transactions' and uuid = $2)`,
+      `select distinct xmin::text as xid from records where (store = 'tasks' and uuid = $1)
+        or (store = 'transactions' and uuid = $2)`,
       [taskUuid, done.transaction_uuid],
     );
     expect(xids).toHaveLength(1);

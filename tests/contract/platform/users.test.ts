@@ -139,7 +139,8 @@ describe('who grants what', () => {
   it('an invitation whose inviter may not grant roles (an old one, or a demoted owner) makes no account', async () => {
     const code = 'an-invitation-made-before-only-the-owner-invited';
     await t.platform.context.db.query(
-      `insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, 'invitation', 'sneaky@test.test', $2::jsonb, now() + interval '1 hour')`,
+      `insert into one_time_tokens (token_hash, kind, email, payload, expires_at)
+        values ($1, 'invitation', 'sneaky@test.test', $2::jsonb, now() + interval '1 hour')`,
       [hashToken(code), JSON.stringify({ roles: ['owner'], invited_by: t.users.allstaff })],
     );
     const users = await userCount();

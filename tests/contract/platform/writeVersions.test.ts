@@ -24,27 +24,30 @@ const create = async (code: string) => {
 };
 
 describe('a write without the version the user saw', () => {
-  it('is refused by PUT, by POST with a uuid and by both DELETEs, naming request.version, and writes nothing', async () => {
-    const { uuid, id } = await create('3001');
-    const before = await storeCounts(t);
-    const attempts = [
-      await t.call('PUT', '/companies', { version: '1.0', request: { uuid, name: 'No version' } }, 'admin'),
-      await t.call('POST', '/companies', { version: '1.0', request: { uuid, name: 'No version' } }, 'admin'),
-      await t.call('DELETE', '/companies', { version: '1.0', request: { uuid } }, 'admin'),
-      await t.call('DELETE', `/companies/${id}`, undefined, 'admin'),
-      await t.call('DELETE', `/companies/${uuid}`, { version: '1.0', request: {} }, 'admin'),
-    ];
-    for (const { status, body } of attempts) {
-      expect(status).toBe(400);
-      expect(body.data.field).toBe('request.version');
-      expect(body.data.response).toMatch(/request\.version/);
-    }
-    expect(await storeCounts(t)).toEqual(before);
-    expect((await t.call('GET', `/companies/getbyuuid/${uuid}`, undefined, 'ops')).body.data).toMatchObject({
-      name: 'Company 3001',
-      version: 1,
-    });
-  });
+  it(
+    'is refused by PUT, by POST with a uuid and by both ' + 'DELETEs, naming request.version, and writes nothing',
+    async () => {
+      const { uuid, id } = await create('3001');
+      const before = await storeCounts(t);
+      const attempts = [
+        await t.call('PUT', '/companies', { version: '1.0', request: { uuid, name: 'No version' } }, 'admin'),
+        await t.call('POST', '/companies', { version: '1.0', request: { uuid, name: 'No version' } }, 'admin'),
+        await t.call('DELETE', '/companies', { version: '1.0', request: { uuid } }, 'admin'),
+        await t.call('DELETE', `/companies/${id}`, undefined, 'admin'),
+        await t.call('DELETE', `/companies/${uuid}`, { version: '1.0', request: {} }, 'admin'),
+      ];
+      for (const { status, body } of attempts) {
+        expect(status).toBe(400);
+        expect(body.data.field).toBe('request.version');
+        expect(body.data.response).toMatch(/request\.version/);
+      }
+      expect(await storeCounts(t)).toEqual(before);
+      expect((await t.call('GET', `/companies/getbyuuid/${uuid}`, undefined, 'ops')).body.data).toMatchObject({
+        name: 'Company 3001',
+        version: 1,
+      });
+    },
+  );
 
   it('refuses a version that is not a whole number of 1 or more, by name', async () => {
     const { uuid, id } = await create('3002');

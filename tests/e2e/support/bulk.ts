@@ -2,7 +2,10 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-/** A keywords CSV of `good` rows for `company`, `browserBad` rows the browser refuses and `serverBad` rows the platform refuses. */
+/**
+ * A keywords CSV of `good` rows for `company`, `browserBad` rows the browser refuses and `serverBad` rows the
+ * platform refuses.
+ */
 export function keywordsCsv(tag: string, company: string, good: number, browserBad: number, serverBad: number): string {
   const lines = ['keyword,company.digit_code'];
   for (let i = 0; i < good; i++) lines.push(`e2e ${tag} keyword ${i},${company}`);

@@ -55,7 +55,8 @@ export class UserApi {
         preview: { preview_id: string; counts: { insert: number; error: number } };
       };
     }>(
-      'mutation($r:[JSON!]!){ bulkPreview(bulk: keywords, rows: $r){ ok message preview { preview_id counts { insert error } } } }',
+      'mutation($r:[JSON!]!){ bulkPreview(bulk: keywords, rows: $r){ ' +
+        'ok message preview { preview_id counts { insert error } } } }',
       { r: rows },
     );
     expect(preview.bulkPreview.ok, preview.bulkPreview.message ?? '').toBe(true);
@@ -70,9 +71,7 @@ export class UserApi {
     return { uuid, id: task.task.id };
   }
 
-  async task(
-    uuid: string,
-  ): Promise<{
+  async task(uuid: string): Promise<{
     id: number;
     status: string;
     progress: { done: number; total: number };
@@ -92,7 +91,8 @@ export class UserApi {
    */
   async dissociateFirstRetailer(digitCode: string, taskName: string): Promise<{ uuid: string; id: number }> {
     const links = await this.run<{ list: { rows: Array<{ retailer_url: string }> } }>(
-      'query($f: JSON){ list(resource: company_retailers, filter: $f, navigation: { page: 1, page_size: 1 }) { rows } }',
+      'query($f: JSON){ list(resource: company_retailers, filter: ' +
+        '$f, navigation: { page: 1, page_size: 1 }) { rows } }',
       { f: { 'company.digit_code': digitCode } },
     );
     const retailerUrl = links.list.rows[0]?.retailer_url;
@@ -122,7 +122,8 @@ export class UserApi {
   /** How many records of a resource match a filter. */
   async count(resource: string, filter: Record<string, unknown>): Promise<number> {
     const data = await this.run<{ list: { navigation: { total_items: number } } }>(
-      `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: { page: 1, page_size: 1 }) { navigation { total_items } } }`,
+      `query($f: JSON){ list(resource: ${resource}, filter: $f, navigation: ` +
+        `{ page: 1, page_size: 1 }) { navigation { total_items } } }`,
       { f: filter },
     );
     return data.list.navigation.total_items;
@@ -279,7 +280,10 @@ export class OwnStack {
     this.gateways.delete(port);
   }
 
-  /** Stops the platform (the gateways stay up and keep trying it); `startPlatform()` brings it back on the same data. */
+  /**
+   * Stops the platform (the gateways stay up and keep trying it); `startPlatform()` brings it back on the
+   * same data.
+   */
   async stopPlatform(): Promise<void> {
     if (this.platform?.pid && this.platform.exitCode === null) {
       const exited = new Promise((r) => this.platform!.once('exit', r));

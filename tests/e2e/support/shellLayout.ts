@@ -73,7 +73,10 @@ export class ShellLayout {
     return this.page.evaluate(() => document.documentElement.clientWidth);
   }
 
-  /** Starts recording the page fades (§2) that run from now on: the page's CSS fade-in, the leaving page's view transition. */
+  /**
+   * Starts recording the page fades (§2) that run from now on: the page's CSS fade-in, the leaving page's
+   * view transition.
+   */
   async watchPageFades(): Promise<void> {
     await this.page.evaluate(() => {
       const seen = new Set<string>();

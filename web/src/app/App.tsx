@@ -1,4 +1,7 @@
-/** The app: Apollo, the session, the loading bar and the router (with the page fade), in Blueprint's small-control style. */
+/**
+ * The app: Apollo, the session, the loading bar and the router (with the page fade), in Blueprint's
+ * small-control style.
+ */
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { Router } from 'wouter';

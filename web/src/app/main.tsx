@@ -1,4 +1,7 @@
-/** Entry: Internet Explorer goes to /suggest-browser (§2), a phone's first visit to /suggest-desktop; everyone else gets the app. */
+/**
+ * Entry: Internet Explorer goes to /suggest-browser (§2), a phone's first visit to /suggest-desktop; everyone
+ * else gets the app.
+ */
 import '@blueprintjs/core/lib/css/blueprint.css';
 // The icon font draws icons until their SVG paths, loaded on demand, arrive.
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';

@@ -17,7 +17,10 @@ function textProblem(text: string): string | undefined {
   if (text.includes('\0')) return 'contains a NUL character (U+0000), which text cannot hold';
   const lone = LONE_SURROGATE.exec(text);
   if (lone)
-    return `contains a lone surrogate (U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), which is not Unicode text`;
+    return (
+      `contains a lone surrogate (U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}), ` +
+      `which is not Unicode text`
+    );
   return undefined;
 }
 

@@ -35,7 +35,8 @@ export function answerClientErrors(server: Server): void {
     const status = clientErrorStatus(error.code);
     const body = `Malformed request (${error.code ?? 'unparsable'}): ${STATUS_CODES[status]}\n`;
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\nx-content-type-options: nosniff\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ` +
+        `text/plain; charset=utf-8\r\nx-content-type-options: nosniff\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });

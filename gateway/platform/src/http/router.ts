@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type HttpBindings, getRequestListener } from '@hono/node-server';
-import { BULK_RESOURCES, type Navigation, type RouteAccess } from '@console/schema';
+import { BULK_RESOURCES, errorEnvelope, type Envelope, type RouteAccess } from '@console/schema';
 import { type Context, Hono } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import { RequestCancelled, runCancellable } from '../store/requestScope.js';
@@ -27,12 +27,7 @@ export interface Request {
 }
 
 /** What a handler returns: data for the envelope, with optional paging, message and status. */
-export interface Reply {
-  data: unknown;
-  navigation?: Navigation | null;
-  message?: string;
-  status?: number;
-}
+export type Reply = Pick<Envelope<unknown>, 'data'> & Partial<Omit<Envelope<unknown>, 'data'>>;
 
 /** A route's own work, given the caller its access check admitted. */
 export type RouteHandler = (req: Request, principal: Principal) => Promise<Reply>;
@@ -156,12 +151,13 @@ export class Router {
         return handler({ ...request, body }, principal);
       });
       const status = reply.status ?? 200;
-      return jsonResponse(status, {
+      const answer: Envelope<unknown> = {
         data: reply.data,
         message: reply.message ?? 'OK',
         status,
         navigation: reply.navigation ?? null,
-      });
+      };
+      return jsonResponse(status, answer);
     } catch (error) {
       return answerError(outgoing, method, path, error);
     }
@@ -193,14 +189,9 @@ function jsonResponse(status: number, payload: unknown, headers: Record<string, 
 const envelopeResponse = (
   status: number,
   reason: string,
-  extra: Record<string, unknown> = {},
+  details: Parameters<typeof errorEnvelope>[2] = {},
   headers: Record<string, string> = {},
-) =>
-  jsonResponse(
-    status,
-    { data: { success: false, response: reason, ...extra }, message: reason, status, navigation: null },
-    headers,
-  );
+) => jsonResponse(status, errorEnvelope(status, reason, details), headers);
 
 /** The error envelope of a failed request; an unexpected error is logged and answered 500. */
 function answerError(res: ServerResponse, method: string, path: string, error: unknown): Response {

@@ -9,6 +9,7 @@
 import type { ResourceDef } from '@console/schema';
 import { type Writer, diff, storedFields } from '../store/commands.js';
 import { valueAt } from '../store/records.js';
+import { reserveIds } from '../store/bulk/write.js';
 
 export type SeedDef = Pick<ResourceDef, 'store' | 'keyField' | 'companyPath' | 'input'>;
 
@@ -37,16 +38,6 @@ export function storedSeedFields(def: SeedDef, fields: Record<string, unknown>):
     );
   }
   return storedFields(result.data as Record<string, unknown>, def.keyField);
-}
-
-/** Reserves `count` consecutive ids of a store (the same counter `Writer.insert` uses). */
-async function reserveIds(w: Writer, store: string, count: number): Promise<number> {
-  const rows = await w.tx.query<{ next_id: number }>(
-    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records where store = $1), 0) + $2::bigint)
-     on conflict (store) do update set next_id = id_counters.next_id + $2::bigint returning next_id`,
-    [store, count],
-  );
-  return Number(rows[0]!.next_id) - count + 1;
 }
 
 const INSERT_SQL = `

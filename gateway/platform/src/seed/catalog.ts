@@ -60,7 +60,9 @@ export function productRows(
         product_group: spec.groups[type % spec.groups.length],
         category,
         title: `${name} – ${typeName.toLowerCase()} by ${spec.brands[brand]}`,
-        description: `${spec.brands[brand]} ${typeName.toLowerCase()}, ${name.split(' ').slice(-2).join(' ')}. Part of the ${spec.groups[type % spec.groups.length]} range.`,
+        description:
+          `${spec.brands[brand]} ${typeName.toLowerCase()}, ${name.split(' ').slice(-2).join(' ')}. ` +
+          `Part of the ${spec.groups[type % spec.groups.length]} range.`,
         is_competitor: false,
       },
     });

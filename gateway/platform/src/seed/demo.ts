@@ -157,7 +157,10 @@ interface CompanyContext {
   largest: boolean;
 }
 
-/** One company's catalogue, retailer links, history and rules; answers how many records, and what the sync checks find in them. */
+/**
+ * One company's catalogue, retailer links, history and rules; answers how many records, and what the sync
+ * checks find in them.
+ */
 async function seedCompany(
   deps: SeedDeps,
   spec: CompanySpec,

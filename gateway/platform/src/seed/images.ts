@@ -25,12 +25,14 @@ export const DEMO_IMAGES: readonly string[] = PALETTE.map(([name]) => `${name}.s
 
 /** The URL of the demo image picked for a product (by index) and an angle. */
 export function demoImageUrl(baseUrl: string, productIndex: number, position: number): string {
-  return `${baseUrl.replace(/\/$/, '')}${DEMO_IMAGE_PATH}${DEMO_IMAGES[(productIndex + position * 3) % DEMO_IMAGES.length]}`;
+  const image = DEMO_IMAGES[(productIndex + position * 3) % DEMO_IMAGES.length];
+  return `${baseUrl.replace(/\/$/, '')}${DEMO_IMAGE_PATH}${image}`;
 }
 
 function svg([name, ink, paper]: readonly [string, string, string]): string {
   const label = name.replace('pack-', '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="Demo ${label} packshot">
+  const open = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img"';
+  return `${open} aria-label="Demo ${label} packshot">
   <rect width="240" height="240" fill="${paper}"/>
   <rect x="70" y="40" width="100" height="160" rx="14" fill="${ink}"/>
   <rect x="82" y="92" width="76" height="44" rx="6" fill="${paper}"/>

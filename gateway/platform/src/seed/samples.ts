@@ -35,7 +35,8 @@ export async function insertMetricSamples(q: Queryable, spec: CompanySpec, now: 
   }
   await q.query(
     `insert into metric_samples (company_code, metric, day, value)
-     select company_code, metric, day, value from jsonb_to_recordset($1::jsonb) as r(company_code text, metric text, day date, value double precision)`,
+     select company_code, metric, day, value
+       from jsonb_to_recordset($1::jsonb) as r(company_code text, metric text, day date, value double precision)`,
     [JSON.stringify(rows)],
   );
   return rows.length;
@@ -76,7 +77,8 @@ export async function insertIntegrityLogs(
   await q.query(
     `insert into integrity_logs (company_code, folder, stat_key, status, detail, recorded_at)
      select company_code, folder, stat_key, status, detail, recorded_at
-     from jsonb_to_recordset($1::jsonb) as r(company_code text, folder text, stat_key text, status text, detail jsonb, recorded_at timestamptz)`,
+     from jsonb_to_recordset($1::jsonb) as r(company_code text, folder text, stat_key text, status text,
+       detail jsonb, recorded_at timestamptz)`,
     [JSON.stringify(rows)],
   );
   return rows.length;

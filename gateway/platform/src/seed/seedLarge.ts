@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     console.log(
-      `store: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ready in ${Date.now() - started} ms`,
+      `store: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ` +
+        `ready in ${Date.now() - started} ms`,
     );
     const commands = new Commands(db, new Bus());
     const demoStarted = Date.now();
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
     await db.exec('vacuum analyze records');
     console.log(`planner statistics refreshed in ${Date.now() - analyzed} ms`);
     console.log(
-      `Large Benchmark Co (9999): ${result.skus} SKUs (${result.added} added, ${result.products_added} products added) in ${result.ms} ms; total ${Date.now() - started} ms`,
+      `Large Benchmark Co (9999): ${result.skus} SKUs (${result.added} added, ` +
+        `${result.products_added} products added) in ${result.ms} ms; total ${Date.now() - started} ms`,
     );
   } finally {
     await db.close();

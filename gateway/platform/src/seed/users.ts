@@ -44,7 +44,8 @@ export async function insertDemoUsers(q: Queryable, passwordHash: string): Promi
   await q.query(
     `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy)
      select user_uuid, email, password_hash, first_name, last_name, roles, read_policy
-     from jsonb_to_recordset($1::jsonb) as r(user_uuid uuid, email text, password_hash text, first_name text, last_name text, roles jsonb, read_policy boolean)`,
+     from jsonb_to_recordset($1::jsonb) as r(user_uuid uuid, email text, password_hash text, first_name text,
+       last_name text, roles jsonb, read_policy boolean)`,
     [JSON.stringify(rows)],
   );
   return rows.length;

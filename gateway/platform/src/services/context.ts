@@ -1,4 +1,7 @@
-/** What the services and the routes share: the configuration, the store, the bus and the task queue (wired in server.ts). */
+/**
+ * What the services and the routes share: the configuration, the store, the bus and the task queue (wired in
+ * server.ts).
+ */
 import type { Db } from '../store/db.js';
 import type { PlatformConfig } from '../config.js';
 import type { Bus } from '../store/bus.js';

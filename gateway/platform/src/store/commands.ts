@@ -91,7 +91,8 @@ const companyCode = (def: StoreRef, data: Record<string, unknown>): string | nul
 
 async function nextId(tx: Queryable, store: string): Promise<number> {
   const rows = await tx.query<{ next_id: number }>(
-    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records where store = $1), 0) + 1)
+    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records
+      where store = $1), 0) + 1)
      on conflict (store) do update set next_id = id_counters.next_id + 1 returning next_id`,
     [store],
   );
@@ -140,7 +141,8 @@ export class Commands {
       ) => {
         try {
           const rows = await tx.query<StoredEvent>(
-            `insert into events (stream_type, stream_id, version, type, data, meta) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+            `insert into events (stream_type, stream_id, version, type, data, meta)
+              values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
              returning position, stream_type, stream_id, version, type, data, meta, recorded_at`,
             [
               streamType,

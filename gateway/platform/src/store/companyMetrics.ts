@@ -11,7 +11,8 @@ export async function companyMetric(q: Queryable, metric: string, filter: Record
     throw new InvalidInput('filter.digit_code is required for a company metric', 'filter.digit_code');
   const from = typeof filter?.from === 'string' ? filter.from : null;
   const rows = await q.query<{ day: string | Date; value: number }>(
-    `select day, value from metric_samples where company_code = $1 and metric = $2 and ($3::date is null or day >= $3::date) order by day`,
+    `select day, value from metric_samples where company_code = $1 and metric = $2 and ($3::date is null
+      or day >= $3::date) order by day`,
     [code, metric, from],
   );
   const series = rows.map((r) => ({ date: new Date(r.day).toISOString().slice(0, 10), value: Number(r.value) }));

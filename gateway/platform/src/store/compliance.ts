@@ -25,7 +25,8 @@ const SELECT = 'select id, uuid::text as uuid, version, company_code, data, crea
 /** Active rules of a company, of the given types (all when omitted). */
 export async function activeRules(q: Queryable, code: string, types?: readonly string[]): Promise<Rule[]> {
   const rows = await q.query<RecordRow>(
-    `${SELECT} where store = 'compliance' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true) and ($2::text[] is null or data ->> 'type' = any($2::text[])) order by id`,
+    `${SELECT} where store = 'compliance' and company_code = $1 and coalesce((data ->> 'is_active')::boolean, true)
+       and ($2::text[] is null or data ->> 'type' = any($2::text[])) order by id`,
     [code, types ?? null],
   );
   return rows.map((r) => ({
@@ -77,7 +78,8 @@ export async function complianceProducts(
   paging: { page: number; page_size: number },
 ): Promise<{ products: RecordRow[]; total: number }> {
   const where = `store = 'products' and company_code = $1 and ($2::uuid[] is null or uuid = any($2::uuid[]))
-      and ($3::boolean is null or coalesce((data ->> 'is_active')::boolean, true) = $3) and ($4::text is null or data ->> 'product_name' ilike '%' || $4 || '%')`;
+      and ($3::boolean is null or coalesce((data ->> 'is_active')::boolean, true) = $3)
+      and ($4::text is null or data ->> 'product_name' ilike '%' || $4 || '%')`;
   const params = [code, filter.product_uuid ?? null, filter.is_active ?? null, filter.product_name ?? null];
   const [products, count] = await Promise.all([
     q.query<RecordRow>(`${SELECT} where ${where} order by id limit $5 offset $6`, [

@@ -27,7 +27,8 @@ export interface Paging {
   page_size: number;
 }
 
-const EVENT_SELECT = `select e.position, e.stream_id, e.version, e.type, e.data, e.meta, e.recorded_at, u.email as user_email, count(*) over ()::int as total
+const EVENT_SELECT = `select e.position, e.stream_id, e.version, e.type, e.data, e.meta, e.recorded_at,
+  u.email as user_email, count(*) over ()::int as total
   from events e left join users u on u.user_uuid::text = e.meta ->> 'user_uuid'`;
 
 /** Every change one transaction made, leaving out the events of `hiddenStreamTypes`. */
@@ -38,7 +39,8 @@ export async function transactionHistory(
   navigation: Paging,
 ) {
   const rows = await q.query<EventRow>(
-    `${EVENT_SELECT} where e.meta ->> 'transaction_uuid' = $1 and e.stream_type <> all($4::text[]) order by e.position limit $2 offset $3`,
+    `${EVENT_SELECT} where e.meta ->> 'transaction_uuid' = $1 and e.stream_type <> all($4::text[])
+      order by e.position limit $2 offset $3`,
     [transactionUuid, navigation.page_size, (navigation.page - 1) * navigation.page_size, hiddenStreamTypes],
   );
   return page(rows, navigation);

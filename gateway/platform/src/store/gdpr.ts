@@ -11,15 +11,18 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
 /** A user's personal data as the export shows it. */
 export async function personalData(q: Queryable, userUuid: string | null) {
   const [user] = await q.query<Record<string, unknown>>(
-    `select user_uuid::text as user_uuid, email, first_name, last_name, roles, read_policy, created_at from users where user_uuid = $1`,
+    `select user_uuid::text as user_uuid, email, first_name, last_name, roles, read_policy, created_at
+      from users where user_uuid = $1`,
     [userUuid],
   );
   const [sessions] = await q.query<{ active: number; first: string | Date | null; last: string | Date | null }>(
-    `select count(*)::int as active, min(created_at) as first, max(last_seen_at) as last from sessions where user_uuid = $1 and expires_at > now()`,
+    `select count(*)::int as active, min(created_at) as first, max(last_seen_at) as last from sessions
+      where user_uuid = $1 and expires_at > now()`,
     [userUuid],
   );
   const byType = await q.query<{ type: string; count: number; first: string | Date; last: string | Date }>(
-    `select type, count(*)::int as count, min(recorded_at) as first, max(recorded_at) as last from events where meta ->> 'user_uuid' = $1 group by type order by type`,
+    `select type, count(*)::int as count, min(recorded_at) as first, max(recorded_at) as last from events
+      where meta ->> 'user_uuid' = $1 group by type order by type`,
     [userUuid],
   );
   const settings = await gdprSettings(q);
@@ -51,7 +54,8 @@ export async function gdprSettings(q: Queryable): Promise<unknown> {
 export async function saveGdprSettings(w: Writer, settings: Record<string, unknown>): Promise<void> {
   const before = await w.tx.query<{ value: unknown }>(`select value from settings where key = 'gdpr' for update`);
   await w.tx.query(
-    `insert into settings (key, value) values ('gdpr', $1::jsonb) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    `insert into settings (key, value) values ('gdpr', $1::jsonb) on conflict (key) do update
+      set value = excluded.value, updated_at = now()`,
     [JSON.stringify(settings)],
   );
   await w.append('settings', 'settings:gdpr', 'settings.saved', { before: before[0]?.value ?? null, after: settings });

@@ -17,8 +17,10 @@ const IN = (store: string) => `from records where store = '${store}' and company
 const offenders = (store: string, condition: string) =>
   `select count(*) filter (where ${condition})::int as count, count(*)::int as total,
           coalesce((array_agg(uuid::text order by id) filter (where ${condition}))[1:5], '{}') as sample ${IN(store)}`;
-const productExists = `exists (select 1 from records p where p.store = 'products' and p.uuid::text = records.data ->> 'product_uuid')`;
-const retailerLinked = `exists (select 1 from records l where l.store = 'company_retailers' and l.company_code = records.company_code and l.data ->> 'retailer_url' = records.data ->> 'retailer_url')`;
+const productExists = `exists (select 1 from records p where p.store = 'products'
+  and p.uuid::text = records.data ->> 'product_uuid')`;
+const retailerLinked = `exists (select 1 from records l where l.store = 'company_retailers'
+  and l.company_code = records.company_code and l.data ->> 'retailer_url' = records.data ->> 'retailer_url')`;
 
 /** The checks of a sync, in the order they run. */
 export const CHECKS: readonly Check[] = [
@@ -28,7 +30,8 @@ export const CHECKS: readonly Check[] = [
     errorShare: 0.5,
     sql: offenders(
       'products',
-      `not exists (select 1 from records s where s.store = 'product_skus' and s.data ->> 'product_uuid' = records.uuid::text)`,
+      `not exists (select 1 from records s where s.store = 'product_skus'
+        and s.data ->> 'product_uuid' = records.uuid::text)`,
     ),
   },
   {
@@ -37,7 +40,8 @@ export const CHECKS: readonly Check[] = [
     errorShare: 0.5,
     sql: offenders(
       'products',
-      `not exists (select 1 from records m where m.store = 'product_media' and m.data ->> 'product_uuid' = records.uuid::text)`,
+      `not exists (select 1 from records m where m.store = 'product_media'
+        and m.data ->> 'product_uuid' = records.uuid::text)`,
     ),
   },
   {
@@ -105,7 +109,8 @@ export const logView = (r: LogRow) => ({
 /** The latest row of each check of a company (its sync status), at most `limit`, and when it last synced. */
 export async function latestLogs(q: Queryable, code: string, limit: number) {
   const rows = await q.query<LogRow>(
-    `select * from (select distinct on (folder, stat_key) * from integrity_logs where company_code = $1 order by folder, stat_key, id desc) latest order by folder, stat_key limit $2`,
+    `select * from (select distinct on (folder, stat_key) * from integrity_logs where company_code = $1
+      order by folder, stat_key, id desc) latest order by folder, stat_key limit $2`,
     [code, limit],
   );
   const last = await q.query<{ at: string | Date | null }>(
@@ -132,7 +137,8 @@ export async function insertSyncResults(
 ): Promise<void> {
   await q.query(
     `insert into integrity_logs (company_code, folder, stat_key, status, detail)
-     select $1, folder, stat_key, status, detail from jsonb_to_recordset($2::jsonb) as r(folder text, stat_key text, status text, detail jsonb)`,
+     select $1, folder, stat_key, status, detail
+       from jsonb_to_recordset($2::jsonb) as r(folder text, stat_key text, status text, detail jsonb)`,
     [code, JSON.stringify(results)],
   );
 }

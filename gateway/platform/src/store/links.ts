@@ -349,7 +349,10 @@ export function keyChangeMessage(
   before: Parent,
   blockers: { fields: string[]; children: ChildCount[] },
 ): string {
-  return `${parentName(store, before)} ${holds(store)} ${describeCounts(blockers.children)}: its ${blockers.fields.join(' and ')} cannot change while they point at it; move or remove them first`;
+  return (
+    `${parentName(store, before)} ${holds(store)} ${describeCounts(blockers.children)}: its ` +
+    `${blockers.fields.join(' and ')} cannot change while they point at it; move or remove them first`
+  );
 }
 
 /** 409 when the change moves a field that children point at. */

@@ -19,13 +19,15 @@ export async function countAttempt(q: Queryable, key: string, free: number): Pro
      on conflict (key) do update set
        attempts = case when ${FORGOTTEN('a')} then 1 else a.attempts + 1 end,
        last_attempt_at = now()
-     where a.attempts < $2::int or ${FORGOTTEN('a')} or a.last_attempt_at + make_interval(secs => ${delay('a.attempts', '$2', '$4', '$5')}) <= now()
+     where a.attempts < $2::int or ${FORGOTTEN('a')}
+       or a.last_attempt_at + make_interval(secs => ${delay('a.attempts', '$2', '$4', '$5')}) <= now()
      returning attempts`,
     [key, free, forgetAfterSeconds, firstDelaySeconds, maxDelaySeconds],
   );
   if (counted.length) return null;
   const [row] = await q.query<{ wait: number }>(
-    `select ceil(extract(epoch from (last_attempt_at + make_interval(secs => ${delay('attempts', '$2', '$3', '$4')}) - now())))::int as wait
+    `select ceil(extract(epoch
+      from (last_attempt_at + make_interval(secs => ${delay('attempts', '$2', '$3', '$4')}) - now())))::int as wait
        from login_attempts where key = $1`,
     [key, free, firstDelaySeconds, maxDelaySeconds],
   );

@@ -7,7 +7,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    'create table if not exists schema_migrations (name text ' +
+      'primary key, applied_at timestamptz not null default now())',
   );
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
   const applied: string[] = [];

@@ -10,12 +10,14 @@ export async function mediaOf(q: Queryable, code: string, products: readonly str
   const [rows, names] = await Promise.all([
     q.query<RecordRow>(
       `select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records
-        where store = 'product_media' and company_code = $1 and ($2::text[] is null or data ->> 'product_uuid' = any($2::text[]))
+        where store = 'product_media' and company_code = $1 and ($2::text[] is null
+          or data ->> 'product_uuid' = any($2::text[]))
         order by data ->> 'product_uuid', data ->> 'product_folder', (data ->> 'position')::int, id`,
       [code, products],
     ),
     q.query<{ uuid: string; name: string; code: string }>(
-      `select uuid::text as uuid, data ->> 'product_name' as name, company_code as code from records where store = 'products' and company_code = $1
+      `select uuid::text as uuid, data ->> 'product_name' as name, company_code as code from records
+        where store = 'products' and company_code = $1
           and ($2::uuid[] is null or uuid = any($2::uuid[])) order by id limit 10000`,
       [code, products],
     ),

@@ -136,7 +136,8 @@ export async function countByField(
   const where = whereClause(def, filter, 1);
   const expr = `(data #>> '{${field.split('.').join(',')}}')`;
   return q.query<{ value: string | null; count: number }>(
-    `select ${expr} as value, count(*)::int as count from records where store = $1 and ${where.sql} group by 1 order by 2 desc, 1 limit 1000`,
+    `select ${expr} as value, count(*)::int as count from records where store = $1 and ${where.sql} group by 1
+      order by 2 desc, 1 limit 1000`,
     [def.store, ...where.params],
   );
 }

@@ -19,7 +19,8 @@ export async function srpList(
   lock = false,
 ): Promise<Array<{ product_uuid: string; is_active: boolean }>> {
   return q.query<{ product_uuid: string; is_active: boolean }>(
-    `select product_uuid::text as product_uuid, is_active from srp_products where company_code = $1 ${lock ? 'for update' : 'order by product_uuid'}`,
+    `select product_uuid::text as product_uuid, is_active from srp_products
+      where company_code = $1 ${lock ? 'for update' : 'order by product_uuid'}`,
     [code],
   );
 }
@@ -32,7 +33,8 @@ export async function srpProducts(q: Queryable, code: string, uuids: readonly st
     product_active: boolean | null;
     srp_active: boolean | null;
   }>(
-    `select p.uuid::text as product_uuid, p.data ->> 'product_name' as product_name, (p.data ->> 'is_active')::boolean as product_active, s.is_active as srp_active
+    `select p.uuid::text as product_uuid, p.data ->> 'product_name' as product_name,
+      (p.data ->> 'is_active')::boolean as product_active, s.is_active as srp_active
        from records p left join srp_products s on s.company_code = $1 and s.product_uuid = p.uuid
       where p.store = 'products' and p.company_code = $1 and p.uuid = any($2::uuid[])`,
     [code, [...new Set(uuids)]],
@@ -56,7 +58,8 @@ export async function srpLogEvents(q: Queryable, code: string, limit: number) {
 /** Inserts or updates SRP entries of the company. */
 export async function upsertSrp(q: Queryable, code: string, rows: readonly SrpRow[]): Promise<void> {
   await q.query(
-    `insert into srp_products (company_code, product_uuid, is_active) select $1, product_uuid, is_active from jsonb_to_recordset($2::jsonb) as r(product_uuid uuid, is_active boolean)
+    `insert into srp_products (company_code, product_uuid, is_active) select $1, product_uuid, is_active
+      from jsonb_to_recordset($2::jsonb) as r(product_uuid uuid, is_active boolean)
      on conflict (company_code, product_uuid) do update set is_active = excluded.is_active, updated_at = now()`,
     [code, JSON.stringify(rows)],
   );
@@ -65,7 +68,8 @@ export async function upsertSrp(q: Queryable, code: string, rows: readonly SrpRo
 /** Removes SRP entries of the company; answers those that were there. */
 export async function deleteSrp(q: Queryable, code: string, uuids: readonly string[]): Promise<SrpRow[]> {
   return q.query<SrpRow>(
-    'delete from srp_products where company_code = $1 and product_uuid = any($2::uuid[]) returning product_uuid::text as product_uuid, is_active',
+    'delete from srp_products where company_code = $1 and product_uuid = ' +
+      'any($2::uuid[]) returning product_uuid::text as product_uuid, is_active',
     [code, [...new Set(uuids)]],
   );
 }

@@ -12,7 +12,8 @@ export interface UnfinishedTask {
 
 export async function unfinishedTasks(q: Queryable): Promise<UnfinishedTask[]> {
   return q.query<UnfinishedTask>(
-    `select uuid::text as uuid, data from records where store = 'tasks' and data ->> 'status' in ('queued', 'running') order by id`,
+    `select uuid::text as uuid, data from records where store = 'tasks'
+      and data ->> 'status' in ('queued', 'running') order by id`,
   );
 }
 
@@ -25,7 +26,8 @@ export interface CommittedWork {
 
 export async function committedWorkOf(q: Queryable, taskUuid: string): Promise<CommittedWork | undefined> {
   const rows = await q.query<{ uuid: string; data: { counts?: CommittedWork['counts']; finished_at?: string } }>(
-    `select uuid::text as uuid, data from records where store = 'transactions' and data ->> 'task_uuid' = $1 order by id limit 1`,
+    `select uuid::text as uuid, data from records where store = 'transactions' and data ->> 'task_uuid' = $1
+      order by id limit 1`,
     [taskUuid],
   );
   const row = rows[0];
@@ -45,7 +47,8 @@ export async function previewAppliedBy(
 ): Promise<{ preview_id: string; rows: number } | undefined> {
   const rows = await q.query<{ preview_id: string; rows: number }>(
     `select p.preview_id::text as preview_id,
-            (select count(*)::int from preview_rows r where r.preview_id = p.preview_id and r.outcome <> 'error') as rows
+            (select count(*)::int from preview_rows r where r.preview_id = p.preview_id
+              and r.outcome <> 'error') as rows
        from previews p where p.applied_task_uuid = $1`,
     [taskUuid],
   );

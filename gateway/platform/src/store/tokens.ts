@@ -20,7 +20,8 @@ export async function issueToken(
 ): Promise<string> {
   const token = newToken();
   await q.query(
-    `insert into one_time_tokens (token_hash, kind, email, payload, expires_at) values ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5::int))`,
+    `insert into one_time_tokens (token_hash, kind, email, payload, expires_at)
+      values ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5::int))`,
     [hashToken(token), kind, email.toLowerCase(), JSON.stringify(payload), ONE_TIME_TOKEN_HOURS[kind]],
   );
   return token;
@@ -29,8 +30,10 @@ export async function issueToken(
 /** Reads (and with `consume`, uses up) a one-time token; unknown, used or expired → undefined. */
 export async function readToken(q: Queryable, kind: TokenKind, token: string, consume: boolean) {
   const sql = consume
-    ? `update one_time_tokens set used_at = now() where token_hash = $1 and kind = $2 and used_at is null and expires_at > now() returning email, payload, expires_at`
-    : `select email, payload, expires_at from one_time_tokens where token_hash = $1 and kind = $2 and used_at is null and expires_at > now()`;
+    ? `update one_time_tokens set used_at = now() where token_hash = $1 and kind = $2 and used_at is null
+      and expires_at > now() returning email, payload, expires_at`
+    : `select email, payload, expires_at from one_time_tokens where token_hash = $1 and kind = $2
+      and used_at is null and expires_at > now()`;
   return (
     await q.query<{ email: string; payload: Record<string, unknown>; expires_at: string | Date }>(sql, [
       hashToken(token),
@@ -54,7 +57,8 @@ interface OutboxRow {
 /** The newest 100 mails, to one address or (null) to anyone. */
 export async function mails(q: Queryable, email: string | null) {
   const rows = await q.query<OutboxRow>(
-    `select recipient, subject, link, sent_at from outbox where $1::text is null or recipient = $1 order by id desc limit 100`,
+    `select recipient, subject, link, sent_at from outbox where $1::text is null or recipient = $1
+      order by id desc limit 100`,
     [email?.toLowerCase() ?? null],
   );
   return rows.map((r) => ({

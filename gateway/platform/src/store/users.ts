@@ -44,7 +44,8 @@ export async function userByUuid(q: Queryable, uuid: string): Promise<UserRow | 
 export async function createSession(q: Queryable, userUuid: string, absoluteSeconds: number): Promise<string> {
   const token = newToken();
   await q.query(
-    `insert into sessions (token_hash, user_uuid, expires_at) values ($1, $2, now() + make_interval(secs => $3::float8))`,
+    `insert into sessions (token_hash, user_uuid, expires_at)
+      values ($1, $2, now() + make_interval(secs => $3::float8))`,
     [hashToken(token), userUuid, absoluteSeconds],
   );
   return token;
@@ -95,7 +96,8 @@ export async function insertUser(
   },
 ): Promise<void> {
   await q.query(
-    `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy) values ($1, $2, $3, $4, $5, $6::jsonb, false)`,
+    `insert into users (user_uuid, email, password_hash, first_name, last_name, roles, read_policy)
+      values ($1, $2, $3, $4, $5, $6::jsonb, false)`,
     [user.user_uuid, user.email, user.password_hash, user.first_name, user.last_name, JSON.stringify(user.roles)],
   );
 }
@@ -119,7 +121,9 @@ export async function listUsers(
   const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
   const rows = await q.query<UserRow & { total: number }>(
     `select ${USER_COLUMNS}, count(*) over ()::int as total from users ${where}
-     order by ${sort ? `${sort.field} ${sort.direction === 'desc' ? 'desc' : 'asc'}` : 'email'} limit ${Number(paging.page_size)} offset ${(Number(paging.page) - 1) * Number(paging.page_size)}`,
+     order by ${
+       sort ? `${sort.field} ` + `${sort.direction === 'desc' ? 'desc' : 'asc'}` : 'email'
+     } limit ${Number(paging.page_size)} offset ${(Number(paging.page) - 1) * Number(paging.page_size)}`,
     params,
   );
   return { rows: rows.map(toUser), total: rows[0]?.total ?? 0 };

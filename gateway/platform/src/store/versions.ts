@@ -44,7 +44,8 @@ export async function staleVersion(
   const by = who ? ` by ${who}` : '';
   const when = last.at ? ` at ${last.at}` : '';
   return new Conflict(
-    `${store} record ${existing.uuid} is at version ${existing.version} (changed${by}${when}), not the version ${expected} you sent: reload it and apply your change again`,
+    `${store} record ${existing.uuid} is at version ${existing.version} (changed${by}${when}), ` +
+      `not the version ${expected} you sent: reload it and apply your change again`,
     'request.version',
     {
       current_version: existing.version,

@@ -1,4 +1,7 @@
-/** What the route table says of one route; its own file so that route components reading their meta import no route table. */
+/**
+ * What the route table says of one route; its own file so that route components reading their meta import no
+ * route table.
+ */
 import type { GuardName } from '@console/machines';
 import type { LazyRoute } from './lazyRoute.js';
 

@@ -1,4 +1,7 @@
-/** /admin/companies/:id/products/images: a product's gallery per folder, adding images with a preview of each, bulk delete through a preview. */
+/**
+ * /admin/companies/:id/products/images: a product's gallery per folder, adding images with a preview of each,
+ * bulk delete through a preview.
+ */
 import { CompanyPage } from '../../features/company/CompanyPage.js';
 import { ProductImagesScreen } from '../../features/products/screens/ProductImagesScreen.js';
 

@@ -1,20 +1,17 @@
 /** /invitations (the owner, DESIGN §8: every invitation grants a role): invites a person by e-mail with roles. */
-import { Button, Callout, Card, Checkbox, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ROLES } from '@console/schema';
-import type { Role } from '@console/schema';
 import { apolloClient } from '../../kit/graphql/client.js';
+import { RoleChecks } from '../../features/admin/components/RoleChecks.js';
 import { INVITE } from '../../features/session/graphql/operations.js';
 import { useOutcome } from '../../features/session/hooks/useOutcome.js';
 
 export function InvitationsRoute() {
   const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<Role[]>(['ops']);
+  const [roles, setRoles] = useState<string[]>(['ops']);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, run } = useOutcome();
-  const toggle = (role: Role) =>
-    setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(
@@ -31,11 +28,7 @@ export function InvitationsRoute() {
           <FormGroup label="E-mail" labelFor="invite-email">
             <InputGroup id="invite-email" type="email" value={email} onValueChange={setEmail} required size="small" />
           </FormGroup>
-          <FormGroup label="Roles">
-            {ROLES.map((role) => (
-              <Checkbox key={role} inline label={role} checked={roles.includes(role)} onChange={() => toggle(role)} />
-            ))}
-          </FormGroup>
+          <RoleChecks value={roles} onChange={setRoles} />
           <Button
             type="submit"
             intent="primary"

@@ -1,4 +1,7 @@
-/** /suggest-desktop (§2): the console is desktop oriented (§1); shown once per session to phones (browser/suggestDesktop.ts). */
+/**
+ * /suggest-desktop (§2): the console is desktop oriented (§1); shown once per session to phones
+ * (browser/suggestDesktop.ts).
+ */
 import { useEffect } from 'react';
 import { H4 } from '@blueprintjs/core';
 import { useSearch } from 'wouter';

@@ -7,7 +7,6 @@ import type {
   BulkPreviewOutput,
   LoadPreviewRowsInput,
   LoadPreviewRowsOutput,
-  MovedRow,
   TaskRefInput,
 } from '@console/machines';
 import { apolloClient } from '../../kit/graphql/client.js';
@@ -33,24 +32,6 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toAppError(error);
   }
-}
-
-/** The rows a 409 names, in the machine's shape. */
-export function movedRows(changed: unknown): MovedRow[] {
-  const list = Array.isArray(changed)
-    ? changed
-    : changed && typeof changed === 'object' && Array.isArray((changed as { rows?: unknown }).rows)
-      ? (changed as { rows: unknown[] }).rows
-      : [];
-  return list.map((r) => {
-    const row = (r ?? {}) as Record<string, unknown>;
-    return {
-      index: typeof row.index === 'number' ? row.index : -1,
-      uuid: typeof row.uuid === 'string' ? row.uuid : null,
-      field: typeof row.field === 'string' ? row.field : undefined,
-      message: typeof row.message === 'string' ? row.message : undefined,
-    };
-  });
 }
 
 /** `cancelTask`: cancels a queued task; a refusal (already running) rejects with its message. */
@@ -103,7 +84,7 @@ export const bulkActors = {
       throw {
         status: 409,
         message: answer.message ?? 'The data changed since the preview.',
-        rows: movedRows(answer.changed_rows),
+        rows: answer.changed_rows ?? [],
       };
     if (!answer?.ok || !answer.result)
       throw refused(answer ?? { ok: false, message: null, reason: null, field: null, status: 500 });

@@ -1,3 +1,3 @@
 /** The bulk feature's public API: other features import it only from here. */
-export { cancelTaskActor, movedRows } from './bulkActors.js';
+export { cancelTaskActor } from './bulkActors.js';
 export { BULK_APPLY, BULK_PREVIEW, PREVIEW_ROWS, toPreviewRows } from './graphql/operations.js';

@@ -14,8 +14,10 @@ export const EXTERNAL_PIM_KINDS =
 
 /** The §1 notice: the one wording every screen shows. */
 export const EXTERNAL_PIM_NOTICE =
-  `This company uses an external product-information system. Do not create or update ${EXTERNAL_PIM_KINDS} in this console, ` +
-  'because that puts the two systems out of sync. Competitor products, rankings and listings setup stay in this console.';
+  `This company uses an external product-information system. Do ` +
+  `not create or update ${EXTERNAL_PIM_KINDS} in this console, ` +
+  'because that puts the two systems out of sync. Competitor ' +
+  'products, rankings and listings setup stay in this console.';
 
 interface CompanyFlag {
   external_pim: boolean;

@@ -9,7 +9,7 @@ import type {
 } from '@console/machines';
 import { apolloClient } from '../../kit/graphql/client.js';
 import { AppError, toAppError } from '../../kit/graphql/appError.js';
-import { cancelTaskActor, movedRows } from '../bulk/index.js';
+import { cancelTaskActor } from '../bulk/index.js';
 import { webTaskFollower } from '../monitor/index.js';
 import { DISSOCIATION_APPLY, DISSOCIATION_PREVIEW, type OperationPayload } from './graphql/operations.js';
 
@@ -53,7 +53,7 @@ export const dissociationActors = {
       throw {
         status: 409,
         message: answer.reason ?? answer.message ?? 'Something changed since the preview.',
-        rows: movedRows(answer.data),
+        rows: answer.changed_rows ?? [],
       };
     if (!answer?.ok || !answer.data) throw refused(answer);
     return answer.data as DissociationApplyOutput;

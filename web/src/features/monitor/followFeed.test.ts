@@ -83,36 +83,39 @@ describe('followFeed', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('with an opening message, is live only once the gateway answered, and stays reconnecting while it does not', () => {
-    const { client, calls } = fakeClient();
-    const states: FeedState[] = [];
-    const resumed = vi.fn();
-    followFeed({
-      client,
-      query: QUERY,
-      variables: () => ({}),
-      onData: () => undefined,
-      onState: (s) => states.push(s),
-      onResumed: resumed,
-      opensWithMessage: true,
-      backoff: [100],
-    });
-    expect(states).toEqual(['connecting']);
-    calls[0]!.sub.next({ data: { n: 0 } });
-    expect(states).toEqual(['connecting', 'live']);
-    // The gateway is gone: every attempt fails before its opening message.
-    calls[0]!.sub.error(new Error('gateway gone'));
-    for (let i = 1; i <= 3; i++) {
+  it(
+    'with an opening message, is live only once the gateway ' + 'answered, and stays reconnecting while it does not',
+    () => {
+      const { client, calls } = fakeClient();
+      const states: FeedState[] = [];
+      const resumed = vi.fn();
+      followFeed({
+        client,
+        query: QUERY,
+        variables: () => ({}),
+        onData: () => undefined,
+        onState: (s) => states.push(s),
+        onResumed: resumed,
+        opensWithMessage: true,
+        backoff: [100],
+      });
+      expect(states).toEqual(['connecting']);
+      calls[0]!.sub.next({ data: { n: 0 } });
+      expect(states).toEqual(['connecting', 'live']);
+      // The gateway is gone: every attempt fails before its opening message.
+      calls[0]!.sub.error(new Error('gateway gone'));
+      for (let i = 1; i <= 3; i++) {
+        vi.advanceTimersByTime(100);
+        calls[i]!.sub.error(new Error('connection refused'));
+      }
+      expect(states).toEqual(['connecting', 'live', 'reconnecting', 'reconnecting', 'reconnecting', 'reconnecting']);
+      expect(resumed).not.toHaveBeenCalled();
       vi.advanceTimersByTime(100);
-      calls[i]!.sub.error(new Error('connection refused'));
-    }
-    expect(states).toEqual(['connecting', 'live', 'reconnecting', 'reconnecting', 'reconnecting', 'reconnecting']);
-    expect(resumed).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    calls[4]!.sub.next({ data: { n: 0 } });
-    expect(states.at(-1)).toBe('live');
-    expect(resumed).toHaveBeenCalledTimes(1);
-  });
+      calls[4]!.sub.next({ data: { n: 0 } });
+      expect(states.at(-1)).toBe('live');
+      expect(resumed).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('ends with the stream when endOnComplete is set', () => {
     const { client, calls } = fakeClient();

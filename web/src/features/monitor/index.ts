@@ -1,4 +1,7 @@
-/** Live data: subscriptions that resume after a loss, the task follower, the shared task monitor and the platform's status. */
+/**
+ * Live data: subscriptions that resume after a loss, the task follower, the shared task monitor and the
+ * platform's status.
+ */
 export { followFeed, type FeedHandle, type FeedState, type FollowFeedOptions } from './followFeed.js';
 export {
   LIVE_STATUS,

@@ -1,10 +1,8 @@
 /** Progress samples of tasks, as received live, for the task's timeline. */
+import type { TaskProgress } from '@console/schema';
 
-export interface ProgressSample {
-  at: number;
-  done: number;
-  total: number;
-}
+/** A task's progress at a moment (`at` in ms, as received). */
+export type ProgressSample = TaskProgress & { at: number };
 
 /** Samples kept per task (older ones are thinned out beyond this). */
 const MAX_SAMPLES = 500;

@@ -60,31 +60,34 @@ describe('task monitor store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('subscribes first, loads the list once the subscription is open, and merges what arrived meanwhile by version', async () => {
-    let answerList = () => undefined as void;
-    const listed = new Promise<void>((resolve) => (answerList = resolve));
-    // The list is read while task 2 is still running; it finishes before the list answers.
-    const { client, updates, queries } = fakeClient([done(1), row(2)], () => listed);
-    const actor = taskMonitorFor(ME);
-    const release = retainTaskMonitor(client, ME);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(updates()[0]!.variables).toEqual({ after: null, opening: true });
-    expect(queries).toHaveLength(0);
-    expect(actor.getSnapshot().value).toBe('connecting');
-    updates()[0]!.sub.next(opening(5));
-    expect(actor.getSnapshot().value).toBe('live');
-    expect(queries).toHaveLength(1);
-    updates()[0]!.sub.next({ data: { taskUpdated: { position: 6, task: done(2) } } });
-    answerList();
-    await vi.advanceTimersByTimeAsync(0);
-    const { context } = actor.getSnapshot();
-    // The older snapshot of task 2 in the list does not undo its finish.
-    expect(context.tasks[row(2).uuid]?.status).toBe('succeeded');
-    expect(context.tasks[row(1).uuid]?.status).toBe('succeeded');
-    expect(context.lastPosition).toBe(6);
-    release();
-    await vi.advanceTimersByTimeAsync(2000);
-  });
+  it(
+    'subscribes first, loads the list once the subscription ' + 'is open, and merges what arrived meanwhile by version',
+    async () => {
+      let answerList = () => undefined as void;
+      const listed = new Promise<void>((resolve) => (answerList = resolve));
+      // The list is read while task 2 is still running; it finishes before the list answers.
+      const { client, updates, queries } = fakeClient([done(1), row(2)], () => listed);
+      const actor = taskMonitorFor(ME);
+      const release = retainTaskMonitor(client, ME);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(updates()[0]!.variables).toEqual({ after: null, opening: true });
+      expect(queries).toHaveLength(0);
+      expect(actor.getSnapshot().value).toBe('connecting');
+      updates()[0]!.sub.next(opening(5));
+      expect(actor.getSnapshot().value).toBe('live');
+      expect(queries).toHaveLength(1);
+      updates()[0]!.sub.next({ data: { taskUpdated: { position: 6, task: done(2) } } });
+      answerList();
+      await vi.advanceTimersByTimeAsync(0);
+      const { context } = actor.getSnapshot();
+      // The older snapshot of task 2 in the list does not undo its finish.
+      expect(context.tasks[row(2).uuid]?.status).toBe('succeeded');
+      expect(context.tasks[row(1).uuid]?.status).toBe('succeeded');
+      expect(context.lastPosition).toBe(6);
+      release();
+      await vi.advanceTimersByTimeAsync(2000);
+    },
+  );
 
   it('resumes after a loss from the last position, without reloading, so replayed finishes count once', async () => {
     const { client, updates, queries } = fakeClient([done(1)]);

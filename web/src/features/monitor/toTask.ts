@@ -28,11 +28,12 @@ export function toTask(row: TaskRow): Task {
 }
 
 /** A task with the counts of its transaction: what a follower and the monitor hold. */
-export type LiveTask = Task & Pick<FollowedTask, 'transaction'>;
+export type LiveTask = Task & Pick<FollowedTask, 'transaction' | 'moved_rows'>;
 
 export const toLiveTask = (row: FollowedTaskRow): LiveTask => ({
   ...toTask(row),
   transaction: row.transaction ?? null,
+  moved_rows: row.moved_rows ?? null,
 });
 
 /** A `taskProgress` message as the follower's rule reads it. */

@@ -41,7 +41,8 @@ describe('image files chosen for upload', () => {
 
   it('builds the data URL of the bytes', () => {
     expect(toDataUrl('image/png', PNG)).toBe(
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'data:image/png;base64,' +
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     );
     const big = new Uint8Array(100_000).fill(65);
     expect(atob(toDataUrl('image/png', big).split(',')[1]!)).toHaveLength(100_000);

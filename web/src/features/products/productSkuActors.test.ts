@@ -39,27 +39,31 @@ describe('the product editor saves at the versions the user saw (DESIGN §8)', (
     ]);
   });
 
-  it('fails with the 409 and the product name when someone changed it meanwhile; a retry sends the saved ones at their new version', async () => {
-    const actors = createProductSkuActors();
-    await run(actors.loadDetails, { company_digit_code: '1001' });
-    apollo.mutate.mockResolvedValueOnce(saved({ ok: true, data: { version: 4 } }));
-    apollo.mutate.mockResolvedValueOnce(
-      saved({ ok: false, status: 409, reason: 'products record p2 is at version 8' }),
-    );
-    const input = { company_digit_code: '1001', brands: { p1: '55', p2: '56' }, productGroups: {} };
-    await expect(run(actors.saveChanges, input)).rejects.toMatchObject({
-      status: 409,
-      message: expect.stringContaining('Shampoo: products record p2 is at version 8'),
-    });
-    apollo.mutate.mockResolvedValue(saved({ ok: true, data: { version: 5 } }));
-    await run(actors.saveChanges, input).catch(() => undefined);
-    expect(
-      apollo.mutate.mock.calls
-        .slice(2)
-        .map(([options]) => [options.variables.input.product_uuid, options.variables.input.version]),
-    ).toEqual([
-      ['p1', 4],
-      ['p2', 7],
-    ]);
-  });
+  it(
+    'fails with the 409 and the product name when someone changed it ' +
+      'meanwhile; a retry sends the saved ones at their new version',
+    async () => {
+      const actors = createProductSkuActors();
+      await run(actors.loadDetails, { company_digit_code: '1001' });
+      apollo.mutate.mockResolvedValueOnce(saved({ ok: true, data: { version: 4 } }));
+      apollo.mutate.mockResolvedValueOnce(
+        saved({ ok: false, status: 409, reason: 'products record p2 is at version 8' }),
+      );
+      const input = { company_digit_code: '1001', brands: { p1: '55', p2: '56' }, productGroups: {} };
+      await expect(run(actors.saveChanges, input)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining('Shampoo: products record p2 is at version 8'),
+      });
+      apollo.mutate.mockResolvedValue(saved({ ok: true, data: { version: 5 } }));
+      await run(actors.saveChanges, input).catch(() => undefined);
+      expect(
+        apollo.mutate.mock.calls
+          .slice(2)
+          .map(([options]) => [options.variables.input.product_uuid, options.variables.input.version]),
+      ).toEqual([
+        ['p1', 4],
+        ['p2', 7],
+      ]);
+    },
+  );
 });

@@ -6,9 +6,30 @@ import {
   productSkuInputSchema,
   retailerInputSchema,
 } from '@console/schema';
+import { get } from 'react-hook-form';
 import { z } from 'zod';
-import { isSimpleArray, modelFields } from '../../kit/tables/fields.js';
-import { buildInput, initialValues, serverField } from './formValues.js';
+import { isSimpleArray, modelFields, setPath } from '../../kit/tables/fields.js';
+import type { FieldInfo } from '../../kit/tables/fields.js';
+import { FORM_WIDE, initialValues, recordResolver, serverField } from './formValues.js';
+import type { FormValues } from './formValues.js';
+import type { ResourceRecord } from './graphql/operations.js';
+
+/** The values with some fields changed, named by dotted path as the form names them. */
+const edit = (values: FormValues, changes: Record<string, unknown>) =>
+  Object.entries(changes).reduce((next, [path, value]) => setPath(next, path, value), values);
+
+/** What the form's resolver answers: the checked input, or the message under each field. */
+async function resolve(fields: FieldInfo[], values: FormValues, model: z.ZodObject, base?: ResourceRecord) {
+  const options = { fields: {}, shouldUseNativeValidation: false };
+  const result = await recordResolver(fields, model, base)(values, undefined, options);
+  if (Object.keys(result.errors).length === 0) return { ok: true as const, input: result.values };
+  const errors: Record<string, string> = {};
+  for (const path of [...fields.map((f) => f.path), FORM_WIDE]) {
+    const message = (get(result.errors, path) as { message?: string } | undefined)?.message;
+    if (message) errors[path] = message;
+  }
+  return { ok: false as const, errors };
+}
 
 describe('generic form values', () => {
   const fields = modelFields(retailerInputSchema);
@@ -22,12 +43,12 @@ describe('generic form values', () => {
     version: 3,
   };
 
-  it('round-trips a record through the form, nested objects as dotted fields', () => {
+  it('round-trips a record through the form, nested objects as dotted fields', async () => {
     const values = initialValues(fields, record);
-    expect(values['country.id']).toBe('1');
-    const built = buildInput(
+    expect(values).toMatchObject({ country: { id: '1' } });
+    const built = await resolve(
       fields,
-      { ...values, name: 'Tesco Extra', 'country.id': '2' },
+      edit(values, { name: 'Tesco Extra', 'country.id': '2' }),
       retailerInputSchema,
       record,
     );
@@ -43,11 +64,11 @@ describe('generic form values', () => {
     });
   });
 
-  it('puts the model messages under their fields', () => {
+  it('puts the model messages under their fields', async () => {
     const values = initialValues(fields, record);
-    const built = buildInput(
+    const built = await resolve(
       fields,
-      { ...values, name: '  ', digit_code: 'abc', 'country.id': '' },
+      edit(values, { name: '  ', digit_code: 'abc', 'country.id': '' }),
       retailerInputSchema,
       record,
     );
@@ -59,29 +80,32 @@ describe('generic form values', () => {
     }
   });
 
-  it('sends null for an emptied nullable field', () => {
+  it('sends null for an emptied nullable field', async () => {
     const kw = modelFields(keywordInputSchema);
-    const built = buildInput(
+    const built = await resolve(
       kw,
-      { keyword: 'oats', 'company.digit_code': '1001', 'company.name': '', retailer_url: '', is_active: true },
+      edit(
+        {},
+        { keyword: 'oats', 'company.digit_code': '1001', 'company.name': '', retailer_url: '', is_active: true },
+      ),
       keywordInputSchema,
     );
     expect(built).toMatchObject({ ok: true, input: { retailer_url: null } });
   });
 
-  it('sends null for a nullable nested object left empty, and still checks a required one', () => {
+  it('sends null for a nullable nested object left empty, and still checks a required one', async () => {
     const cat = modelFields(categoryInputSchema);
     const category = { name: 'Cereals', parent: 'Breakfast', company: null, uuid: 'c', version: 1 };
-    const built = buildInput(
+    const built = await resolve(
       cat,
-      { ...initialValues(cat, category), parent: 'Morning' },
+      edit(initialValues(cat, category), { parent: 'Morning' }),
       categoryInputSchema,
       category,
     );
     expect(built).toEqual({ ok: true, input: { name: 'Cereals', parent: 'Morning', company: null } });
-    const half = buildInput(
+    const half = await resolve(
       cat,
-      { ...initialValues(cat, category), 'company.name': 'Northwind Foods' },
+      edit(initialValues(cat, category), { 'company.name': 'Northwind Foods' }),
       categoryInputSchema,
       category,
     );
@@ -95,13 +119,19 @@ describe('generic form values', () => {
       uuid: 'k',
       version: 1,
     };
-    const refused = buildInput(
+    const refused = await resolve(
       kw,
-      { ...initialValues(kw, keyword), 'company.digit_code': '' },
+      edit(initialValues(kw, keyword), { 'company.digit_code': '' }),
       keywordInputSchema,
       keyword,
     );
     expect(refused.ok).toBe(false);
+  });
+
+  it('shows a message of a field the form does not show for the form as a whole', async () => {
+    const shown = fields.filter((f) => f.path !== 'name');
+    const built = await resolve(shown, initialValues(shown, record), retailerInputSchema);
+    expect(built).toEqual({ ok: false, errors: { [FORM_WIDE]: 'name is required' } });
   });
 
   it('maps a server field to the form field', () => {
@@ -109,7 +139,7 @@ describe('generic form values', () => {
     expect(serverField(null)).toBe('');
   });
 
-  it('edits arrays of simple values as lists, checked item by item with the model', () => {
+  it('edits arrays of simple values as lists, checked item by item with the model', async () => {
     const skuFields = modelFields(productSkuInputSchema);
     const keywords = skuFields.find((f) => f.path === 'keywords')!;
     expect(isSimpleArray(keywords)).toBe(true);
@@ -127,9 +157,9 @@ describe('generic form values', () => {
     expect(values.keywords).toEqual(['oats', 'crunch']);
     expect(values.specs).toContain('"size": "1 kg"');
     expect(
-      buildInput(skuFields, { ...values, keywords: ['oats', 'granola'] }, productSkuInputSchema, sku),
+      await resolve(skuFields, { ...values, keywords: ['oats', 'granola'] }, productSkuInputSchema, sku),
     ).toMatchObject({ ok: true, input: { keywords: ['oats', 'granola'], specs: { size: '1 kg' } } });
-    const tooLong = buildInput(
+    const tooLong = await resolve(
       skuFields,
       { ...values, keywords: ['oats', 'x'.repeat(201)] },
       productSkuInputSchema,
@@ -139,7 +169,7 @@ describe('generic form values', () => {
     if (!tooLong.ok) expect(tooLong.errors.keywords).toMatch(/^item 2: .*200/);
   });
 
-  it('names the item an enum array refuses', () => {
+  it('names the item an enum array refuses', async () => {
     const fields = modelFields(companyRetailerInputSchema);
     const link = {
       company: { digit_code: '1001' },
@@ -147,7 +177,7 @@ describe('generic form values', () => {
       retailer_url: 'https://www.tesco.com',
       metrics: ['rankings'],
     };
-    const built = buildInput(
+    const built = await resolve(
       fields,
       { ...initialValues(fields, link), metrics: ['rankings', 'gossip'] },
       companyRetailerInputSchema,
@@ -159,11 +189,11 @@ describe('generic form values', () => {
     });
   });
 
-  it('turns number items into numbers and refuses text among them', () => {
+  it('turns number items into numbers and refuses text among them', async () => {
     const model = z.object({ ranks: z.array(z.number().int()) });
     const fields = modelFields(model);
-    expect(buildInput(fields, { ranks: ['3', '10'] }, model)).toEqual({ ok: true, input: { ranks: [3, 10] } });
-    expect(buildInput(fields, { ranks: ['3', 'ten'] }, model)).toEqual({
+    expect(await resolve(fields, { ranks: ['3', '10'] }, model)).toEqual({ ok: true, input: { ranks: [3, 10] } });
+    expect(await resolve(fields, { ranks: ['3', 'ten'] }, model)).toEqual({
       ok: false,
       errors: { ranks: 'item 2: "ten" is not a number' },
     });

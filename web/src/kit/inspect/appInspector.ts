@@ -12,7 +12,10 @@ export const INSPECTOR_EVENT_LIMIT = 500;
 /** The recorder of every actor in the app. */
 export const appInspector = createInspector({ limit: INSPECTOR_EVENT_LIMIT });
 
-/** Pass to every `createActor(machine, { inspect })`, `useMachine(machine, { inspect })`, `useActorRef`, `createActorContext` provider. */
+/**
+ * Pass to every `createActor(machine, { inspect })`, `useMachine(machine, { inspect })`, `useActorRef`,
+ * `createActorContext` provider.
+ */
 export function inspect(event: InspectionEvent): void {
   appInspector.inspect(event);
   forwardToStately(event);

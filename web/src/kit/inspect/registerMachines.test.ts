@@ -75,53 +75,61 @@ function startsWithoutInspector(source: string): string[] {
 }
 
 describe('registerMachines', () => {
-  it('registers every machine of the app, the product-SKU editor and the integrity rerun included, so their logs replay', () => {
-    expect(machineRegistry.ids()).toEqual(
-      expect.arrayContaining([
-        'taskMonitor',
-        'session',
-        'routeGuard',
-        'dataArea',
-        'reloadGuard',
-        'bulkWizard',
-        'dissociationWizard',
-        'productSkuEditing',
-        'integrityRerun',
-      ]),
-    );
-    expect(machineRegistry.get('taskMonitor')?.id).toBe('taskMonitor');
-    expect(machineRegistry.get('integrityRerun')?.id).toBe('integrityRerun');
-  });
-
-  it('has every machine defined in machines/src and web/src, by its id: a new machine fails here until it is registered', async () => {
-    const defining = [...sourceFiles(MACHINES_SRC), ...sourceFiles(WEB_SRC)].filter((file) =>
-      /\bcreateMachine\(/.test(withoutComments(readFileSync(file, 'utf8'))),
-    );
-    const paths = defining.map((file) => relative(ROOT, file));
-    // The scan finds the machines of both trees (it would find none if it were broken).
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        'machines/src/session/sessionMachine.ts',
-        'machines/src/integrityRerun/integrityRerunMachine.ts',
-      ]),
-    );
-
-    const unregistered: string[] = [];
-    for (const file of defining) {
-      const path = relative(ROOT, file);
-      if (TEST_ONLY.has(path)) continue;
-      const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-      const machines = Object.entries(exports).filter(
-        (entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine,
+  it(
+    'registers every machine of the app, the product-SKU editor ' +
+      'and the integrity rerun included, so their logs replay',
+    () => {
+      expect(machineRegistry.ids()).toEqual(
+        expect.arrayContaining([
+          'taskMonitor',
+          'session',
+          'routeGuard',
+          'dataArea',
+          'reloadGuard',
+          'bulkWizard',
+          'dissociationWizard',
+          'productSkuEditing',
+          'integrityRerun',
+        ]),
       );
-      // A machine kept private to its file could not be checked (nor registered): export it.
-      if (machines.length === 0) unregistered.push(`${path}: defines a machine it does not export`);
-      for (const [name, machine] of machines) {
-        if (machineRegistry.get(machine.id) !== machine) unregistered.push(`${path}: ${name} (id '${machine.id}')`);
+      expect(machineRegistry.get('taskMonitor')?.id).toBe('taskMonitor');
+      expect(machineRegistry.get('integrityRerun')?.id).toBe('integrityRerun');
+    },
+  );
+
+  it(
+    'has every machine defined in machines/src and web/src, by ' +
+      'its id: a new machine fails here until it is registered',
+    async () => {
+      const defining = [...sourceFiles(MACHINES_SRC), ...sourceFiles(WEB_SRC)].filter((file) =>
+        /\bcreateMachine\(/.test(withoutComments(readFileSync(file, 'utf8'))),
+      );
+      const paths = defining.map((file) => relative(ROOT, file));
+      // The scan finds the machines of both trees (it would find none if it were broken).
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'machines/src/session/sessionMachine.ts',
+          'machines/src/integrityRerun/integrityRerunMachine.ts',
+        ]),
+      );
+
+      const unregistered: string[] = [];
+      for (const file of defining) {
+        const path = relative(ROOT, file);
+        if (TEST_ONLY.has(path)) continue;
+        const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+        const machines = Object.entries(exports).filter(
+          (entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine,
+        );
+        // A machine kept private to its file could not be checked (nor registered): export it.
+        if (machines.length === 0) unregistered.push(`${path}: defines a machine it does not export`);
+        for (const [name, machine] of machines) {
+          if (machineRegistry.get(machine.id) !== machine) unregistered.push(`${path}: ${name} (id '${machine.id}')`);
+        }
       }
-    }
-    expect(unregistered).toEqual([]);
-  });
+      expect(unregistered).toEqual([]);
+    },
+  );
 
   it('replays an exported log of the integrity rerun with the registered machine, to the same state', async () => {
     const inspector = createInspector();

@@ -50,29 +50,36 @@ function run(client: ReturnType<typeof createLiveClient>, to: number) {
 }
 
 describe('createLiveClient (graphql-sse, single connection mode)', () => {
-  it('runs several subscriptions over one event stream, sending the CSRF header on every request of the protocol', async () => {
-    const { fetchFn, requests } = server();
-    const client = createLiveClient({ fetchFn });
-    const [a, b] = await Promise.all([run(client, 3), run(client, 2)]);
-    expect(a.results.map((r) => r.data?.count)).toEqual([1, 2, 3]);
-    expect(b.results.map((r) => r.data?.count)).toEqual([1, 2]);
-    // One reservation (PUT) and one stream (GET) for both; each operation is a POST.
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
-    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
-    expect(requests.every((r) => r.csrf === CLIENT_HEADERS['x-graphql-client'])).toBe(true);
-    client.dispose();
-  });
+  it(
+    'runs several subscriptions over one event stream, ' + 'sending the CSRF header on every request of the protocol',
+    async () => {
+      const { fetchFn, requests } = server();
+      const client = createLiveClient({ fetchFn });
+      const [a, b] = await Promise.all([run(client, 3), run(client, 2)]);
+      expect(a.results.map((r) => r.data?.count)).toEqual([1, 2, 3]);
+      expect(b.results.map((r) => r.data?.count)).toEqual([1, 2]);
+      // One reservation (PUT) and one stream (GET) for both; each operation is a POST.
+      expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+      expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+      expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+      expect(requests.every((r) => r.csrf === CLIENT_HEADERS['x-graphql-client'])).toBe(true);
+      client.dispose();
+    },
+  );
 
-  it("fails a subscription with the gateway's status when it refuses, and with 0 when it cannot be reached, without retrying", async () => {
-    const refused = server((request) => (request.method === 'PUT' ? 403 : null));
-    const r1 = await run(createLiveClient({ fetchFn: refused.fetchFn }), 1);
-    expect(r1.failure).toEqual({ status: 403, message: expect.stringContaining('403') });
-    expect(refused.requests).toHaveLength(1);
-    const r2 = await run(
-      createLiveClient({ fetchFn: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch }),
-      1,
-    );
-    expect(r2.failure).toEqual({ status: 0, message: 'Failed to fetch' });
-  });
+  it(
+    "fails a subscription with the gateway's status when it refuses, " +
+      'and with 0 when it cannot be reached, without retrying',
+    async () => {
+      const refused = server((request) => (request.method === 'PUT' ? 403 : null));
+      const r1 = await run(createLiveClient({ fetchFn: refused.fetchFn }), 1);
+      expect(r1.failure).toEqual({ status: 403, message: expect.stringContaining('403') });
+      expect(refused.requests).toHaveLength(1);
+      const r2 = await run(
+        createLiveClient({ fetchFn: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch }),
+        1,
+      );
+      expect(r2.failure).toEqual({ status: 0, message: 'Failed to fetch' });
+    },
+  );
 });

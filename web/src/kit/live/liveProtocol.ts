@@ -44,7 +44,10 @@ export interface LiveTransport {
 export type TabMessage =
   | { type: 'subscribe'; id: string; request: LiveRequest }
   | { type: 'unsubscribe'; id: string }
-  /** Sent once the tab holds its Web Lock `tabLockName(tab)`: the worker releases the tab's subscriptions when the lock is freed (the tab closed). */
+  /**
+   * Sent once the tab holds its Web Lock `tabLockName(tab)`: the worker releases the tab's subscriptions when
+   * the lock is freed (the tab closed).
+   */
   | { type: 'hello'; tab: string }
   /** The tab is going away (pagehide): release its subscriptions now. */
   | { type: 'bye' };
@@ -54,7 +57,10 @@ export type HubMessage =
   | { type: 'next'; id: string; result: LiveResult }
   | { type: 'error'; id: string; error: LiveFailure }
   | { type: 'complete'; id: string }
-  /** Something the worker's own console would hold, which no page sees (a CSP violation in the worker): each tab logs it. */
+  /**
+   * Something the worker's own console would hold, which no page sees (a CSP violation in the worker): each
+   * tab logs it.
+   */
   | { type: 'notice'; text: string };
 
 /** The Web Lock a tab holds while it lives: free once the tab is closed (or crashed). */

@@ -21,7 +21,8 @@ const hub = new LiveHub(createLiveClient(), scope.navigator.locks);
 // A page never sees the worker's console: the tabs log what the policy refused it.
 scope.addEventListener('securitypolicyviolation', (event) =>
   hub.notify(
-    `Content Security Policy: the live worker was refused ${event.violatedDirective} to ${event.blockedURI || 'inline'}`,
+    `Content Security Policy: the live worker was refused ` +
+      `${event.violatedDirective} to ${event.blockedURI || 'inline'}`,
   ),
 );
 

@@ -1,4 +1,7 @@
-/** The table kit: lists on Blueprint's Table, their URL state, CSV export and look-ups (features/resources adds ResourceTable). */
+/**
+ * The table kit: lists on Blueprint's Table, their URL state, CSV export and look-ups (features/resources
+ * adds ResourceTable).
+ */
 export { LIST, type NavigationInput, type PageInfo, type ResourceRecord, type SortKey } from './listTypes.js';
 export { DataTable, toColumnDef } from './DataTable.js';
 export type { ColumnDef, ColumnSpec, DataTableProps } from './DataTable.js';

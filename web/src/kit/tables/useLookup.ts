@@ -1,4 +1,7 @@
-/** Small side look-ups of a page (definitions, compliance rules, one keyword's rankings): one call, a toast on failure. */
+/**
+ * Small side look-ups of a page (definitions, compliance rules, one keyword's rankings): one call, a toast on
+ * failure.
+ */
 import { asResourceName } from '../graphql/names.js';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';

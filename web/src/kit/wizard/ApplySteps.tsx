@@ -103,7 +103,7 @@ export function ConflictStep({
                 <code>{r.uuid ?? '—'}</code>
               </td>
               <td>
-                {r.field ? <code>{r.field}</code> : null} {r.message ?? 'changed'}
+                <code>{r.field}</code> {r.message}
               </td>
             </tr>
           ))}

@@ -1,4 +1,7 @@
-/** The running task (progress, cancel while queued), its result with a link to the transaction, and a cancelled task. */
+/**
+ * The running task (progress, cancel while queued), its result with a link to the transaction, and a
+ * cancelled task.
+ */
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
 import type { TaskUpdate, WizardFailure } from '@console/machines';
@@ -125,7 +128,8 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       />
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
         {done
-          ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} updated, ${n(done.counts.delete)} deleted in ${done.resource}.`
+          ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} ` +
+            `updated, ${n(done.counts.delete)} deleted in ${done.resource}.`
           : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">

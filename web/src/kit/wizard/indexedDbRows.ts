@@ -6,7 +6,10 @@
 import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 import type { RowsStore } from './wizardKeeper.js';
 
-/** Its own database: the hand-written wrapper's ('console-wizard-rows') kept records by keyPath, which idb-keyval does not. */
+/**
+ * Its own database: the hand-written wrapper's ('console-wizard-rows') kept records by keyPath, which
+ * idb-keyval does not.
+ */
 const DB_NAME = 'console-wizard-kv';
 const STORE = 'rows';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -126,7 +126,8 @@ describe('WizardKeeper', () => {
     expect(whole.status).toEqual({ kept: false, message: NOTHING_SAVED });
     expect(statuses).toEqual([{ kept: false, message: NOTHING_SAVED }]);
 
-    // The row store refuses (full, or blocked) after a first save: the last pair stays, and the message says a reload goes back to it.
+    // The row store refuses (full, or blocked) after a first save: the last pair stays, and the message says
+    // a reload goes back to it.
     const session = new QuotaSession();
     const store = new MemoryRows();
     const keeper = new WizardKeeper(KEY, session, { store, parts });

@@ -35,11 +35,14 @@ interface Entry {
 }
 
 export const NOT_SAVED =
-  'Your latest changes could not be saved in this browser (its storage is full or blocked): a reload would go back to the last saved step.';
+  'Your latest changes could not be saved in this browser (its storage ' +
+  'is full or blocked): a reload would go back to the last saved step.';
 export const NOTHING_SAVED =
-  'This wizard could not be saved in this browser (its storage is full or blocked): a reload would lose it. Finish it in this tab, or free some space.';
+  'This wizard could not be saved in this browser (its storage is full or ' +
+  'blocked): a reload would lose it. Finish it in this tab, or free some space.';
 export const ROWS_LOST =
-  'The rows of your last upload could not be restored after the reload (the browser no longer had them): upload them again.';
+  'The rows of your last upload could not be restored after the ' +
+  'reload (the browser no longer had them): upload them again.';
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -50,7 +50,8 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
       if (bulk.previewPath || 'preview_id' in request) {
         if (!('preview_id' in request))
           throw badRequest(
-            `request.preview_id is required: ${bulk.label.toLowerCase()} are applied from a preview (${bulk.previewPath})`,
+            `request.preview_id is required: ${bulk.label.toLowerCase()} ` +
+              `are applied from a preview (${bulk.previewPath})`,
             'request.preview_id',
           );
         const { preview_id } = parseOr400(applyRequest, request, 'request');

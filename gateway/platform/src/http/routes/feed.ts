@@ -6,6 +6,7 @@
  * the latest of every running task once it has caught up, then every new one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorEnvelope } from '@console/schema';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, toHttpError } from '../errors.js';
 import { authorize } from '../guard.js';
@@ -14,6 +15,8 @@ import type { FeedItem, StoredEvent } from '../../store/bus.js';
 
 const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
+/** The size (characters) at which gathered frames are written. */
+const WRITE_BYTES = 256 * 1024;
 
 /** A feed position as the SSE ids carry it: digits only, below 2^53. */
 const POSITION = /^\d{1,15}$/;
@@ -43,7 +46,7 @@ function refuse(res: ServerResponse, error: unknown): void {
   const field = e?.field ? { field: e.field } : {};
   res
     .writeHead(status, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ data: { success: false, response: message, ...field }, message, status, navigation: null }));
+    .end(JSON.stringify(errorEnvelope(status, message, field)));
 }
 
 /** GET /events/stream: checks the caller and the resumption id, then streams (see above). */
@@ -70,14 +73,28 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   let lastPosition = from ?? (await currentPosition(ctx));
   let catchingUp = true;
   const queue: FeedItem[] = [];
+  // What one turn of the event loop publishes (a commit's events, all 100,000 of an apply) goes
+  // out in writes of about WRITE_BYTES at the end of the turn, not a write per event.
+  let gathered: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (gathered.length === 0) return;
+    const text = gathered.join('');
+    gathered = [];
+    size = 0;
+    res.write(text);
+  };
+  const write = (frame: string) => {
+    if (gathered.push(frame) === 1) setImmediate(flush);
+    size += frame.length;
+    if (size >= WRITE_BYTES) flush();
+  };
   const send = (item: FeedItem) => {
     if (item.kind === 'event') {
       if (item.event.position <= lastPosition) return;
       lastPosition = item.event.position;
-      res.write(`id: ${item.event.position}\nevent: event\ndata: ${JSON.stringify(item.event)}\n\n`);
-    } else {
-      res.write(`event: progress\ndata: ${JSON.stringify(item.notice)}\n\n`);
     }
+    write(frameOf(item));
   };
   const unsubscribe = ctx.bus.subscribe((item) => (catchingUp ? queue.push(item) : send(item)));
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
@@ -91,7 +108,8 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   if (from !== undefined) {
     for (;;) {
       const rows = await ctx.db.query<StoredEvent>(
-        `select position, stream_type, stream_id, version, type, data, meta, recorded_at from events where position > $1 order by position limit ${BATCH}`,
+        'select position, stream_type, stream_id, version, type, data, meta, recorded_at from events ' +
+          `where position > $1 order by position limit ${BATCH}`,
         [lastPosition],
       );
       for (const row of rows)
@@ -105,6 +123,20 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   for (const notice of ctx.bus.progressNow()) send({ kind: 'progress', notice });
   catchingUp = false;
   for (const item of queue.splice(0)) send(item);
+}
+
+/** An item's SSE frame, written once however many readers (gateways) the feed has. */
+const framed = new WeakMap<FeedItem, string>();
+function frameOf(item: FeedItem): string {
+  let frame = framed.get(item);
+  if (frame === undefined) {
+    frame =
+      item.kind === 'event'
+        ? `id: ${item.event.position}\nevent: event\ndata: ${JSON.stringify(item.event)}\n\n`
+        : `event: progress\ndata: ${JSON.stringify(item.notice)}\n\n`;
+    framed.set(item, frame);
+  }
+  return frame;
 }
 
 async function currentPosition(ctx: PlatformContext): Promise<number> {

@@ -98,10 +98,8 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     if (def.name === 'companies' && COMPANY_METRICS.includes(body.metric))
       return { data: await companyMetric(db, body.metric, body.filter) };
     if (body.metric !== 'count' && body.metric !== 'count_active') {
-      throw badRequest(
-        `metric must be count or count_active${def.name === 'companies' ? ` or one of ${COMPANY_METRICS.join(', ')}` : ''}`,
-        'metric',
-      );
+      const others = def.name === 'companies' ? ` or one of ${COMPANY_METRICS.join(', ')}` : '';
+      throw badRequest(`metric must be count or count_active${others}`, 'metric');
     }
     const filter = {
       ...((body.filter ?? {}) as Record<string, never>),

@@ -26,12 +26,16 @@ describe('verifyPassword', () => {
     expect(await verifyPassword('wrong-password-1', stored)).toBe(false);
   });
 
-  it('derives a key for an unknown user or an unusable hash too, so timing does not reveal which e-mails have accounts', async () => {
-    expect(await verifyPassword('right-password-1', null)).toBe(false);
-    expect(derivations.count).toBe(1);
-    expect(await verifyPassword('right-password-1', 'not-a-hash')).toBe(false);
-    expect(derivations.count).toBe(2);
-    expect(await verifyPassword('wrong-password-1', stored)).toBe(false);
-    expect(derivations.count).toBe(3);
-  });
+  it(
+    'derives a key for an unknown user or an unusable hash too, ' +
+      'so timing does not reveal which e-mails have accounts',
+    async () => {
+      expect(await verifyPassword('right-password-1', null)).toBe(false);
+      expect(derivations.count).toBe(1);
+      expect(await verifyPassword('right-password-1', 'not-a-hash')).toBe(false);
+      expect(derivations.count).toBe(2);
+      expect(await verifyPassword('wrong-password-1', stored)).toBe(false);
+      expect(derivations.count).toBe(3);
+    },
+  );
 });

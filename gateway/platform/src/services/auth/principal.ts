@@ -5,7 +5,7 @@
  * (the gateway's feed and polling) and call the `service` routes (operators, tests).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { ON_BEHALF_OF_HEADER, type RouteAccess, refusalOf } from '@console/schema';
+import { ON_BEHALF_OF_HEADER, type RouteAccess, refusalOf, type User } from '@console/schema';
 import type { PlatformConfig } from '../../config.js';
 import type { Queryable } from '../../store/db.js';
 import { Forbidden, Unauthenticated } from '../../store/errors.js';
@@ -33,6 +33,15 @@ export interface Credentials {
 const NOBODY: Principal = { user_uuid: null, email: null, scope: [], read_policy: false, service: false };
 const SERVICE: Principal = { ...NOBODY, service: true };
 
+/** A signed-in user as the caller, however they were named (token or on-behalf-of). */
+const principalOf = (user: User): Principal => ({
+  user_uuid: user.user_uuid,
+  email: user.email,
+  scope: user.scope,
+  read_policy: user.read_policy,
+  service: false,
+});
+
 const sameKey = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -55,28 +64,18 @@ export async function authenticate(
     if (typeof onBehalf !== 'string') return SERVICE;
     const row = await userByUuid(db, onBehalf);
     if (!row) throw new Unauthenticated(`Unknown user in ${ON_BEHALF_OF_HEADER}`);
-    const user = toUser(row);
-    return {
-      user_uuid: user.user_uuid,
-      email: user.email,
-      scope: user.scope,
-      read_policy: user.read_policy,
-      service: false,
-    };
+    return principalOf(toUser(row));
   }
   if (!credentials.bearer) throw new Unauthenticated('Missing bearer token');
   const user = await userForToken(db, credentials.bearer, config.sessionIdleSeconds);
   if (!user) throw new Unauthenticated('Invalid or expired token');
-  return {
-    user_uuid: user.user_uuid,
-    email: user.email,
-    scope: user.scope,
-    read_policy: user.read_policy,
-    service: false,
-  };
+  return principalOf(user);
 }
 
-/** The caller if `access` admits them: Unauthenticated or Forbidden (naming the roles, or the privacy policy) otherwise. */
+/**
+ * The caller if `access` admits them: Unauthenticated or Forbidden (naming the roles, or the privacy policy)
+ * otherwise.
+ */
 export async function authorize(
   db: Queryable,
   config: Pick<PlatformConfig, 'serviceKey' | 'sessionIdleSeconds'>,

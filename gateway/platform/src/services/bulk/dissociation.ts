@@ -9,6 +9,7 @@ import { atRetailer } from '../../store/bulk/keys.js';
 import type { Queryable } from '../../store/db.js';
 import type { RecordRow } from '../../store/records.js';
 import type { MovedRow, PlannedRow, PlannedWrite } from '../../store/bulk/types.js';
+import { deleteWrite } from './plan.js';
 
 export interface DissociationData {
   company_digit_code: string;
@@ -60,20 +61,6 @@ export async function doomedNow(q: Queryable, data: DissociationData): Promise<D
 export async function retailerLink(q: Queryable, data: DissociationData): Promise<RecordRow | undefined> {
   return (await atRetailer(q, 'company_retailers', data))[0];
 }
-
-const deleteWrite = (resource: string, row: RecordRow): PlannedWrite => ({
-  op: 'delete',
-  resource,
-  store: resource,
-  uuid: row.uuid,
-  id: Number(row.id),
-  base_version: row.version,
-  company_code: row.company_code,
-  key: null,
-  before: row.data,
-  after: null,
-  changes: [],
-});
 
 /** The preview rows: one per record that goes, then the link's metrics entry. */
 export function planDissociation(doomed: readonly Doomed[], link: RecordRow, metrics: readonly string[]): PlannedRow[] {

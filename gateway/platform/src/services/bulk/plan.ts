@@ -54,6 +54,21 @@ export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record
   };
 }
 
+/** A write that deletes `existing` (of `resource`, kept in `store`) if it is still at the version read. */
+export const deleteWrite = (resource: string, existing: RecordRow, store = resource): PlannedWrite => ({
+  op: 'delete',
+  resource,
+  store,
+  uuid: existing.uuid,
+  id: Number(existing.id),
+  base_version: existing.version,
+  company_code: existing.company_code,
+  key: null,
+  before: existing.data,
+  after: null,
+  changes: [],
+});
+
 export function insertWrite(
   def: ResourceDef,
   fields: Record<string, unknown>,

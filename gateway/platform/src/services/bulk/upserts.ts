@@ -11,7 +11,7 @@ import type { Queryable } from '../../store/db.js';
 import { InvalidInput } from '../../store/errors.js';
 import type { PlatformContext } from '../context.js';
 import { type ApplyAnswer, applyPreview } from './apply.js';
-import { planRows } from './plan.js';
+import { deleteWrite, planRows } from './plan.js';
 import { planProductsAndSkus } from './productsAndSkus.js';
 
 export const MEDIA_DELETE_KIND = 'product_media_delete';
@@ -108,7 +108,10 @@ export const applyMediaDelete = (ctx: PlatformContext, previewId: string, user: 
     companyCode: null,
   });
 
-/** Previews the deletion of product media by uuid: a `delete` row each, an unknown or repeated uuid an error row on `uuids.{i}`. */
+/**
+ * Previews the deletion of product media by uuid: a `delete` row each, an unknown or repeated uuid an error
+ * row on `uuids.{i}`.
+ */
 export async function previewMediaDelete(ctx: PlatformContext, uuids: readonly string[], user: string | null) {
   const found = await byUuids(ctx.db, media.store, uuids);
   const seen = new Map<string, number>();
@@ -130,19 +133,7 @@ export async function previewMediaDelete(ctx: PlatformContext, uuids: readonly s
       errors,
     };
     if (!row || errors.length) return { ...base, outcome: 'error', base_version: null, changes: [], writes: [] };
-    const write = {
-      op: 'delete' as const,
-      resource: media.name,
-      store: media.store,
-      uuid,
-      id: Number(row.id),
-      base_version: row.version,
-      company_code: row.company_code,
-      key: null,
-      before: row.data,
-      after: null,
-      changes: [],
-    };
+    const write = deleteWrite(media.name, row, media.store);
     return { ...base, outcome: 'delete', base_version: row.version, changes: [], writes: [write] };
   });
   return savePreview(

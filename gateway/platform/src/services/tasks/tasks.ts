@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { can, forbiddenMessage, taskStartAction, type Task } from '@console/schema';
+import { can, forbiddenMessage, taskStartAction, type Task, type TaskProgress } from '@console/schema';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { outsideRequest } from '../../store/requestScope.js';
@@ -55,11 +55,7 @@ export type TaskFinish = (w: Writer, outcome: TaskOutcome) => Promise<void>;
 
 /** How often a held task looks for its hold file again (config.holdTasksFile). */
 const HOLD_POLL_MS = 50;
-interface LiveProgress {
-  done: number;
-  total: number;
-  samples: SampleLog;
-}
+type LiveProgress = TaskProgress & { samples: SampleLog };
 
 export class Tasks {
   private readonly live = new Map<string, LiveProgress>();

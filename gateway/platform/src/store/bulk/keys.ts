@@ -87,7 +87,8 @@ export async function namesInCompanies(
   codes: Iterable<string>,
 ): Promise<Array<{ code: string; name: string; uuid: string }>> {
   return q.query<{ code: string; name: string; uuid: string }>(
-    `select company_code as code, lower(data ->> 'name') as name, uuid::text as uuid from records where store = $1 and company_code = any($2::text[])`,
+    `select company_code as code, lower(data ->> 'name') as name, uuid::text as uuid from records
+      where store = $1 and company_code = any($2::text[])`,
     [store, [...new Set(codes)]],
   );
 }
@@ -100,7 +101,8 @@ export async function atRetailer(
   metrics?: readonly string[],
 ): Promise<RecordRow[]> {
   return q.query<RecordRow>(
-    `${SELECT} from records where store = $1 and company_code = $2 and data ->> 'retailer_url' = $3 and ($4::text[] is null or data ->> 'metric' = any($4::text[])) order by id`,
+    `${SELECT} from records where store = $1 and company_code = $2 and data ->> 'retailer_url' = $3
+      and ($4::text[] is null or data ->> 'metric' = any($4::text[])) order by id`,
     [store, at.company_digit_code, at.retailer_url, metrics ?? null],
   );
 }

@@ -50,7 +50,8 @@ export async function savePreview(
   const counts = countOutcomes(rows);
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into previews (preview_id, kind, bulk, user_uuid, request, counts, total) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+      `insert into previews (preview_id, kind, bulk, user_uuid, request, counts, total)
+        values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
       [
         previewId,
         header.kind,
@@ -77,9 +78,11 @@ export async function savePreview(
         writes: r.writes.map(({ changes: _changes, ...write }) => write),
       }));
       await tx.query(
-        `insert into preview_rows (preview_id, index, outcome, outcome_rank, store, record_uuid, base_version, row_data, changes, errors, writes)
+        `insert into preview_rows (preview_id, index, outcome, outcome_rank, store, record_uuid, base_version,
+          row_data, changes, errors, writes)
          select $1, index, outcome, outcome_rank, store, record_uuid, base_version, row_data, changes, errors, writes
-           from jsonb_to_recordset($2::jsonb) as r(index int, outcome text, outcome_rank int, store text, record_uuid uuid, base_version int, row_data jsonb, changes jsonb, errors jsonb, writes jsonb)`,
+           from jsonb_to_recordset($2::jsonb) as r(index int, outcome text, outcome_rank int, store text,
+             record_uuid uuid, base_version int, row_data jsonb, changes jsonb, errors jsonb, writes jsonb)`,
         [previewId, JSON.stringify(chunk)],
       );
     }
@@ -89,7 +92,8 @@ export async function savePreview(
 
 export async function previewHeader(q: Queryable, previewId: string, lock = false): Promise<PreviewHeader> {
   const rows = await q.query<PreviewHeader>(
-    `select preview_id::text as preview_id, kind, bulk, user_uuid::text as user_uuid, request, counts, total, applied_task_uuid::text as applied_task_uuid
+    `select preview_id::text as preview_id, kind, bulk, user_uuid::text as user_uuid, request, counts, total,
+      applied_task_uuid::text as applied_task_uuid
        from previews where preview_id = $1${lock ? ' for update' : ''}`,
     [previewId],
   );
@@ -179,7 +183,8 @@ export async function claimPreview(q: Queryable, previewId: string, taskUuid: st
   const claimed = await q.query(
     `update previews p set applied_task_uuid = $2, applied_at = now()
       where preview_id = $1 and (applied_task_uuid is null or exists (
-        select 1 from records t where t.store = 'tasks' and t.uuid = p.applied_task_uuid and t.data ->> 'status' in ('failed', 'cancelled')))
+        select 1 from records t where t.store = 'tasks' and t.uuid = p.applied_task_uuid
+          and t.data ->> 'status' in ('failed', 'cancelled')))
       returning preview_id`,
     [previewId, taskUuid],
   );

@@ -48,10 +48,5 @@ export interface PlannedRow {
 export const emptyCounts = () => ({ insert: 0, update: 0, unchanged: 0, error: 0, delete: 0 });
 export type OutcomeCounts = ReturnType<typeof emptyCounts>;
 
-/** A row that moved since its preview (the body of a 409). */
-export interface MovedRow {
-  index: number;
-  uuid: string | null;
-  field: string;
-  message: string;
-}
+/** A row that moved since its preview (the body of a 409): schema/'s model. */
+export type { MovedRow } from '@console/schema';

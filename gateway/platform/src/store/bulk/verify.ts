@@ -3,7 +3,7 @@
  * checks must still have the version the preview read, and every natural key it inserts must
  * still be free. Inside the apply's transaction the records are locked first (`for update`).
  */
-import { resourceByName } from '@console/schema';
+import { MAX_MOVED_ROWS_REPORTED, resourceByName, type MovedDetails } from '@console/schema';
 import type { Queryable } from '../db.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../links.js';
 import { valueAt } from '../records.js';
@@ -14,8 +14,6 @@ export type PlannedRows = ReadonlyArray<{ index: number; writes: PlannedWrite[] 
 
 /** An extra check of a preview kind (the dissociation: nothing new appeared at the retailer). */
 export type ExtraVerify = (q: Queryable) => Promise<MovedRow[]>;
-
-const MAX_REPORTED = 1000;
 
 export async function movedRows(
   q: Queryable,
@@ -56,7 +54,8 @@ export async function movedRows(
           index,
           uuid: write.uuid,
           field: 'version',
-          message: `${store} ${write.uuid} changed since the preview (version ${write.base_version}, now ${now.version})`,
+          message:
+            `${store} ${write.uuid} changed since the preview ` + `(version ${write.base_version}, now ${now.version})`,
           stream_id: `${store}:${write.uuid}`,
           base: write.base_version!,
         });
@@ -65,10 +64,11 @@ export async function movedRows(
   }
   if (versionMoved.length) {
     // Name the field that moved, from the event that moved it.
-    const sample = versionMoved.slice(0, MAX_REPORTED);
+    const sample = versionMoved.slice(0, MAX_MOVED_ROWS_REPORTED);
     const rows = await q.query<{ stream_id: string; changes: Array<{ field: string }> | null }>(
       `select e.stream_id, e.data -> 'changes' as changes from events e
-         join unnest($1::text[], $2::int[]) as m(stream_id, version) on e.stream_id = m.stream_id and e.version = m.version + 1`,
+         join unnest($1::text[], $2::int[]) as m(stream_id, version) on e.stream_id = m.stream_id
+           and e.version = m.version + 1`,
       [sample.map((m) => m.stream_id), sample.map((m) => m.base)],
     );
     const fields = new Map(rows.map((r) => [r.stream_id, (r.changes ?? []).map((c) => c.field)]));
@@ -95,7 +95,9 @@ export async function movedRows(
           index,
           uuid: other.uuid,
           field: def.naturalKey.at(-1) ?? 'uuid',
-          message: `a ${def.label.toLowerCase()} record with the same ${def.naturalKey.join(', ')} was created since the preview`,
+          message:
+            `a ${def.label.toLowerCase()} record with the same ` +
+            `${def.naturalKey.join(', ')} was created since the preview`,
         });
       }
     }
@@ -106,8 +108,8 @@ export async function movedRows(
 }
 
 /** The 409 details: the rows that moved (at most the first thousand). */
-export const movedDetails = (moved: readonly MovedRow[]) => ({
-  rows: moved.slice(0, MAX_REPORTED),
+export const movedDetails = (moved: readonly MovedRow[]): MovedDetails => ({
+  rows: moved.slice(0, MAX_MOVED_ROWS_REPORTED),
   moved: moved.length,
 });
 

@@ -34,7 +34,8 @@ appended as (
 select (select count(*)::int from written) as written, a.* from appended a`;
 
 const INSERT_SQL = sqlFor(
-  'insert into records (store, id, uuid, version, company_code, data) select $2, id, uuid, 1, company_code, data from input returning 1',
+  'insert into records (store, id, uuid, version, company_code, data) ' +
+    'select $2, id, uuid, 1, company_code, data from input returning 1',
   'id bigint, uuid uuid, company_code text, data jsonb, ev jsonb',
   'created',
   '1',
@@ -47,15 +48,18 @@ const UPDATE_SQL = sqlFor(
   'i.base_version + 1',
 );
 const DELETE_SQL = sqlFor(
-  'delete from records r using input i where r.store = $2 and r.uuid = i.uuid and r.version = i.base_version returning 1',
+  'delete from records r using input i where r.store = $2 and ' +
+    'r.uuid = i.uuid and r.version = i.base_version returning 1',
   'id bigint, uuid uuid, base_version int, ev jsonb',
   'deleted',
   'i.base_version + 1',
 );
 
-async function reserveIds(w: Writer, store: string, count: number): Promise<number> {
+/** Reserves `count` consecutive ids of a store (the same counter `Writer.insert` uses); answers the first. */
+export async function reserveIds(w: Writer, store: string, count: number): Promise<number> {
   const rows = await w.tx.query<{ next_id: number }>(
-    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records where store = $1), 0) + $2::bigint)
+    `insert into id_counters (store, next_id) values ($1, coalesce((select max(id) from records
+      where store = $1), 0) + $2::bigint)
      on conflict (store) do update set next_id = id_counters.next_id + $2::bigint returning next_id`,
     [store, count],
   );

@@ -1,9 +1,13 @@
 /** Data protection (§7): GDPR export as a JSON file; settings checked with gdprSettingsSchema and saved. */
-import { useState } from 'react';
-import { Button, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H4, Intent, Switch } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { gdprSettingsSchema, messageForStatus } from '@console/schema';
 import { downloadText } from '../../../kit/tables/index.js';
+import { bpInput } from '../../../kit/ui/bpInput.js';
+import { FormTextField } from '../../../kit/ui/FormTextField.js';
 import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
 import { toAppError } from '../../../kit/graphql/appError.js';
 import { serverField } from '../../resources/index.js';
@@ -17,11 +21,32 @@ const failed = (error: unknown) => {
   showFailure(appError.userMessage ?? messageForStatus(appError.status));
 };
 
+/** The form's values as typed, in the model's nesting so its messages land on the fields. */
+interface SettingsValues {
+  settings: { retention_days: string; anonymise_exports: boolean; contact_email: string };
+}
+type SettingName = keyof SettingsValues['settings'];
+
+/** The typed settings as the model checks them: the days a number, the address trimmed. */
+const settingsForm = z.preprocess(
+  ({ settings }: SettingsValues) => ({
+    settings: {
+      ...settings,
+      retention_days: Number(settings.retention_days),
+      contact_email: settings.contact_email.trim(),
+    },
+  }),
+  gdprSettingsSchema,
+);
+
 export function DataProtection() {
-  const [retention, setRetention] = useState('365');
-  const [anonymise, setAnonymise] = useState(true);
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: {
+      settings: { retention_days: '365', anonymise_exports: true, contact_email: '' },
+    } as SettingsValues,
+    resolver: zodResolver(settingsForm),
+    reValidateMode: 'onSubmit',
+  });
   const [exportData, exporting] = useMutation(GDPR_EXPORT);
   const [saveSettings, saving] = useMutation(GDPR_SAVE);
 
@@ -37,28 +62,23 @@ export function DataProtection() {
     }
   };
 
-  const save = async () => {
-    const parsed = gdprSettingsSchema.safeParse({
-      settings: { retention_days: Number(retention), anonymise_exports: anonymise, contact_email: contact.trim() },
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path.at(-1))] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
+  const save = handleSubmit(async (settings) => {
     try {
-      const { data } = await saveSettings({ variables: parsed.data });
+      const { data } = await saveSettings({ variables: settings });
       if (data?.gdprSaveSettings.ok) return showSuccess('Data-protection settings saved');
-      const field = serverField(data?.gdprSaveSettings.field).replace(/^settings\./, '');
-      setErrors({ [field || 'contact_email']: data?.gdprSaveSettings.reason ?? failureOf(data?.gdprSaveSettings) });
+      const field = serverField(data?.gdprSaveSettings.field).replace(/^settings\./, '') as SettingName | '';
+      setError(`settings.${field || 'contact_email'}`, {
+        type: 'server',
+        message: data?.gdprSaveSettings.reason ?? failureOf(data?.gdprSaveSettings),
+      });
       showFailure(failureOf(data?.gdprSaveSettings));
     } catch (error) {
       failed(error);
     }
-  };
+  });
 
-  const intent = (name: string) => (errors[name] ? Intent.DANGER : Intent.NONE);
+  const errorOf = (name: SettingName) => formState.errors.settings?.[name]?.message;
+  const intent = (name: SettingName) => (errorOf(name) ? Intent.DANGER : Intent.NONE);
   return (
     <Card aria-label="Data protection" className="data-protection">
       <H4>Data protection</H4>
@@ -71,49 +91,24 @@ export function DataProtection() {
           onClick={() => void download()}
         />
       </p>
-      <form
-        aria-label="Data-protection settings"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <FormGroup
+      <form aria-label="Data-protection settings" noValidate onSubmit={(e) => void save(e)}>
+        <FormTextField
+          id="gdpr-retention"
           label="Retention (days)"
-          labelFor="gdpr-retention"
-          helperText={errors.retention_days}
-          intent={intent('retention_days')}
-        >
-          <InputGroup
-            id="gdpr-retention"
-            type="number"
-            value={retention}
-            intent={intent('retention_days')}
-            onChange={(e) => setRetention(e.target.value)}
-          />
+          type="number"
+          field={register('settings.retention_days')}
+          error={errorOf('retention_days')}
+        />
+        <FormGroup helperText={errorOf('anonymise_exports')} intent={intent('anonymise_exports')}>
+          <Switch label="Anonymise exports" {...bpInput(register('settings.anonymise_exports'))} />
         </FormGroup>
-        <FormGroup helperText={errors.anonymise_exports} intent={intent('anonymise_exports')}>
-          <Switch
-            label="Anonymise exports"
-            checked={anonymise}
-            onChange={(e) => setAnonymise(e.currentTarget.checked)}
-          />
-        </FormGroup>
-        <FormGroup
+        <FormTextField
+          id="gdpr-contact"
           label="Contact e-mail"
-          labelFor="gdpr-contact"
-          helperText={errors.contact_email}
-          intent={intent('contact_email')}
-        >
-          <InputGroup
-            id="gdpr-contact"
-            type="email"
-            value={contact}
-            intent={intent('contact_email')}
-            onChange={(e) => setContact(e.target.value)}
-          />
-        </FormGroup>
+          type="email"
+          field={register('settings.contact_email')}
+          error={errorOf('contact_email')}
+        />
         <Button
           size="small"
           type="submit"

@@ -1,87 +1,84 @@
 /** Invites a person by e-mail with roles (mutation `invite`), checked with invitationCreateSchema first. */
-import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { invitationCreateSchema, messageForStatus } from '@console/schema';
+import { FormTextField } from '../../../kit/ui/FormTextField.js';
 import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
 import { toAppError } from '../../../kit/graphql/appError.js';
 import { INVITE } from '../graphql/operations.js';
 import { RoleChecks } from './RoleChecks.js';
 
-type Errors = Record<string, string>;
+interface InviteValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+}
+type TextField = Exclude<keyof InviteValues, 'roles'>;
+
+/** The dialog's values as the invitation the model checks: the address trimmed, a blank name left out. */
+const inviteForm = z.preprocess(
+  ({ email, first_name, last_name, roles }: InviteValues) => ({
+    email: email.trim(),
+    roles,
+    ...(first_name.trim() ? { first_name } : {}),
+    ...(last_name.trim() ? { last_name } : {}),
+  }),
+  invitationCreateSchema,
+);
 
 export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [roles, setRoles] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { email: '', first_name: '', last_name: '', roles: [] } as InviteValues,
+    resolver: zodResolver(inviteForm),
+    reValidateMode: 'onSubmit',
+  });
   const [invite, { loading }] = useMutation(INVITE);
 
-  const submit = async () => {
-    const input = {
-      email: email.trim(),
-      roles,
-      ...(firstName.trim() ? { first_name: firstName } : {}),
-      ...(lastName.trim() ? { last_name: lastName } : {}),
-    };
-    const parsed = invitationCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? '')] ??= issue.message;
-      return setErrors(next);
-    }
+  const submit = handleSubmit(async (input) => {
     try {
-      const { data } = await invite({ variables: parsed.data });
+      const { data } = await invite({ variables: input });
       if (data?.invite.ok) {
-        showSuccess(`Invitation sent to ${parsed.data.email}`);
-        setEmail('');
-        setFirstName('');
-        setLastName('');
-        setRoles([]);
-        setErrors({});
+        showSuccess(`Invitation sent to ${input.email}`);
+        reset();
         return onClose();
       }
       const message = data?.invite.message ?? messageForStatus(400);
-      setErrors({ [data?.invite.field ?? 'email']: message });
+      setError((data?.invite.field ?? 'email') as keyof InviteValues, { type: 'server', message });
       showFailure(message);
     } catch (error) {
       const appError = toAppError(error);
       showFailure(appError.userMessage ?? messageForStatus(appError.status));
     }
-  };
+  });
 
-  const field = (name: string, label: string, value: string, set: (v: string) => void, type = 'text') => (
-    <FormGroup
+  const field = (name: TextField, label: string, type = 'text') => (
+    <FormTextField
+      id={`invite-${name}`}
       label={label}
-      labelFor={`invite-${name}`}
-      helperText={errors[name]}
-      intent={errors[name] ? Intent.DANGER : Intent.NONE}
-    >
-      <InputGroup
-        id={`invite-${name}`}
-        type={type}
-        value={value}
-        intent={errors[name] ? Intent.DANGER : Intent.NONE}
-        onChange={(e) => set(e.target.value)}
-      />
-    </FormGroup>
+      type={type}
+      field={register(name)}
+      error={formState.errors[name]?.message}
+    />
   );
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Invite a user" icon="new-person">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
-          {field('email', 'E-mail', email, setEmail, 'email')}
-          {field('first_name', 'First name (optional)', firstName, setFirstName)}
-          {field('last_name', 'Last name (optional)', lastName, setLastName)}
-          <RoleChecks value={roles} onChange={setRoles} error={errors.roles} />
+          {field('email', 'E-mail', 'email')}
+          {field('first_name', 'First name (optional)')}
+          {field('last_name', 'Last name (optional)')}
+          <Controller
+            name="roles"
+            control={control}
+            render={({ field: roles, fieldState }) => (
+              <RoleChecks value={roles.value} onChange={roles.onChange} error={fieldState.error?.message} />
+            )}
+          />
         </DialogBody>
         <DialogFooter
           actions={[

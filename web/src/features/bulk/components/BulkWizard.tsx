@@ -1,18 +1,18 @@
 /** The bulk-upsert wizard screen, driven by the bulkWizard machine (DESIGN §3, §6). */
-import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card } from '@blueprintjs/core';
 import { bulkDef, missingFields, readyToApply } from '@console/machines';
 import { useBulkWizard, useKeptBulkWizard, type BulkSnapshot } from '../hooks/useBulkWizard.js';
 import type { Restored } from '../../../kit/wizard/usePersistedActor.js';
 import type { WizardKeeper } from '../../../kit/wizard/wizardKeeper.js';
-import { ConfirmNoPreviewStep, ConfirmStep, ConflictStep } from '../../../kit/wizard/ApplySteps.js';
+import { applyEndStep, WizardBusy as Busy } from '../../../kit/wizard/ApplyEnd.js';
+import { ConfirmNoPreviewStep, ConfirmStep } from '../../../kit/wizard/ApplySteps.js';
 import { CheckStep } from './CheckStep.js';
 import { FailureCallout } from '../../../kit/wizard/FailureCallout.js';
 import { MappingStep } from './MappingStep.js';
 import { ResourceStep } from './ResourceStep.js';
 import { ReviewStep } from './ReviewStep.js';
 import { SourceStep } from './SourceStep.js';
-import { CancelledStep, ProgressStep, ResultStep } from '../../../kit/wizard/TaskSteps.js';
-import { WizardSteps } from '../../../kit/wizard/WizardSteps.js';
+import { WizardFrame } from '../../../kit/wizard/WizardFrame.js';
 import '../../../kit/wizard/wizard.css';
 
 const STEPS = ['Resource', 'Upload', 'Map columns', 'Check', 'Preview', 'Confirm', 'Apply', 'Result'] as const;
@@ -43,10 +43,6 @@ const STEP_OF: Array<[string, Step]> = [
   ['result', 'Result'],
 ];
 const stepOf = (s: BulkSnapshot): Step => STEP_OF.find(([state]) => s.matches(state as never))?.[1] ?? 'Resource';
-
-function Busy({ text }: { text: string }) {
-  return <NonIdealState icon={<Spinner size={32} />} title={text} />;
-}
 
 export function BulkWizard({ initialResource }: { initialResource?: string }) {
   const { keeper, restored } = useKeptBulkWizard();
@@ -159,100 +155,49 @@ function BulkWizardSteps({
         onConfirm={() => send({ type: 'wizard.confirm' })}
       />
     );
-  else if (s.matches('conflict'))
-    body = <ConflictStep rows={c.conflict ?? []} onBack={back} onRefresh={() => send({ type: 'wizard.refresh' })} />;
-  else if (s.matches('applying')) body = <Busy text="Starting the apply…" />;
-  else if (s.matches('applyFailed'))
-    body = (
-      <FailureCallout
-        failure={c.failure}
-        title="The apply failed; nothing was written"
-        retryText="Apply again"
-        onRetry={() => send({ type: 'wizard.retry' })}
-        onBack={back}
-      />
-    );
-  else if (s.matches('progress'))
-    body = (
-      <ProgressStep
-        task={c.task}
-        cancelling={s.matches({ progress: 'cancelling' })}
-        failure={c.failure}
-        onCancel={() => send({ type: 'task.cancel' })}
-      />
-    );
-  else if (s.matches('watchFailed'))
-    body = (
-      <FailureCallout
-        failure={c.failure}
-        title="The task's progress could not be followed"
-        retryText="Follow it again"
-        onRetry={() => send({ type: 'wizard.retry' })}
-        onBack={() => send({ type: 'wizard.restart' })}
-      />
-    );
-  else if (s.matches('taskFailed'))
-    body = (
-      <FailureCallout
-        failure={{
-          status: 500,
-          message: 'The task failed: nothing was written (all or nothing).',
-          detail: c.task?.error ?? null,
-        }}
-        title="The apply failed"
-        retryText={def?.previewPath ? 'Preview again' : 'Try again'}
-        onRetry={() => send({ type: 'wizard.retry' })}
-        onBack={back}
-      />
-    );
-  else if (s.matches('cancelled'))
-    body = (
-      <CancelledStep
-        nothing="written"
-        retryText={def?.previewPath ? 'Preview again' : 'Apply again'}
-        onRetry={() => send({ type: 'wizard.retry' })}
-        onBack={back}
-      />
-    );
-  else if (s.matches('result') && c.task)
-    body = <ResultStep task={c.task} onRestart={() => send({ type: 'wizard.restart' })} />;
+  else
+    body = applyEndStep(s, send, {
+      starting: 'Starting the apply…',
+      refused: 'The apply failed; nothing was written',
+      failed: 'The apply failed',
+      nothing: 'written',
+      retryFailed: def?.previewPath ? 'Preview again' : 'Try again',
+      retryCancelled: def?.previewPath ? 'Preview again' : 'Apply again',
+      after: 'back',
+    });
 
   const cancellable = s.can({ type: 'wizard.cancel' }) && !s.matches('pickResource');
   return (
-    <Card className="console-wizard" aria-label="Bulk upsert wizard">
-      <WizardSteps steps={steps} current={steps.indexOf(stepOf(s))} label="Wizard steps" />
-      {label && (
-        <p className="console-wizard-resource">
-          Resource: <strong>{label}</strong>
-          {c.sourceName ? ` · ${c.sourceName}` : ''}
-        </p>
-      )}
-      {resumed && stepOf(s) !== 'Resource' && (
-        <Callout intent="primary" icon="history" className="console-gap">
-          Resumed where you left off.
-        </Callout>
-      )}
-      {lost && (
-        <Callout intent="danger" role="alert" className="console-gap">
-          {lost}
-        </Callout>
-      )}
-      {!status.kept && (
-        <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">
-          {status.message}
-        </Callout>
-      )}
-      <div className="console-wizard-body">{body}</div>
-      {cancellable && (
-        <Button
-          className="console-wizard-cancel"
-          variant="minimal"
-          size="small"
-          icon="cross"
-          text="Cancel and discard"
-          onClick={() => send({ type: 'wizard.cancel' })}
-        />
-      )}
-    </Card>
+    <WizardFrame
+      label="Bulk upsert wizard"
+      steps={steps}
+      current={steps.indexOf(stepOf(s))}
+      subject={
+        label && (
+          <>
+            Resource: <strong>{label}</strong>
+            {c.sourceName ? ` · ${c.sourceName}` : ''}
+          </>
+        )
+      }
+      resumed={resumed && stepOf(s) !== 'Resource'}
+      notices={
+        <>
+          {lost && (
+            <Callout intent="danger" role="alert" className="console-gap">
+              {lost}
+            </Callout>
+          )}
+          {!status.kept && (
+            <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">
+              {status.message}
+            </Callout>
+          )}
+        </>
+      }
+      onCancel={cancellable ? () => send({ type: 'wizard.cancel' }) : undefined}
+    >
+      {body}
+    </WizardFrame>
   );
 }

@@ -22,7 +22,8 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
       <Callout intent={ok ? 'success' : 'warning'} title="Browser check" role="status" aria-label="Browser check">
         {ok
           ? `All ${n(rowCount)} row(s) pass the check.`
-          : `${n(invalid.length)} of ${n(rowCount)} row(s) have errors. Drop them (or fix the file and upload it again) before the server preview.`}
+          : `${n(invalid.length)} of ${n(rowCount)} row(s) have errors. Drop them ` +
+            `(or fix the file and upload it again) before the server preview.`}
       </Callout>
       {!ok && (
         <HTMLTable compact striped aria-label="Rows with errors" className="console-table console-gap">

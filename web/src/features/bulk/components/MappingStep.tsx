@@ -27,11 +27,11 @@ export function MappingStep({
   onBack,
   onNext,
 }: MappingStepProps) {
+  const from = sourceName ? ` from ${sourceName}` : ' from the pasted text';
   return (
     <>
       <p>
-        {rowCount.toLocaleString('en-GB')} row(s) read{sourceName ? ` from ${sourceName}` : ' from the pasted text'},{' '}
-        {headers.length} column(s).
+        {rowCount.toLocaleString('en-GB')} row(s) read{from}, {headers.length} column(s).
       </p>
       <HTMLTable compact striped aria-label="Column mapping" className="console-table">
         <thead>

@@ -1,4 +1,7 @@
-/** Bulk preview/apply, preview paging, cancel and the wizard's transaction (bulk.graphql beside this file, typed by codegen). */
+/**
+ * Bulk preview/apply, preview paging, cancel and the wizard's transaction (bulk.graphql beside this file,
+ * typed by codegen).
+ */
 import type { PreviewRow } from '@console/schema';
 import type { BulkPreviewMutation, PreviewRowsQuery } from '../../../kit/graphql/generated/graphql.js';
 import { jsonRecord } from '../../../kit/graphql/json.js';

@@ -18,7 +18,8 @@ interface Props {
 
 /** One card; it is a toggle button when `onSelect` is given. */
 export function ScoreCard({ title, value, delta, theme, active, onSelect }: Props) {
-  const className = `company-score company-score-${theme} ${active ? 'company-score-active' : 'company-score-inactive'}`;
+  const className =
+    `company-score company-score-${theme} ` + `${active ? 'company-score-active' : 'company-score-inactive'}`;
   const body = (
     <>
       <span className="company-score-title">{title}</span>

@@ -1,5 +1,6 @@
 /** Company overview and sub-page operations (company.graphql beside this file, typed by codegen). */
 import type { CompanyDetailsQuery, MetricSeriesFieldsFragment } from '../../../kit/graphql/generated/graphql.js';
+import type { Navigation } from '@console/schema';
 
 export {
   CompanyDetailsDocument as COMPANY_DETAILS,
@@ -29,5 +30,5 @@ export type MetricSeries = MetricSeriesFieldsFragment;
 /** A page of a generic list. */
 export interface RecordPage<T = Record<string, unknown>> {
   rows: T[];
-  navigation: { page: number; page_size: number; total_items: number; total_pages: number };
+  navigation: Navigation;
 }

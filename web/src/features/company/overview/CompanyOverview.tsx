@@ -3,9 +3,9 @@
  * selected ones solid, the others dashed and white), rating bars, line charts of the selected
  * metrics over time, and a download bar with the metrics as CSV.
  */
-import { AnchorButton, Card, Classes, H3, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Classes, H3, H5, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { downloadText, toCsv } from '../../../kit/tables/csv.js';
 import { RoundTag } from '../components/Badges.js';
 import { DownloadBar } from '../components/DownloadBar.js';
@@ -29,7 +29,6 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
       return next;
     });
   const rows = data ? metricRows(data) : [];
-  const [, navigate] = useLocation();
   const detailsHref = `/admin/companies/details/${company.uuid}`;
 
   return (
@@ -53,14 +52,7 @@ export function CompanyOverview({ company }: { company: CompanyDetails }) {
           {company.retailers.length} retailers
         </Tag>
         <span className="company-spacer" />
-        <AnchorButton
-          size="small"
-          variant="minimal"
-          icon="history"
-          text="Details and history"
-          href={detailsHref}
-          onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))}
-        />
+        <AppAnchorButton size="small" variant="minimal" icon="history" text="Details and history" href={detailsHref} />
       </div>
       <ExternalPimNotice company={company} />
 

@@ -1,22 +1,16 @@
 /** listings: max results per retailer_url (listingsMaxResults), then the company's listings. */
 import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
+import type { ListingsMaxResultRow } from '@console/schema';
 import { useState } from 'react';
 import { ResourceTable } from '../../resources/index.js';
 import { LISTINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
+import { jsonList } from '../../../kit/graphql/json.js';
 import { companyFilter } from './companyFilter.js';
 
 /** §7 leaves the path to params; the reference platform serves it here. */
 export const LISTINGS_MAX_RESULTS_PATH = '/listings/getMaxResults';
-
-interface MaxRow {
-  retailer_url: string;
-  max_results: number;
-  listings: number;
-  in_stock: number;
-  last_date: string | null;
-}
 
 export function ListingsPage({ code }: { code: string }) {
   const [sku, setSku] = useState('');
@@ -25,7 +19,7 @@ export function ListingsPage({ code }: { code: string }) {
     variables: { path: LISTINGS_MAX_RESULTS_PATH, params },
   });
   useToastOnError(error);
-  const rows = Array.isArray(data?.listingsMaxResults) ? (data.listingsMaxResults as MaxRow[]) : [];
+  const rows = jsonList<ListingsMaxResultRow>(data?.listingsMaxResults);
   return (
     <>
       <Card className="company-section">

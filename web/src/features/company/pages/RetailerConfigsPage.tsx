@@ -3,11 +3,11 @@
  * and which of them track one metric (`retailersByMetric`). Dissociation is another module's
  * wizard: each row links to it with the retailer_url.
  */
-import { AnchorButton, Card, Classes, H5, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { METRICS, ROUTES, can } from '@console/schema';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { ResourceTable } from '../../resources/index.js';
 import type { ColumnSpec } from '../../../kit/tables/index.js';
 import { useSession } from '../../session/index.js';
@@ -27,7 +27,6 @@ export const dissociateHref = (code: string, retailerUrl: string) =>
   `${ROUTES.adminCompany(code)}/retailer_configs/dissociate?retailer_url=${encodeURIComponent(retailerUrl)}`;
 
 export function RetailerConfigsPage({ code }: { code: string }) {
-  const [, navigate] = useLocation();
   const { user } = useSession();
   const mayDissociate = can(user?.scope ?? [], 'dissociationPreview');
   const [metric, setMetric] = useState<string>('rankings');
@@ -50,14 +49,14 @@ export function RetailerConfigsPage({ code }: { code: string }) {
               render: (r: Record<string, unknown>) => {
                 const href = dissociateHref(code, String(r.retailer_url));
                 return (
-                  <AnchorButton
+                  <AppAnchorButton
                     size="small"
                     variant="minimal"
                     intent="danger"
                     icon="disable"
                     text="Dissociate…"
                     href={href}
-                    onClick={(e: React.MouseEvent) => (e.stopPropagation(), e.preventDefault(), navigate(href))}
+                    onClick={(e) => e.stopPropagation()}
                   />
                 );
               },
@@ -65,7 +64,7 @@ export function RetailerConfigsPage({ code }: { code: string }) {
           ]
         : []),
     ],
-    [code, mayDissociate, navigate],
+    [code, mayDissociate],
   );
 
   return (

@@ -1,31 +1,24 @@
 /** Max results per keyword and retailer_url (`rankingsMaxResults`); a row picks the chart's series. */
 import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
+import type { RankingsMaxResultRow } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { RANKINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
-
-export interface MaxResultRow {
-  keyword: string;
-  retailer_url: string;
-  max_results: number;
-  rankings: number;
-  products: number;
-  last_date: string | null;
-}
+import { jsonList } from '../../../kit/graphql/json.js';
 
 interface Props {
   code: string;
   selected: { keyword: string; retailer_url: string } | null;
   onSelect: (choice: { keyword: string; retailer_url: string }) => void;
-  onRows: (rows: MaxResultRow[]) => void;
+  onRows: (rows: RankingsMaxResultRow[]) => void;
 }
 
 export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
   const [keyword, setKeyword] = useState('');
   const { data, loading, error } = useQuery(RANKINGS_MAX_RESULTS, { variables: { params: { code } } });
   useToastOnError(error);
-  const all = Array.isArray(data?.rankingsMaxResults) ? (data.rankingsMaxResults as MaxResultRow[]) : [];
+  const all = jsonList<RankingsMaxResultRow>(data?.rankingsMaxResults);
   const rows = keyword.trim() ? all.filter((r) => r.keyword.toLowerCase().includes(keyword.trim().toLowerCase())) : all;
   useEffect(() => {
     if (all.length) onRows(all);

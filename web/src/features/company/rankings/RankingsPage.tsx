@@ -4,6 +4,7 @@
  * (SRP has no route of its own in §2).
  */
 import { Card, Classes, H5, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import type { RankingsMaxResultRow } from '@console/schema';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResourceTable } from '../../resources/index.js';
@@ -13,7 +14,6 @@ import type { CompanyDetails } from '../graphql/operations.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
 import { companyFilter } from '../pages/companyFilter.js';
 import { MaxResultsTable } from './MaxResultsTable.js';
-import type { MaxResultRow } from './MaxResultsTable.js';
 import { rankLines } from './rankSeries.js';
 import type { RankingRow } from './rankSeries.js';
 
@@ -38,7 +38,7 @@ export function RankingsPage({ company }: { company: CompanyDetails }) {
 function RankingsPanel({ code }: { code: string }) {
   const [choice, setChoice] = useState<{ keyword: string; retailer_url: string } | null>(null);
   const [product, setProduct] = useState<string>('');
-  const onMaxRows = (rows: MaxResultRow[]) => {
+  const onMaxRows = (rows: RankingsMaxResultRow[]) => {
     if (!choice && rows[0]) setChoice({ keyword: rows[0].keyword, retailer_url: rows[0].retailer_url });
   };
   const rankings = useLookupList<RankingRow>(

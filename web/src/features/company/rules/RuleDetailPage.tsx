@@ -3,21 +3,10 @@
  * SKUs, to the company's setting of it (details, history and edit in a drawer) and to the
  * definition's own details and history.
  */
-import {
-  AnchorButton,
-  Button,
-  Card,
-  Classes,
-  H5,
-  HTMLTable,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, Classes, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { resourceByName, ROUTES } from '@console/schema';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { RecordDrawer } from '../../resources/index.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
 
@@ -34,7 +23,6 @@ interface Definition {
 }
 
 export function RuleDetailPage({ code, def }: { code: string; def: string }) {
-  const [, navigate] = useLocation();
   const definitions = useLookupList<Definition>('business_rule_definitions', { definition_name: def }, { pageSize: 1 });
   const enabled = useLookupList<{ is_enabled: boolean; uuid: string }>(
     'company_business_rules',
@@ -48,7 +36,6 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
   if (!definition)
     return <NonIdealState icon="search" title="Unknown rule" description={`No business rule definition "${def}".`} />;
   const base = `${ROUTES.adminCompany(code)}`;
-  const go = (href: string) => (e: React.MouseEvent) => (e.preventDefault(), navigate(href));
   const link = enabled.rows[0];
   return (
     <Card className="company-section">
@@ -89,19 +76,13 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
         </tbody>
       </HTMLTable>
       <div className="company-toolbar company-rule-actions">
-        <AnchorButton
+        <AppAnchorButton
           icon="list"
           text="Business rules"
           href={`${base}/rules/${encodeURIComponent(def)}/business_rules`}
-          onClick={go(`${base}/rules/${encodeURIComponent(def)}/business_rules`)}
         />
         {definition.entity_type.id === 8 && (
-          <AnchorButton
-            icon="barcode"
-            text="SKUs with this rule"
-            href={`${base}/skus/${encodeURIComponent(def)}`}
-            onClick={go(`${base}/skus/${encodeURIComponent(def)}`)}
-          />
+          <AppAnchorButton icon="barcode" text="SKUs with this rule" href={`${base}/skus/${encodeURIComponent(def)}`} />
         )}
         {link && (
           <Button
@@ -111,12 +92,11 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
             onClick={() => setDrawer(link.uuid)}
           />
         )}
-        <AnchorButton
+        <AppAnchorButton
           variant="minimal"
           icon="share"
           text="Definition: details and history"
           href={`/admin/rules/${definition.id}`}
-          onClick={go(`/admin/rules/${definition.id}`)}
         />
       </div>
       <RecordDrawer

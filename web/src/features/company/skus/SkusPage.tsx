@@ -1,24 +1,15 @@
 /** skus: the company's SKUs (server-paged through the list kit, so 100,000 rows stay smooth). */
-import { AnchorButton } from '@blueprintjs/core';
 import { ROUTES } from '@console/schema';
-import { useLocation } from 'wouter';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { ResourceTable } from '../../resources/index.js';
 import { companyFilter } from '../pages/companyFilter.js';
 
 export const SKU_COLUMNS = ['sku', 'gtin', 'product_uuid', 'is_active', 'keywords', 'specs', 'updated_at'];
 
 export function SkusPage({ code }: { code: string }) {
-  const [, navigate] = useLocation();
   const base = `${ROUTES.adminCompany(code)}/skus/compliance`;
   const link = (href: string, text: string) => (
-    <AnchorButton
-      size="small"
-      variant="minimal"
-      icon="endorsed"
-      text={text}
-      href={href}
-      onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(href))}
-    />
+    <AppAnchorButton size="small" variant="minimal" icon="endorsed" text={text} href={href} />
   );
   return (
     <ResourceTable

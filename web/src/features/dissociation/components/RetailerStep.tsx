@@ -11,6 +11,8 @@ export interface RetailerLink {
 }
 
 /** The company's retailer links (at most 1,000: one page). */
+const HELP = 'The link of the company to this retailer is what goes, with the data of the metrics you choose next.';
+
 export function useRetailerLinks(code: string) {
   const { data, loading, error } = useQuery(LIST, {
     variables: {
@@ -46,11 +48,7 @@ export function RetailerStep({
   if (links.length === 0) return <Callout intent="primary">This company is linked to no retailer.</Callout>;
   return (
     <>
-      <FormGroup
-        label="Retailer URL"
-        labelFor="dissociate-retailer"
-        helperText="The link of the company to this retailer is what goes, with the data of the metrics you choose next."
-      >
+      <FormGroup label="Retailer URL" labelFor="dissociate-retailer" helperText={HELP}>
         <HTMLSelect id="dissociate-retailer" value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
           <option value="">Choose a retailer…</option>
           {links.map((l) => (

@@ -1,4 +1,7 @@
-/** Imports an exported log: replays it in the sandbox, lists it as a read-only actor, says whether it reached the recorded state. */
+/**
+ * Imports an exported log: replays it in the sandbox, lists it as a read-only actor, says whether it reached
+ * the recorded state.
+ */
 import { Callout, FileInput } from '@blueprintjs/core';
 import { useState, type ChangeEvent } from 'react';
 import { importActorLog, parseActorLog, type Inspector, type MachineRegistry } from '@console/machines';

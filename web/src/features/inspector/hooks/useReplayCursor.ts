@@ -1,4 +1,7 @@
-/** The replay position of the selected actor: null follows the live state, a number shows the snapshot after that event. */
+/**
+ * The replay position of the selected actor: null follows the live state, a number shows the snapshot after
+ * that event.
+ */
 import { useState } from 'react';
 
 export interface ReplayCursor {

@@ -38,6 +38,9 @@ export interface AddImagesProps {
 }
 
 /** The media rows of the chosen images in a folder. */
+/** Images an upload writes: the preview's inserts and updates. */
+const written = (counts: { insert: number; update: number }) => counts.insert + counts.update;
+
 function toRows(
   images: readonly StagedImage[],
   folder: string,
@@ -63,7 +66,7 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
   const [urlText, setUrlText] = useState('');
   const upload = useMediaWrite(uploadMachine, ({ preview }) => {
     showSuccess(
-      `${preview.counts.insert + preview.counts.update} image(s) uploaded to ${String(preview.rows[0]?.row.product_folder ?? folder)}.`,
+      `${written(preview.counts)} image(s) uploaded to ${String(preview.rows[0]?.row.product_folder ?? folder)}.`,
     );
     staged.clear();
     setUrlText('');
@@ -101,7 +104,8 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
         intent={target ? 'none' : 'danger'}
         helperText={
           target
-            ? "The first image of folder main is the product's main image; a file named like one in the folder replaces it."
+            ? "The first image of folder main is the product's main " +
+              'image; a file named like one in the folder replaces it.'
             : 'Name the folder the images go to.'
         }
       >
@@ -123,7 +127,10 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
       <FormGroup
         label="Image files"
         labelFor="image-files"
-        helperText={`PNG, JPEG, GIF, WebP or AVIF, up to ${MAX_IMAGE_BYTES / 1024} KB each and ${MAX_IMAGES_PER_UPLOAD} at a time.`}
+        helperText={
+          `PNG, JPEG, GIF, WebP or AVIF, up to ${MAX_IMAGE_BYTES / 1024} ` +
+          `KB each and ${MAX_IMAGES_PER_UPLOAD} at a time.`
+        }
       >
         <FileInput
           fill
@@ -218,7 +225,7 @@ export function AddImages({ code, productUuid, folders, confirmWrite, onAdded }:
           size="small"
           intent="primary"
           icon="upload"
-          text={`Upload ${upload.preview ? upload.preview.counts.insert + upload.preview.counts.update : rows.length} image(s)`}
+          text={`Upload ${upload.preview ? written(upload.preview.counts) : rows.length} image(s)`}
           loading={(upload.busy && !!upload.preview) || running}
           disabled={!upload.canApply}
           onClick={() => void apply()}

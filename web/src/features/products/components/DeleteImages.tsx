@@ -1,4 +1,7 @@
-/** Bulk delete of product media: a preview of each image that would go (mediaBulkDelete preview), then the delete bound to that preview. */
+/**
+ * Bulk delete of product media: a preview of each image that would go (mediaBulkDelete preview), then the
+ * delete bound to that preview.
+ */
 import { Button, Callout } from '@blueprintjs/core';
 import { showSuccess } from '../../../kit/ui/toaster.js';
 import { useMediaWrite } from '../hooks/useMediaWrite.js';

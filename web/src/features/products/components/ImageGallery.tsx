@@ -1,4 +1,7 @@
-/** The images of one product, per folder: thumbnails, a larger preview of a folder as the platform holds it, and a selection for bulk delete. */
+/**
+ * The images of one product, per folder: thumbnails, a larger preview of a folder as the platform holds it,
+ * and a selection for bulk delete.
+ */
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, H6, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-/** The server's preview of a media write, one card per image: its picture, what will happen to it, and why not when refused. */
+/**
+ * The server's preview of a media write, one card per image: its picture, what will happen to it, and why not
+ * when refused.
+ */
 import { Classes, Tag } from '@blueprintjs/core';
 import type { PreviewRow } from '@console/schema';
 import { OUTCOME_INTENT } from '../../../kit/wizard/ReviewTable.js';

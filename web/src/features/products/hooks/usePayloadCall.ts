@@ -15,7 +15,10 @@ export interface PayloadRefusal {
 export function usePayloadCall() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<PayloadRefusal | null>(null);
-  /** Resolves the payload's data, or null when refused or failed (shown as `refusal` and a toast, and passed to `onRefused`). */
+  /**
+   * Resolves the payload's data, or null when refused or failed (shown as `refusal` and a toast, and passed
+   * to `onRefused`).
+   */
   const run = async (
     call: () => Promise<OperationPayload | undefined>,
     onRefused?: (refusal: PayloadRefusal) => void,

@@ -1,4 +1,7 @@
-/** /admin/companies/:id/products/compliance: compliance validation {code, products, types}, a result per product with each failed rule. */
+/**
+ * /admin/companies/:id/products/compliance: compliance validation {code, products, types}, a result per
+ * product with each failed rule.
+ */
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout, Card, Checkbox, Classes, FormGroup, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-/** /admin/companies/:id/products/product_groupings: the company's groupings (list kit), created with validation and deleted after a confirmation. */
+/**
+ * /admin/companies/:id/products/product_groupings: the company's groupings (list kit), created with
+ * validation and deleted after a confirmation.
+ */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Callout } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';

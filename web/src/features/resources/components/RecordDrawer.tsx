@@ -3,22 +3,11 @@
  * who, when, what changed, before and after), the generic edit form for roles that may write,
  * and a link to the full /admin/{module}/details/{id} screen. Lists keep their filters meanwhile.
  */
-import {
-  AnchorButton,
-  Button,
-  Callout,
-  Classes,
-  Drawer,
-  H4,
-  Icon,
-  Intent,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, H4, Icon, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { can, MESSAGES } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { formatValue, getPath } from '../../../kit/tables/fields.js';
 import { useSession } from '../../session/index.js';
 import { useExternalPim } from '../../companyAccess/index.js';
@@ -68,7 +57,6 @@ function RecordDrawerBody({ def, id, onSaved }: { def: ResourceDef; id: string; 
   const history = useHistory(def.name, record ? { uuid: record.uuid } : null);
   const pim = useExternalPim(def, record);
   const { user } = useSession();
-  const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const mayWrite = !def.readOnly && can(user?.scope ?? [], 'write');
   const detailsHref = `/admin/${def.name}/details/${String(record?.uuid ?? id)}`;
@@ -95,14 +83,7 @@ function RecordDrawerBody({ def, id, onSaved }: { def: ResourceDef; id: string; 
           {mayWrite && record && !editing && (
             <Button size="small" icon="edit" intent={Intent.PRIMARY} text="Edit" onClick={() => setEditing(true)} />
           )}
-          <AnchorButton
-            size="small"
-            variant="minimal"
-            icon="share"
-            text="Open details page"
-            href={detailsHref}
-            onClick={(e: React.MouseEvent) => (e.preventDefault(), navigate(detailsHref))}
-          />
+          <AppAnchorButton size="small" variant="minimal" icon="share" text="Open details page" href={detailsHref} />
         </span>
       </div>
       <ExternalPimNotice company={{ external_pim: pim }} />

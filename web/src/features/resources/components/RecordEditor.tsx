@@ -24,23 +24,20 @@ export interface RecordEditorProps {
 }
 
 export function RecordEditor({ def, record, pim, onSaved, onCancel, reload }: RecordEditorProps) {
-  const form = useRecordForm(def, record);
+  const editor = useRecordForm(def, record);
   const [confirming, setConfirming] = useState(false);
-  const save = async () => {
-    if (await form.submit()) onSaved();
-  };
-  const onSubmit = () => {
-    if (!pim) return void save();
-    // Check first, so the confirmation is only asked for input that can be sent.
-    if (form.check().ok) setConfirming(true);
-  };
+  const save = editor.form.handleSubmit(async (input) => {
+    if (await editor.save(input)) onSaved();
+  });
+  // Checked first, so the confirmation is only asked for input that can be sent.
+  const onSubmit = pim ? editor.form.handleSubmit(() => setConfirming(true)) : save;
   return (
     <>
       <RecordForm
-        form={form}
+        editor={editor}
         onSubmit={onSubmit}
         onCancel={onCancel}
-        onReload={() => void reload().then((fresh) => fresh && form.reset(fresh))}
+        onReload={() => void reload().then((fresh) => fresh && editor.reload(fresh))}
       />
       <Alert
         isOpen={confirming}

@@ -1,27 +1,28 @@
 /** The generic update form: grouped fields, model messages under them, conflict and form errors. */
 import { Button, Callout, H6, Intent } from '@blueprintjs/core';
-import type { FormEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { FieldInput } from './FieldInput.js';
 import { groupFields, labelInGroup } from '../groups.js';
+import { FORM_WIDE } from '../formValues.js';
+import type { FormValue } from '../formValues.js';
 import { CONFLICT_MESSAGE } from '../hooks/useRecordForm.js';
 import type { useRecordForm } from '../hooks/useRecordForm.js';
 
 export interface RecordFormProps {
-  form: ReturnType<typeof useRecordForm>;
-  onSubmit: () => void;
+  editor: ReturnType<typeof useRecordForm>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   onCancel: () => void;
   onReload: () => void;
 }
 
-export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormProps) {
-  const groups = groupFields(form.fields);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+export function RecordForm({ editor, onSubmit, onCancel, onReload }: RecordFormProps) {
+  const { form } = editor;
+  const groups = groupFields(editor.fields);
+  const formWide = form.formState.errors[FORM_WIDE]?.message;
   return (
-    <form onSubmit={submit} aria-label="Update record" noValidate>
-      {form.conflict && (
+    <form onSubmit={(e) => void onSubmit(e)} aria-label="Update record" noValidate>
+      {editor.conflict && (
         <Callout
           intent={Intent.WARNING}
           icon="refresh"
@@ -32,9 +33,9 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
           <Button size="small" icon="refresh" text="Reload the record" onClick={onReload} />
         </Callout>
       )}
-      {form.errors[''] && (
+      {formWide && (
         <Callout intent={Intent.DANGER} icon="error" compact className="form-callout">
-          {form.errors['']}
+          {formWide}
         </Callout>
       )}
       {groups.map((group) => (
@@ -42,13 +43,23 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
           {group.label && <H6>{group.label}</H6>}
           <div className="record-form">
             {group.fields.map((field) => (
-              <FieldInput
+              <Controller
                 key={field.path}
-                field={field}
-                label={labelInGroup(field, group)}
-                value={form.values[field.path]}
-                error={form.errors[field.path]}
-                onChange={(v) => form.setValue(field.path, v)}
+                name={field.path}
+                control={form.control}
+                render={({ field: input, fieldState }) => (
+                  <FieldInput
+                    field={field}
+                    label={labelInGroup(field, group)}
+                    value={input.value as FormValue}
+                    error={fieldState.error?.message}
+                    // A message stays until the next submit, except on the field being edited.
+                    onChange={(value) => {
+                      input.onChange(value);
+                      if (fieldState.error) form.clearErrors(field.path);
+                    }}
+                  />
+                )}
               />
             ))}
           </div>
@@ -61,7 +72,7 @@ export function RecordForm({ form, onSubmit, onCancel, onReload }: RecordFormPro
           intent={Intent.PRIMARY}
           icon="floppy-disk"
           text="Save"
-          loading={form.saving}
+          loading={editor.saving}
         />
         <Button size="small" variant="minimal" text="Cancel" onClick={onCancel} />
       </div>

@@ -1,8 +1,10 @@
 /**
- * The generic update form: values from the record, checked with the resource's zod `input` model
- * before sending, saved with the record's version; 400 lands on its field, 409 keeps the input.
+ * The generic update form: react-hook-form holds the values from the record, checked with the
+ * resource's zod `input` model before sending, saved with the record's version; 400 lands on its
+ * field, 409 keeps the input.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { messageForStatus } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
@@ -12,52 +14,39 @@ import { toAppError } from '../../../kit/graphql/appError.js';
 import { SAVE_RECORD } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
-import { buildInput, initialValues, serverField } from '../formValues.js';
-import type { FieldErrors, FormValue, FormValues } from '../formValues.js';
+import { FORM_WIDE, initialValues, recordResolver, serverField } from '../formValues.js';
+import type { FormValues } from '../formValues.js';
 
 /** §8-style wording of a 409 on a record write. */
 export const CONFLICT_MESSAGE =
   'This record was changed by someone else meanwhile. Your input is kept; reload to see their version.';
 
-/** Form state and actions; `submit` resolves true when saved. */
+/** The form (react-hook-form's), its fields, the conflict flag and `save`, which resolves true when saved. */
 export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
   const fields = useMemo(
     () => modelFields(def.input).filter((f) => f.path !== def.keyField && f.path !== 'uuid'),
     [def],
   );
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, record));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const resolver = useMemo(() => recordResolver(fields, def.input, record), [fields, def, record]);
+  // Messages are checked again on submit only; editing a field clears its own (see RecordForm).
+  const form = useForm<FormValues, unknown, ResourceRecord>({
+    defaultValues: initialValues(fields, record),
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
   const [conflict, setConflict] = useState(false);
-  const [save, { loading: saving }] = useMutation(SAVE_RECORD);
+  const [send, { loading: saving }] = useMutation(SAVE_RECORD);
 
-  const setValue = useCallback((path: string, value: FormValue) => {
-    setValues((prev) => ({ ...prev, [path]: value }));
-    setErrors((prev) => {
-      if (!(path in prev)) return prev;
-      const next = { ...prev };
-      delete next[path];
-      return next;
-    });
-  }, []);
-
-  /** Checks the input with the model; the messages show under the fields when it fails. */
-  const check = useCallback(() => {
-    const built = buildInput(fields, values, def.input, record);
-    if (!built.ok) setErrors(built.errors);
-    return built;
-  }, [fields, values, def, record]);
-
-  const submit = useCallback(async (): Promise<boolean> => {
-    const built = check();
-    if (!built.ok) return false;
+  /** Sends the checked input with the record's key and version. */
+  const save = async (checked: ResourceRecord): Promise<boolean> => {
     const input: ResourceRecord = {
-      ...built.input,
+      ...checked,
       uuid: record.uuid,
       [def.keyField]: record[def.keyField],
       version: record.version,
     };
     try {
-      const { data } = await save({ variables: { resource: asResourceName(def.name), input } });
+      const { data } = await send({ variables: { resource: asResourceName(def.name), input } });
       const outcome = data?.saveRecord;
       if (outcome?.ok) {
         setConflict(false);
@@ -71,24 +60,20 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
       }
       const message = outcome?.reason ?? outcome?.message ?? messageForStatus(outcome?.status ?? 500);
       const field = serverField(outcome?.field);
-      setErrors(field && fields.some((f) => f.path === field) ? { [field]: message } : { '': message });
+      form.setError(field && fields.some((f) => f.path === field) ? field : FORM_WIDE, { type: 'server', message });
       showFailure(outcome?.message ?? messageForStatus(outcome?.status ?? 500));
     } catch (error) {
       const appError = toAppError(error);
       showFailure(appError.userMessage ?? messageForStatus(appError.status));
     }
     return false;
-  }, [check, record, def, save, fields]);
+  };
 
   /** Replaces the input with a fresh record (after a conflict, when the user chooses to reload). */
-  const reset = useCallback(
-    (fresh: ResourceRecord) => {
-      setValues(initialValues(fields, fresh));
-      setErrors({});
-      setConflict(false);
-    },
-    [fields],
-  );
+  const reload = (fresh: ResourceRecord) => {
+    form.reset(initialValues(fields, fresh));
+    setConflict(false);
+  };
 
-  return { fields, values, setValue, errors, conflict, saving, check, submit, reset };
+  return { form, fields, conflict, saving, save, reload };
 }

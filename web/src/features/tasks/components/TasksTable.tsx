@@ -1,4 +1,7 @@
-/** The tasks list on the shared list kit: status (with Cancel when queued), progress, who, company, start and duration. */
+/**
+ * The tasks list on the shared list kit: status (with Cancel when queued), progress, who, company, start and
+ * duration.
+ */
 import { useMemo, useState } from 'react';
 import type { Task } from '@console/schema';
 import { DataTable, type ColumnDef } from '../../../kit/tables/index.js';

@@ -12,7 +12,10 @@ export {
   TaskStarterDocument as TASK_STARTER,
 } from '../../../kit/graphql/generated/graphql.js';
 
-/** A task on its details page: with its progress over time as the platform stored it (the list and the feed carry none). */
+/**
+ * A task on its details page: with its progress over time as the platform stored it (the list and the feed
+ * carry none).
+ */
 export type TaskDetailsRow = NonNullable<TaskDetailsQuery['task']>;
 export type CancelTaskResult = CancelTaskMutation;
 export type UserName = TaskUserNamesQuery['users']['rows'][number];

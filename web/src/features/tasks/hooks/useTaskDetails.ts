@@ -50,7 +50,8 @@ export function useTaskDetails(uuid: string) {
   // The newest of what the page loaded, what the feed and the follower brought and what the cancel answered.
   const task = useMemo(() => {
     const loaded = data?.task ? toTask(data.task) : undefined;
-    // The follower's task is the loaded record moved on by its messages: it lacks nothing the page shows once it has a record.
+    // The follower's task is the loaded record moved on by its messages: it lacks nothing the page shows once
+    // it has a record.
     const candidates = [
       loaded,
       live,
