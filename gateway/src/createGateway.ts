@@ -109,8 +109,8 @@ export function createGateway(options: GatewayOptions) {
   const sessions = new WeakMap<Request, Session>();
   // A role change reaches every gateway on the feed: the user's remembered sessions go with it.
   const sessionCache = new SessionCache();
-  live.observe((event) => {
-    if (event.stream_type === 'users') sessionCache.forgetUser(event.stream_id.slice(event.stream_id.indexOf(':') + 1));
+  live.observe((streamType, streamId) => {
+    if (streamType === 'users') sessionCache.forgetUser(streamId.slice(streamId.indexOf(':') + 1));
   });
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
 

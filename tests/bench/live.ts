@@ -15,7 +15,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FeedItem } from '@console/schema';
+import type { FeedMessage } from '@console/schema';
 import { followFeed } from '../../gateway/src/live/feed.js';
 import { DEMO_USERS } from '../../gateway/platform/src/seed/users.js';
 import {
@@ -183,11 +183,20 @@ export async function run(): Promise<void> {
     await waitFor(() => watches.every((w) => w.open || w.failure), 60_000, 'the opening messages');
     console.log(`  ${n(clients.length)} clients, ${n(watches.length)} subscriptions live in ${ms(Date.now() - t)}`);
     // A direct reader of the platform's feed (as the gateway reads it) tells when each item left the platform.
-    const onItem = (item: FeedItem) =>
-      item.kind === 'event'
-        ? left.events.set(item.event.position, Date.now())
-        : left.progress.set(`${item.notice.task_uuid}:${item.notice.done}`, Date.now());
-    void followFeed({ platformUrl: platform.url, serviceKey: platform.serviceKey, signal: feedReader.signal, onItem });
+    // It asks for batches as the gateway does: a batch's rows left the platform with it.
+    const onItem = (item: FeedMessage) => {
+      const now = Date.now();
+      if (item.kind === 'event') left.events.set(item.event.position, now);
+      else if (item.kind === 'batch') for (const [position] of item.batch.rows) left.events.set(position, now);
+      else left.progress.set(`${item.notice.task_uuid}:${item.notice.done}`, now);
+    };
+    void followFeed({
+      platformUrl: platform.url,
+      serviceKey: platform.serviceKey,
+      signal: feedReader.signal,
+      batches: true,
+      onItem,
+    });
     // Nothing is written from here to the apply: what the store records after this, every watcher is to get.
     quietAt = new Date();
     await sleep(1500);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeedItem } from '@console/schema';
+import type { FeedMessage } from '@console/schema';
 import { followFeed } from './feed.js';
 
 const event = (position: number) => ({
@@ -40,7 +40,7 @@ describe('followFeed', () => {
         `${JSON.stringify({ type: 'tasks.progress', task_uuid: 't', done: 1, total: 3, at: '' })}\n\n`,
       `id: 4\nevent: event\ndata: ${JSON.stringify(event(4))}\n\n`,
     ]);
-    const items: FeedItem[] = [];
+    const items: FeedMessage[] = [];
     const invalid: string[] = [];
     const abort = new AbortController();
     const done = followFeed({
@@ -53,7 +53,9 @@ describe('followFeed', () => {
     await expect.poll(() => items.length).toBe(3);
     abort.abort();
     await done;
-    expect(items.map((i) => (i.kind === 'event' ? i.event.position : `p${i.notice.done}`))).toEqual([1, 'p1', 4]);
+    expect(
+      items.map((i) => (i.kind === 'event' ? i.event.position : i.kind === 'progress' ? `p${i.notice.done}` : 'b')),
+    ).toEqual([1, 'p1', 4]);
     expect(invalid).toHaveLength(3);
     expect(invalid[0]).toMatch(/^feed event 2: /);
   });

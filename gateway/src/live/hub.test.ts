@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Channel, MAX_BACKLOG } from './channel.js';
 import { Hub } from './hub.js';
+import type { FeedMessage, StoredEvent } from '@console/schema';
 import type { FeedItem } from './items.js';
 import { nextInterval } from './poller.js';
 import {
@@ -197,5 +198,120 @@ describe('what the hub keeps of tasks', () => {
     expect(hub.taskNow('t2')).toBeUndefined();
     expect(order).toEqual(['observer 1', 'subscriber 1', 'observer 2', 'subscriber 2']);
     hub.close();
+  });
+});
+
+describe('Hub and batches (a commit’s run of events without their data)', () => {
+  const company = (position: number): StoredEvent => ({
+    position,
+    stream_type: 'companies',
+    stream_id: `companies:c${position}`,
+    version: 2,
+    type: 'companies.updated',
+    data: { before: { name: 'old' }, after: { name: `new ${position}` } },
+    meta: { transaction_uuid: 'x' },
+    recorded_at: new Date(0).toISOString(),
+  });
+  const batch = (from: number, to: number): FeedMessage => ({
+    kind: 'batch',
+    batch: {
+      stream_type: 'companies',
+      type: 'companies.updated',
+      transaction_uuid: 'x',
+      rows: Array.from({ length: to - from + 1 }, (_, i): [number, string, number] => [
+        from + i,
+        `companies:c${from + i}`,
+        2,
+      ]),
+    },
+  });
+  const positions = (items: FeedItem[]) =>
+    items.map((i) => (i.kind === 'event' ? i.event.position : `p${i.notice.done}`));
+
+  it('costs only its routing when nobody watches its records: nothing is read, the position moves on', () => {
+    const reads: number[] = [];
+    const hub = new Hub({ expand: async (_b, rows) => (reads.push(rows.length), []) });
+    const got: FeedItem[] = [];
+    hub.listen([entityTopic('companies', 'elsewhere'), TASKS], (item) => got.push(item));
+    expect(hub.accept(batch(1, 1000))).toBe(true);
+    expect(hub.lastPosition).toBe(1000);
+    expect(hub.accept(event(1001))).toBe(true);
+    expect(reads).toEqual([]);
+    expect(positions(got)).toEqual([1001]);
+    // A repeat of the batch (a leader hand-over) is dropped; one that overlaps keeps its new rows only.
+    expect(hub.accept(batch(1, 1000))).toBe(false);
+  });
+
+  it('reads the rows an entity subscriber needs and delivers them in their place; later items wait', async () => {
+    let finish: (events: StoredEvent[]) => void = () => {};
+    const asked: Array<{ rows: number[]; all: boolean }> = [];
+    const hub = new Hub({
+      progressFrameMs: 0,
+      expand: (_b, rows, all) => {
+        asked.push({ rows: rows.map(([p]) => p), all });
+        return new Promise((resolve) => (finish = resolve));
+      },
+    });
+    const one: FeedItem[] = [];
+    const everyTask: FeedItem[] = [];
+    hub.listen([entityTopic('companies', 'c7')], (item) => one.push(item));
+    hub.listen([TASKS], (item) => everyTask.push(item));
+    hub.accept(batch(1, 10));
+    hub.accept(event(11));
+    hub.accept(batch(12, 20));
+    expect(asked).toEqual([{ rows: [7], all: false }]);
+    // Held while row 7 is read: nothing after the batch has gone out.
+    expect(everyTask).toEqual([]);
+    finish([company(7)]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(positions(one)).toEqual([7]);
+    expect(one[0]!.kind === 'event' && one[0]!.event.data.after).toEqual({ name: 'new 7' });
+    expect(positions(everyTask)).toEqual([11]);
+    // The second batch has no row c7 watches: nothing more is read.
+    expect(asked).toHaveLength(1);
+    expect(hub.lastPosition).toBe(20);
+  });
+
+  it('reads the whole batch for a subscriber of every record of its type', async () => {
+    const asked: Array<{ rows: number; all: boolean }> = [];
+    const hub = new Hub({
+      expand: async (_b, rows, all) => (asked.push({ rows: rows.length, all }), rows.map(([p]) => company(p))),
+    });
+    const got: FeedItem[] = [];
+    hub.listen([entityTopic('companies')], (item) => got.push(item));
+    hub.accept(batch(1, 300));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([{ rows: 300, all: true }]);
+    expect(got).toHaveLength(300);
+    expect(hub.subscriberCount).toBe(1);
+  });
+
+  it('tells what is kept of its records to go before any row is delivered', () => {
+    const told: string[] = [];
+    const hub = new Hub({ beforeBatch: (b) => told.push(`${b.stream_type}:${b.rows.length}`) });
+    hub.accept(batch(1, 150));
+    hub.accept(batch(100, 160));
+    expect(told).toEqual(['companies:150', 'companies:10']);
+  });
+});
+
+describe('Hub.taskSoon', () => {
+  it('answers a task it knows at once, one it sees within the wait when it comes, else nothing', async () => {
+    const hub = new Hub();
+    const task = (position: number, uuid: string): FeedItem => {
+      const item = event(position, `tasks:${uuid}`);
+      return item.kind === 'event'
+        ? { ...item, event: { ...item.event, data: { after: { status: 'queued' } } } }
+        : item;
+    };
+    hub.accept(task(1, 'known'));
+    expect((await hub.taskSoon('known', 10))?.position).toBe(1);
+    const coming = hub.taskSoon('new', 1000);
+    setTimeout(() => hub.accept(task(2, 'new')), 5);
+    expect((await coming)?.position).toBe(2);
+    expect(await hub.taskSoon('never', 20)).toBeUndefined();
+    const left = hub.taskSoon('never', 60_000);
+    hub.close();
+    expect(await left).toBeUndefined();
   });
 });

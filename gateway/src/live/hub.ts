@@ -9,11 +9,20 @@
  * subscriber that arrives (or resumes) gets it at once. Status changes (start, end, failure) are
  * stored events and never coalesced; a task's pending progress is sent before its next event,
  * so a bar never moves after its end.
+ *
+ * A batch (a commit's run of events without their data, schema `eventBatchSchema`) costs only its
+ * routing: its rows nobody here subscribes to are passed over; those an entity subscriber wants
+ * are read in full (`expand`) and delivered in their place. While they are being read, later
+ * items wait, so every subscriber still sees the feed's order.
  */
+import type { EventBatch, FeedMessage } from '@console/schema';
 import { Channel } from './channel.js';
 import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice, type StoredEvent } from './items.js';
 import { ProgressCoalescer } from './progress.js';
-import { topicsOf, type Topic } from './topics.js';
+import { ENTITY_ALL, recordTopics, topicsOf, type Topic } from './topics.js';
+
+/** The rows of a batch some subscriber needs, in full; `all` when a subscriber watches the whole type. */
+export type Expand = (batch: EventBatch, rows: EventBatch['rows'], all: boolean) => Promise<StoredEvent[]>;
 
 const KEY_MEMORY = 20_000;
 /** Tasks whose latest event is kept (running or ended, most recently changed last). */
@@ -36,16 +45,29 @@ export class Hub {
    * rather than asking the platform, which may be busy for seconds under a large apply.
    */
   private readonly tasks = new Map<string, StoredEvent>();
+  /** Who waits for a task's first event (`taskSoon`). */
+  private readonly taskWaiters = new Map<string, Set<(event: StoredEvent | undefined) => void>>();
   private readonly beforeDeliver: ((event: StoredEvent) => void) | undefined;
+  private readonly beforeBatch: ((batch: EventBatch) => void) | undefined;
+  private readonly expand: Expand | undefined;
+  /** Items that came while a batch's rows are read, in order; null when none is being read. */
+  private held: FeedMessage[] | null = null;
+  private closed = false;
 
   constructor(
     options: {
       progressFrameMs?: number;
       /** Told of every new stored event before its subscribers are (live/lookups.ts). */
       beforeDeliver?: (event: StoredEvent) => void;
+      /** Told of every new batch before any of its rows is delivered (what is kept of its records goes). */
+      beforeBatch?: (batch: EventBatch) => void;
+      /** Reads the rows of a batch that subscribers need (without it, batches reach no one). */
+      expand?: Expand;
     } = {},
   ) {
     this.beforeDeliver = options.beforeDeliver;
+    this.beforeBatch = options.beforeBatch;
+    this.expand = options.expand;
     this.progress = new ProgressCoalescer(
       (notice) => this.deliver({ kind: 'progress', notice }),
       options.progressFrameMs,
@@ -53,33 +75,108 @@ export class Hub {
   }
 
   /** Hands an item to the subscribers of its topics unless it was seen already. Returns whether it was new. */
-  accept(item: FeedItem): boolean {
-    if (item.kind === 'progress') return this.progress.offer(item.notice);
-    if (item.event.position > 0) {
-      // One reader at a time publishes in position order: anything not past the last is a repeat.
-      if (this.lastPosition !== undefined && item.event.position <= this.lastPosition) return false;
-      this.lastPosition = item.event.position;
-    } else {
-      const key = itemKey(item);
-      if (this.keys.has(key)) return false;
-      this.keys.add(key);
-      if (this.keys.size > KEY_MEMORY) this.keys.delete(this.keys.values().next().value!);
+  accept(item: FeedMessage): boolean {
+    if (item.kind !== 'progress') {
+      if (item.kind === 'batch') {
+        const rows = item.batch.rows.filter(
+          ([position]) => this.lastPosition === undefined || position > this.lastPosition,
+        );
+        if (rows.length === 0) return false;
+        this.lastPosition = rows.at(-1)![0];
+        if (rows.length < item.batch.rows.length) item = { kind: 'batch', batch: { ...item.batch, rows } };
+      } else if (item.event.position > 0) {
+        // One reader at a time publishes in position order: anything not past the last is a repeat.
+        if (this.lastPosition !== undefined && item.event.position <= this.lastPosition) return false;
+        this.lastPosition = item.event.position;
+      } else {
+        const key = itemKey(item);
+        if (this.keys.has(key)) return false;
+        this.keys.add(key);
+        if (this.keys.size > KEY_MEMORY) this.keys.delete(this.keys.values().next().value!);
+      }
     }
+    if (this.held) this.held.push(item);
+    else this.take(item);
+    return true;
+  }
+
+  /** Delivers a new item (a batch: the rows subscribers need, once read). */
+  private take(item: FeedMessage): void {
+    if (item.kind === 'progress') return void this.progress.offer(item.notice);
+    if (item.kind === 'batch') return this.takeBatch(item.batch);
     const task = taskStatusOf(item.event);
     if (task) {
       this.progress.statusChanged(task);
       this.tasks.delete(task.uuid);
       this.tasks.set(task.uuid, item.event);
       if (this.tasks.size > TASK_MEMORY) this.tasks.delete(this.tasks.keys().next().value!);
+      const waiting = this.taskWaiters.get(task.uuid);
+      this.taskWaiters.delete(task.uuid);
+      for (const wake of waiting ?? []) wake(item.event);
     }
     this.beforeDeliver?.(item.event);
     this.deliver(item);
-    return true;
+  }
+
+  private takeBatch(batch: EventBatch): void {
+    this.beforeBatch?.(batch);
+    const all = this.byTopic.has(ENTITY_ALL) || this.byTopic.has(`entity:${batch.stream_type}`);
+    const wanted = all
+      ? batch.rows
+      : batch.rows.filter(([, streamId]) => recordTopics(batch.stream_type, streamId).some((t) => this.byTopic.has(t)));
+    if (wanted.length === 0 || !this.expand) return;
+    this.held = [];
+    void this.expand(batch, wanted, all).then(
+      (events) => this.release(events),
+      // The reader gave up (the gateway is closing): nothing more is delivered.
+      () => this.release([]),
+    );
+  }
+
+  /** A batch's rows were read: delivers them, then what waited meanwhile (which may hold again). */
+  private release(events: StoredEvent[]): void {
+    const waiting = this.held ?? [];
+    this.held = null;
+    if (this.closed) return;
+    for (const event of events) {
+      this.beforeDeliver?.(event);
+      this.deliver({ kind: 'event', event });
+    }
+    for (let i = 0; i < waiting.length; i++) {
+      if (this.held) {
+        (this.held as FeedMessage[]).push(...waiting.slice(i));
+        return;
+      }
+      this.take(waiting[i]!);
+    }
   }
 
   /** The latest event of task `uuid` as this process saw it, if it saw one. */
   taskNow(uuid: string): StoredEvent | undefined {
     return this.tasks.get(uuid);
+  }
+
+  /**
+   * Task `uuid`'s latest event: now if this process saw one, else the first it sees within `ms`
+   * (undefined after that). A task just started is on the feed within milliseconds, while the
+   * platform may answer a read of it only after a long apply lets go of PGlite's one connection.
+   */
+  taskSoon(uuid: string, ms: number): Promise<StoredEvent | undefined> {
+    const now = this.tasks.get(uuid);
+    if (now || this.closed) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      let waiters = this.taskWaiters.get(uuid);
+      if (!waiters) this.taskWaiters.set(uuid, (waiters = new Set()));
+      const wake = (event: StoredEvent | undefined) => {
+        clearTimeout(timer);
+        const left = this.taskWaiters.get(uuid);
+        left?.delete(wake);
+        if (left?.size === 0) this.taskWaiters.delete(uuid);
+        resolve(event);
+      };
+      const timer = setTimeout(() => wake(undefined), ms);
+      waiters.add(wake);
+    });
   }
 
   /** The latest progress of the running tasks (all, or those of `taskUuid`): what a newcomer is sent first. */
@@ -146,6 +243,9 @@ export class Hub {
 
   /** Ends every subscription (the gateway is closing; clients resume elsewhere with `after`). */
   close(): void {
+    this.closed = true;
+    this.held = null;
+    for (const waiters of [...this.taskWaiters.values()]) for (const wake of [...waiters]) wake(undefined);
     this.progress.close();
     for (const channel of [...this.channels]) channel.end();
     this.byTopic.clear();

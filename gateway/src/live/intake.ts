@@ -7,7 +7,7 @@
  */
 import { followFeed } from './feed.js';
 import type { Hub } from './hub.js';
-import type { FeedItem } from './items.js';
+import { lastPositionOf, type FeedMessage } from '@console/schema';
 
 export interface IntakeOptions {
   hub: Hub;
@@ -18,18 +18,17 @@ export interface IntakeOptions {
 }
 
 export class RedisIntake {
-  private queue: FeedItem[] | null = null;
+  private queue: FeedMessage[] | null = null;
   private firstQueued: number | undefined;
   private stopCatchUp = () => {};
 
   constructor(private readonly options: IntakeOptions) {}
 
   /** An item heard on the Redis channel. */
-  fromRedis(item: FeedItem): void {
+  fromRedis(item: FeedMessage): void {
     if (!this.queue) return void this.options.hub.accept(item);
     this.queue.push(item);
-    if (this.firstQueued === undefined && item.kind === 'event' && item.event.position > 0)
-      this.firstQueued = item.event.position;
+    if (this.firstQueued === undefined) this.firstQueued = lastPositionOf(item);
     this.check();
   }
 
@@ -49,6 +48,7 @@ export class RedisIntake {
       serviceKey: this.options.serviceKey,
       after: hub.lastPosition,
       signal: catchUp.signal,
+      batches: true,
       onItem: (item) => {
         if (catchUp.signal.aborted) return;
         hub.accept(item);

@@ -10,15 +10,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createGraphQLError } from 'graphql-yoga';
-import { MESSAGES, feedItemSchema, type FeedItem, type StoredEvent } from '@console/schema';
+import {
+  MESSAGES,
+  feedMessageSchema,
+  lastPositionOf,
+  type EventBatch,
+  type FeedItem,
+  type FeedMessage,
+  type StoredEvent,
+} from '@console/schema';
 import type { PlatformClient } from '../platformClient/index.js';
-import { followFeed } from './feed.js';
+import { MAX_RANGE_STREAMS, followFeed, readRange } from './feed.js';
 import { Hub } from './hub.js';
 import { RedisIntake } from './intake.js';
 import { LiveLookups } from './lookups.js';
 import { runLease } from './leader.js';
 import { poll } from './poller.js';
 import { resumeItems } from './resume.js';
+import { abortableSleep } from './sleep.js';
 import { Channel } from './channel.js';
 import { PlatformStatus, probePlatform, type LiveStatusValue } from './status.js';
 import { watchedProgress, type Topic } from './topics.js';
@@ -44,12 +53,17 @@ export class Live {
   private readonly abort = new AbortController();
   /** What live messages' nested fields read, kept per session and dropped as the feed changes it. */
   readonly lookups = new LiveLookups();
-  private readonly observers: Array<(event: StoredEvent) => void> = [];
+  private readonly observers: Array<(streamType: string, streamId: string) => void> = [];
   readonly hub = new Hub({
     beforeDeliver: (event) => {
       this.lookups.forget(event);
-      for (const observe of this.observers) observe(event);
+      for (const observe of this.observers) observe(event.stream_type, event.stream_id);
     },
+    beforeBatch: (batch) => {
+      this.lookups.forgetType(batch.stream_type);
+      for (const observe of this.observers) for (const [, streamId] of batch.rows) observe(batch.stream_type, streamId);
+    },
+    expand: (batch, rows, all) => this.expand(batch, rows, all),
   });
   /** Whether the platform answers, as this process sees it (the `liveStatus` subscription). */
   readonly status = new PlatformStatus();
@@ -107,7 +121,7 @@ export class Live {
       } catch {
         detail = undefined;
       }
-      const item = feedItemSchema.safeParse(detail);
+      const item = feedMessageSchema.safeParse(detail);
       if (item.success) intake.fromRedis(item.data);
       else
         this.options.log?.(`live: skipped a malformed item from Redis: ${item.error.issues[0]?.message ?? 'invalid'}`);
@@ -148,7 +162,8 @@ export class Live {
           await this.read(leading, after, (item) => {
             channel.publish.publish(this.topic, JSON.stringify(item)).catch(() => undefined);
             // After the publish, on the same connection: a successor never skips what was not sent.
-            if (item.kind === 'event' && item.event.position > 0) record(item.event.position);
+            const position = lastPositionOf(item);
+            if (position !== undefined) record(position);
           });
         } finally {
           this.leading = false;
@@ -168,9 +183,52 @@ export class Live {
     this.running = lease;
   }
 
-  /** Tells `observer` of every new stored event, before its subscribers (what the gateway keeps of a record). */
-  observe(observer: (event: StoredEvent) => void): void {
+  /**
+   * Tells `observer` of the stream of every new stored event (batched or not), before its
+   * subscribers: what the gateway keeps of a record goes when it changes.
+   */
+  observe(observer: (streamType: string, streamId: string) => void): void {
     this.observers.push(observer);
+  }
+
+  /**
+   * The rows of a batch that subscribers here need, read in full from the platform's feed: the
+   * whole range when someone watches every record of its type, else those records' streams only.
+   * Retried (with back-off) until read or the gateway closes: the items after the batch wait.
+   */
+  private async expand(batch: EventBatch, rows: EventBatch['rows'], all: boolean): Promise<StoredEvent[]> {
+    const positions = new Set(rows.map(([position]) => position));
+    const after = rows[0]![0] - 1;
+    const until = rows.at(-1)![0];
+    const streams = [...new Set(rows.map(([, streamId]) => streamId))];
+    const reads: Array<readonly string[] | undefined> = [];
+    if (all) reads.push(undefined);
+    else
+      for (let i = 0; i < streams.length; i += MAX_RANGE_STREAMS) reads.push(streams.slice(i, i + MAX_RANGE_STREAMS));
+    const { signal } = this.abort;
+    let delay = 250;
+    for (;;) {
+      try {
+        const found: StoredEvent[] = [];
+        for (const streamIds of reads) {
+          const events = await readRange({
+            platformUrl: this.options.platformUrl,
+            serviceKey: this.options.serviceKey,
+            after,
+            until,
+            ...(streamIds ? { streamIds } : {}),
+            signal,
+          });
+          for (const event of events) if (positions.has(event.position)) found.push(event);
+        }
+        return reads.length > 1 ? found.sort((a, b) => a.position - b.position) : found;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.options.log?.(`live: reading ${rows.length} rows of a ${batch.stream_type} batch failed; retrying`);
+        await abortableSleep(delay, signal);
+        delay = Math.min(delay * 2, 5000);
+      }
+    }
   }
 
   /** Whether this process reads the platform's feed now (leading, or alone while Redis is down). */
@@ -179,7 +237,11 @@ export class Live {
   }
 
   /** Follows the feed from `after` (or from now), polling instead when there is none. */
-  private async read(signal: AbortSignal, after: number | undefined, publish: (item: FeedItem) => void): Promise<void> {
+  private async read(
+    signal: AbortSignal,
+    after: number | undefined,
+    publish: (item: FeedMessage) => void,
+  ): Promise<void> {
     let state = '';
     const onState = (next: 'connected' | 'down', retryInMs?: number) => {
       // Reconnect attempts repeat while the platform is down: log changes only.
@@ -193,6 +255,7 @@ export class Live {
       serviceKey: this.options.serviceKey,
       after,
       signal,
+      batches: true,
       onItem: publish,
       onState,
       onInvalid,

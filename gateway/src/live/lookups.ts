@@ -69,6 +69,19 @@ export class LiveLookups {
     if (drop) for (const kept of this.sessions.values()) drop(kept.caches);
   }
 
+  /**
+   * A batch of `streamType` went by (its rows carry no data, so which companies it named is not
+   * known): drop what any session kept of every record of that type.
+   */
+  forgetType(streamType: string): void {
+    const drop: ((caches: LoaderCaches) => void) | undefined = {
+      companies: (c: LoaderCaches) => c.companyByCode.clear(),
+      transactions: (c: LoaderCaches) => c.transactionByUuid.clear(),
+      company_retailers: (c: LoaderCaches) => c.retailersOfCompany.clear(),
+    }[streamType];
+    if (drop) for (const kept of this.sessions.values()) drop(kept.caches);
+  }
+
   /** How many sessions have something kept (tests). */
   get size(): number {
     return this.sessions.size;

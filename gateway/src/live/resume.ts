@@ -81,7 +81,8 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
       after: options.after,
       signal: catchUp.signal,
       onItem: (item) => {
-        if (switched) return;
+        // Without `batches` the feed sends each event whole; this subscriber's catch-up needs them all.
+        if (switched || item.kind === 'batch') return;
         // The catch-up reads the whole feed; its position still moves on items of other topics.
         if (topicsOf(item).some((t) => wanted.has(t))) deliver(item);
         else if (item.kind === 'event' && item.event.position > last) last = item.event.position;

@@ -41,13 +41,20 @@ export function entityTopic(resource?: string | null, uuid?: string | null): Top
 /** The uuid part of a stream id (`companies:<uuid>`, or a bare uuid). */
 const uuidOf = (streamId: string) => (streamId.includes(':') ? streamId.slice(streamId.indexOf(':') + 1) : streamId);
 
+/** The topics of one record's entity subscribers (not those of every record of its type). */
+export function recordTopics(type: string, streamId: string): Topic[] {
+  const uuid = uuidOf(streamId);
+  const topics = [`entity:${type}:${uuid}`, `entity:*:${uuid}`];
+  if (streamId !== uuid) topics.push(`entity:*:${streamId}`);
+  return topics;
+}
+
 /** The topics an item is delivered on. */
 export function topicsOf(item: FeedItem): Topic[] {
   if (item.kind === 'progress') return [progressTopic(item.notice.task_uuid), PROGRESS];
   const { stream_type: type, stream_id: id, data } = item.event;
   const uuid = uuidOf(id);
-  const topics = [ENTITY_ALL, `entity:${type}`, `entity:${type}:${uuid}`, `entity:*:${uuid}`];
-  if (id !== uuid) topics.push(`entity:*:${id}`);
+  const topics = [ENTITY_ALL, `entity:${type}`, ...recordTopics(type, id)];
   if (type === 'tasks') topics.push(TASKS, taskTopic(uuid));
   if (type === 'transactions' && !data.before) {
     topics.push(TRANSACTIONS);

@@ -20,6 +20,9 @@ import {
 import { createLoaders } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
+/** How long a one-task `taskProgress` waits for the hub to see a task it does not know yet. */
+const TASK_SOON_MS = 1000;
+
 /** One `taskProgress` message: the bar (done/total) and, on the first and every status change, the task. */
 type ProgressEvent = Omit<ProgressNotice, 'type'> & { status: Task['status']; task: Task | null };
 /** A task's change, or the opening message (task null) of a subscription that asked for one. */
@@ -72,7 +75,11 @@ const progressOfTask = (task: Task, at = task.updated_at): ProgressEvent => ({
  * older than what was sent is dropped (the bar never goes back); the hub already dropped the
  * ticks that arrive after a task's end.
  */
-function progressPick(taskUuid: string | null | undefined, sent: Map<string, number>): Pick<ProgressEvent> {
+function progressPick(
+  taskUuid: string | null | undefined,
+  sent: Map<string, number>,
+  shown: { version: number } = { version: 0 },
+): Pick<ProgressEvent> {
   return (item: FeedItem) => {
     if (item.kind === 'progress') {
       // The hub drops a tick that arrives after its task's end (live/progress.ts), for everyone.
@@ -83,7 +90,7 @@ function progressPick(taskUuid: string | null | undefined, sent: Map<string, num
       return { value: { task_uuid, status: 'running', done, total, at, task: null } };
     }
     const task = taskOf(item.event);
-    if (!task || (taskUuid && task.uuid !== taskUuid)) return {};
+    if (!task || (taskUuid && task.uuid !== taskUuid) || (taskUuid && task.version <= shown.version)) return {};
     const terminal = isTaskEnded(task.status);
     if (terminal) sent.delete(task.uuid);
     else sent.set(task.uuid, Math.max(sent.get(task.uuid) ?? 0, task.progress.done));
@@ -98,19 +105,24 @@ export const subscription: SubscriptionResolvers<GatewayContext> = {
       // Subscribe before reading the task's state, so nothing between the two is lost.
       const items = ctx.live.items(task_uuid ? [taskTopic(task_uuid), progressTopic(task_uuid)] : [TASKS, PROGRESS]);
       const sent = new Map<string, number>();
-      // The task as the hub knows it (Hub.taskNow), taken as it starts listening: every later
-      // change follows in order. Else the platform's, which may be busy for seconds.
-      const known = task_uuid && mayReadStream(auth.user.scope, 'tasks') ? ctx.live.hub.taskNow(task_uuid) : undefined;
-      const hubTask = known ? taskOf(known) : null;
+      const shown = { version: 0 };
+      // The task as the hub knows it (Hub.taskNow, or its first event within a moment: one just
+      // started is on the feed in milliseconds), taken after it starts listening: every later change
+      // follows, and a change the first message already showed is not sent again. Else the
+      // platform's, which may be busy for seconds (a large apply holds PGlite's one connection).
+      const hubReads = Boolean(task_uuid) && mayReadStream(auth.user.scope, 'tasks');
       const first = task_uuid
         ? async () => {
+            const known = hubReads ? await ctx.live.hub.taskSoon(task_uuid, TASK_SOON_MS) : undefined;
+            const hubTask = known ? taskOf(known) : null;
             const task = hubTask ?? ((await ctx.platform.getByUuid(auth, 'tasks', task_uuid)).data as Task);
             sent.set(task.uuid, task.progress.done);
+            shown.version = task.version;
             const at = hubTask ? known?.recorded_at : undefined;
             return { value: progressOfTask(task, at), end: isTaskEnded(task.status) };
           }
         : undefined;
-      return mapItems(items, progressPick(task_uuid, sent), first);
+      return mapItems(items, progressPick(task_uuid, sent, shown), first);
     },
     resolve: resolveMessage<ProgressEvent>,
   },

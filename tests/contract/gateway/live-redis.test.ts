@@ -96,13 +96,14 @@ describe('several gateways on Redis', () => {
   }
 
   it('delivers a bulk apply through A to a subscriber on B exactly once, with one feed reader', async () => {
+    // 150 rows: more than a batch's least (the leader passes the batch on, B reads its rows in full).
     expect(feedReaders()).toBe(1);
     expect(await redis!.get(`${PREFIX}${platformScope(platform!.platform.url)}:console:feed:leader`)).toBeTruthy();
     const start = (await storedPositions(0)).at(-1) ?? 0;
     const ops = await login(a!.url, 'ops@demo.test');
     const abort = new AbortController();
     const onB = collect(await openSubscription(b!.url, ENTITY, {}, ops, abort.signal));
-    const taskUuid = await bulkCompanies(a!.url, ops, 50, 50_000);
+    const taskUuid = await bulkCompanies(a!.url, ops, 150, 50_000);
     await waitFor(() => ended(taskUuid)(onB.items), 20_000, 'the task on B');
     await new Promise((r) => setTimeout(r, 500)); // a duplicate would arrive now
     abort.abort();
@@ -110,7 +111,7 @@ describe('several gateways on Redis', () => {
     expect(positions(onB.items)).toEqual(await storedPositions(start));
     expect(
       onB.items.filter((i) => i.entityChanged.resource === 'companies' && i.entityChanged.task_uuid === taskUuid),
-    ).toHaveLength(50);
+    ).toHaveLength(150);
     expect(feedReaders()).toBe(1);
   });
 

@@ -4,9 +4,13 @@
  * Last-Event-ID (or ?after=) first receives every stored event after it, then live ones, so
  * nothing is missed and nothing is sent twice. Progress notices are transient: a reader is sent
  * the latest of every running task once it has caught up, then every new one.
+ *
+ * `?batches=1`: runs of one commit's events go out as `batch` frames (schema `eventBatchSchema`);
+ * `?after=A&until=B[&stream_id=…]`: the stored events in (A, B], of those streams, then the end —
+ * how a reader of batches fetches the rows it needs in full.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorEnvelope } from '@console/schema';
+import { UNBATCHED_STREAMS, errorEnvelope, type EventBatch } from '@console/schema';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, toHttpError } from '../errors.js';
 import { authorize } from '../guard.js';
@@ -17,6 +21,16 @@ const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
 /** The size (characters) at which gathered frames are written. */
 const WRITE_BYTES = 256 * 1024;
+/** Items gathered before they are written even if the turn goes on. */
+const FLUSH_ITEMS = 20_000;
+/** A run of at least this many events of one commit, stream type and type goes out as a batch. */
+export const COMPACT_RUN = 100;
+/** Rows of one batch frame, at most (about 250 KB). */
+const BATCH_ROWS = 5_000;
+/** `stream_id` values of one range read, at most (the request line stays under Node's 16 KB header limit). */
+export const MAX_STREAM_IDS = 100;
+
+type EventItem = Extract<FeedItem, { kind: 'event' }>;
 
 /** A feed position as the SSE ids carry it: digits only, below 2^53. */
 const POSITION = /^\d{1,15}$/;
@@ -49,9 +63,46 @@ function refuse(res: ServerResponse, error: unknown): void {
     .end(JSON.stringify(errorEnvelope(status, message, field)));
 }
 
+/** What a reader asked for beyond where to start. */
+interface FeedRequest {
+  /** Runs of a commit's events as `batch` frames (schema `eventBatchSchema`). */
+  batches: boolean;
+  /** Read the stored events up to this position, then end (no live items, no progress). */
+  until: number | undefined;
+  /** With `until`: only the events of these streams. */
+  streamIds: string[];
+}
+
+/** `batches`, `until` and `stream_id` of the query: anything else than the documented forms is a 400. */
+export function feedRequest(query: URLSearchParams, from: number | undefined): FeedRequest {
+  const batches = query.get('batches');
+  if (batches !== null && batches !== '0' && batches !== '1')
+    throw badRequest(`batches: must be 0 or 1, got ${JSON.stringify(batches.slice(0, 40))}`, 'batches');
+  const untilRaw = query.get('until');
+  let until: number | undefined;
+  if (untilRaw !== null) {
+    if (!POSITION.test(untilRaw))
+      throw badRequest(
+        `until: must be a feed position (a whole number, 0 or more), got ${JSON.stringify(untilRaw.slice(0, 40))}`,
+        'until',
+      );
+    if (from === undefined) throw badRequest('until: needs after (or Last-Event-ID): where the range starts', 'until');
+    until = Number(untilRaw);
+  }
+  const streamIds = query.getAll('stream_id');
+  if (streamIds.length > 0 && until === undefined)
+    throw badRequest('stream_id: only with until (a range of stored events)', 'stream_id');
+  if (streamIds.length > MAX_STREAM_IDS)
+    throw badRequest(`stream_id: at most ${MAX_STREAM_IDS} at once, got ${streamIds.length}`, 'stream_id');
+  const long = streamIds.find((id) => id.length === 0 || id.length > 200);
+  if (long !== undefined) throw badRequest('stream_id: must be 1 to 200 characters', 'stream_id');
+  return { batches: batches === '1', until, streamIds };
+}
+
 /** GET /events/stream: checks the caller and the resumption id, then streams (see above). */
 export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let from: number | undefined;
+  let asked: FeedRequest;
   try {
     const url = parseTarget(req.url);
     const query = parseQuery(url.search);
@@ -62,6 +113,7 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
       'read',
     );
     from = resumeFrom(req.headers['last-event-id'], query.get('after'));
+    asked = feedRequest(query, from);
   } catch (error) {
     refuse(res, error);
     return;
@@ -74,29 +126,35 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   let catchingUp = true;
   const queue: FeedItem[] = [];
   // What one turn of the event loop publishes (a commit's events, all 100,000 of an apply) goes
-  // out in writes of about WRITE_BYTES at the end of the turn, not a write per event.
-  let gathered: string[] = [];
-  let size = 0;
+  // out at the end of the turn, in writes of about WRITE_BYTES: runs of one commit's events as
+  // batches when the reader asked for them, every other item as its own frame.
+  let gathered: FeedItem[] = [];
   const flush = () => {
     if (gathered.length === 0) return;
-    const text = gathered.join('');
+    const items = gathered;
     gathered = [];
-    size = 0;
-    res.write(text);
-  };
-  const write = (frame: string) => {
-    if (gathered.push(frame) === 1) setImmediate(flush);
-    size += frame.length;
-    if (size >= WRITE_BYTES) flush();
+    let text = '';
+    for (const frame of framesOf(items, asked.batches)) {
+      text += frame;
+      if (text.length >= WRITE_BYTES) {
+        res.write(text);
+        text = '';
+      }
+    }
+    if (text) res.write(text);
   };
   const send = (item: FeedItem) => {
     if (item.kind === 'event') {
       if (item.event.position <= lastPosition) return;
       lastPosition = item.event.position;
     }
-    write(frameOf(item));
+    if (gathered.push(item) === 1) setImmediate(flush);
+    // A catch-up of millions of events (PGlite answers in microtasks, the turn may not end) is
+    // still written as it goes.
+    else if (gathered.length >= FLUSH_ITEMS) flush();
   };
-  const unsubscribe = ctx.bus.subscribe((item) => (catchingUp ? queue.push(item) : send(item)));
+  const live = asked.until === undefined;
+  const unsubscribe = live ? ctx.bus.subscribe((item) => (catchingUp ? queue.push(item) : send(item))) : () => {};
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
   const close = () => {
     unsubscribe();
@@ -106,11 +164,16 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   res.on('error', close);
 
   if (from !== undefined) {
+    // A range read (until) ends at its last position, of the streams asked for if any.
+    const bounds: unknown[] = [];
+    let where = 'position > $1';
+    if (asked.until !== undefined) where += ` and position <= $${bounds.push(asked.until) + 1}`;
+    if (asked.streamIds.length > 0) where += ` and stream_id = any($${bounds.push(asked.streamIds) + 1})`;
     for (;;) {
       const rows = await ctx.db.query<StoredEvent>(
         'select position, stream_type, stream_id, version, type, data, meta, recorded_at from events ' +
-          `where position > $1 order by position limit ${BATCH}`,
-        [lastPosition],
+          `where ${where} order by position limit ${BATCH}`,
+        [lastPosition, ...bounds],
       );
       for (const row of rows)
         send({
@@ -120,9 +183,47 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
       if (rows.length < BATCH) break;
     }
   }
+  if (!live) {
+    flush();
+    close();
+    res.end();
+    return;
+  }
   for (const notice of ctx.bus.progressNow()) send({ kind: 'progress', notice });
   catchingUp = false;
   for (const item of queue.splice(0)) send(item);
+}
+
+/** The key of the run an item belongs to (events of one commit, stream type and type), or null. */
+function runKey(item: FeedItem): string | null {
+  if (item.kind !== 'event' || UNBATCHED_STREAMS.has(item.event.stream_type)) return null;
+  const { stream_type: stream, type, meta } = item.event;
+  return `${stream}\u0000${type}\u0000${meta.transaction_uuid ?? ''}`;
+}
+
+/** The SSE frames of `items`, in order: runs of COMPACT_RUN or more events as batches when `batches`. */
+export function* framesOf(items: FeedItem[], batches: boolean): Generator<string> {
+  for (let i = 0; i < items.length;) {
+    const key = batches ? runKey(items[i]!) : null;
+    let end = i + 1;
+    if (key !== null) while (end < items.length && runKey(items[end]!) === key) end++;
+    if (key === null || end - i < COMPACT_RUN) {
+      for (; i < end; i++) yield frameOf(items[i]!);
+      continue;
+    }
+    for (let next = i; i < end; i = next) {
+      next = Math.min(end, i + BATCH_ROWS);
+      const run = items.slice(i, next).map((item) => (item as EventItem).event);
+      const first = run[0]!;
+      const batch: EventBatch = {
+        stream_type: first.stream_type,
+        type: first.type,
+        transaction_uuid: first.meta.transaction_uuid ?? null,
+        rows: run.map((e) => [e.position, e.stream_id, e.version]),
+      };
+      yield `id: ${run.at(-1)!.position}\nevent: batch\ndata: ${JSON.stringify(batch)}\n\n`;
+    }
+  }
 }
 
 /** An item's SSE frame, written once however many readers (gateways) the feed has. */
