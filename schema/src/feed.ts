@@ -55,14 +55,31 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
  * from the feed by position (`GET /events/stream?after=&until=&stream_id=`). Only readers that
  * ask (`?batches=1`) get batches; tasks and transactions are never batched.
  */
+/**
+ * Whether `rows` are a batch's rows. One loop rather than zod's tuple per row: a 100,000-row
+ * batch is checked in about a millisecond instead of 45 (what every event after it would wait).
+ */
+function isBatchRows(rows: unknown): boolean {
+  if (!Array.isArray(rows) || rows.length === 0) return false;
+  let last = 0;
+  for (const row of rows) {
+    if (!Array.isArray(row) || row.length !== 3) return false;
+    const [position, streamId, version] = row as unknown[];
+    if (!Number.isSafeInteger(position) || (position as number) <= last) return false;
+    if (typeof streamId !== 'string' || !Number.isSafeInteger(version) || (version as number) < 0) return false;
+    last = position as number;
+  }
+  return true;
+}
+
 export const eventBatchSchema = z.object({
   stream_type: z.string(),
   type: z.string(),
   transaction_uuid: z.string().nullable(),
-  rows: z
-    .array(z.tuple([z.number().int().min(1), z.string(), z.number().int().min(0)]))
-    .min(1)
-    .refine((rows) => rows.every((row, i) => i === 0 || row[0] > rows[i - 1]![0]), 'rows must be in position order'),
+  rows: z.custom<Array<[position: number, streamId: string, version: number]>>(
+    isBatchRows,
+    'rows: a non-empty list of [position, stream_id, version], positions increasing',
+  ),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 

@@ -19,7 +19,7 @@ import type { EventBatch, FeedMessage } from '@console/schema';
 import { Channel } from './channel.js';
 import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice, type StoredEvent } from './items.js';
 import { ProgressCoalescer } from './progress.js';
-import { ENTITY_ALL, recordTopics, topicsOf, type Topic } from './topics.js';
+import { ENTITY_ALL, recordTopics, recordUuidOf, topicsOf, type Topic } from './topics.js';
 
 /** The rows of a batch some subscriber needs, in full; `all` when a subscriber watches the whole type. */
 export type Expand = (batch: EventBatch, rows: EventBatch['rows'], all: boolean) => Promise<StoredEvent[]>;
@@ -34,6 +34,8 @@ export class Hub {
   /** The last feed position this process delivered (undefined until the first stored event). */
   lastPosition: number | undefined;
   private readonly byTopic = new Map<Topic, Set<Listener>>();
+  /** The uuids of the records some topic here watches (`entity:<type|*>:<uuid>`), with how many topics. */
+  private readonly watchedRecords = new Map<string, number>();
   private listenerCount = 0;
   /** Keys of position-less items (polled rows), oldest first. */
   private readonly keys = new Set<string>();
@@ -121,9 +123,17 @@ export class Hub {
   private takeBatch(batch: EventBatch): void {
     this.beforeBatch?.(batch);
     const all = this.byTopic.has(ENTITY_ALL) || this.byTopic.has(`entity:${batch.stream_type}`);
+    // A row's uuid first (one lookup), its exact topics only for a uuid someone watches.
+    const watched = this.watchedRecords;
     const wanted = all
       ? batch.rows
-      : batch.rows.filter(([, streamId]) => recordTopics(batch.stream_type, streamId).some((t) => this.byTopic.has(t)));
+      : watched.size === 0
+        ? []
+        : batch.rows.filter(
+            ([, streamId]) =>
+              watched.has(streamId.slice(streamId.indexOf(':') + 1)) &&
+              recordTopics(batch.stream_type, streamId).some((t) => this.byTopic.has(t)),
+          );
     if (wanted.length === 0 || !this.expand) return;
     this.held = [];
     void this.expand(batch, wanted, all).then(
@@ -205,7 +215,11 @@ export class Hub {
   listen(topics: readonly Topic[], listener: Listener): () => void {
     for (const topic of topics) {
       let set = this.byTopic.get(topic);
-      if (!set) this.byTopic.set(topic, (set = new Set()));
+      if (!set) {
+        this.byTopic.set(topic, (set = new Set()));
+        const uuid = recordUuidOf(topic);
+        if (uuid) this.watchedRecords.set(uuid, (this.watchedRecords.get(uuid) ?? 0) + 1);
+      }
       set.add(listener);
     }
     this.listenerCount++;
@@ -217,7 +231,12 @@ export class Hub {
       for (const topic of topics) {
         const set = this.byTopic.get(topic);
         set?.delete(listener);
-        if (set?.size === 0) this.byTopic.delete(topic);
+        if (set?.size !== 0) continue;
+        this.byTopic.delete(topic);
+        const uuid = recordUuidOf(topic);
+        const count = uuid ? (this.watchedRecords.get(uuid) ?? 0) - 1 : 0;
+        if (uuid && count > 0) this.watchedRecords.set(uuid, count);
+        else if (uuid) this.watchedRecords.delete(uuid);
       }
     };
   }
@@ -249,6 +268,7 @@ export class Hub {
     this.progress.close();
     for (const channel of [...this.channels]) channel.end();
     this.byTopic.clear();
+    this.watchedRecords.clear();
     this.listenerCount = 0;
   }
 }

@@ -49,6 +49,14 @@ export function recordTopics(type: string, streamId: string): Topic[] {
   return topics;
 }
 
+/** The record uuid a record topic (`entity:<type|*>:<uuid or stream id>`) watches, else undefined. */
+export function recordUuidOf(topic: Topic): string | undefined {
+  if (!topic.startsWith('entity:')) return undefined;
+  const rest = topic.slice('entity:'.length);
+  const colon = rest.indexOf(':');
+  return colon < 0 ? undefined : uuidOf(rest.slice(colon + 1));
+}
+
 /** The topics an item is delivered on. */
 export function topicsOf(item: FeedItem): Topic[] {
   if (item.kind === 'progress') return [progressTopic(item.notice.task_uuid), PROGRESS];

@@ -125,9 +125,11 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   let lastPosition = from ?? (await currentPosition(ctx));
   let catchingUp = true;
   const queue: FeedItem[] = [];
-  // What one turn of the event loop publishes (a commit's events, all 100,000 of an apply) goes
-  // out at the end of the turn, in writes of about WRITE_BYTES: runs of one commit's events as
-  // batches when the reader asked for them, every other item as its own frame.
+  // What one commit publishes (its events go onto the bus in one synchronous loop, all 100,000
+  // of an apply) goes out right after it, on a microtask rather than at the end of the event
+  // loop's turn (PGlite answers in microtasks: a queue of writes could hold a turn for long), in
+  // writes of about WRITE_BYTES: runs of one commit's events as batches when the reader asked for
+  // them, every other item as its own frame.
   let gathered: FeedItem[] = [];
   const flush = () => {
     if (gathered.length === 0) return;
@@ -148,7 +150,7 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
       if (item.event.position <= lastPosition) return;
       lastPosition = item.event.position;
     }
-    if (gathered.push(item) === 1) setImmediate(flush);
+    if (gathered.push(item) === 1) queueMicrotask(flush);
     // A catch-up of millions of events (PGlite answers in microtasks, the turn may not end) is
     // still written as it goes.
     else if (gathered.length >= FLUSH_ITEMS) flush();
