@@ -21,8 +21,19 @@ const envelopeFieldsSchema = z.object({
   navigation: navigationSchema.nullish(),
 });
 
-/** Every response: `{data, message, status, navigation}`. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) => envelopeFieldsSchema.extend({ data });
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Every response: `{data, message, status, navigation}`. Built once per model of `data` and kept:
+ * zod compiles an object schema on its first parse, which per call was about 8% of the gateway's
+ * time (issue 17).
+ */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  type Built = ReturnType<typeof envelopeFieldsSchema.extend<{ data: T }>>;
+  let built = envelopes.get(data) as Built | undefined;
+  if (!built) envelopes.set(data, (built = envelopeFieldsSchema.extend({ data })));
+  return built;
+}
 export type Envelope<T> = z.infer<typeof envelopeFieldsSchema> & { data: T };
 
 /** The data of a failed call: the error's reason in `response` (§8), the field and any details beside it. */

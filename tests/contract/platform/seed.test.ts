@@ -159,6 +159,42 @@ describe('seed on PGlite', () => {
 
   it('writes records that parse with their models', () => expectRecordsParse(db));
 
+  it('starts a cut-off seed over (nobody could sign in to it), unless the store was written to since', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'seed-cut-'));
+    const cutDb = await openDb({ dataDir: folder });
+    try {
+      await migrate(cutDb);
+      const whole = new Commands(cutDb, new Bus());
+      // The first `npm start` stopped after a few of the seed's commands.
+      let calls = 0;
+      const cut: Commands = Object.create(whole);
+      cut.run = ((...args: Parameters<Commands['run']>) => {
+        if (++calls > 6) throw new Error('stopped');
+        return whole.run(...args);
+      }) as Commands['run'];
+      await expect(seedDemo({ db: cutDb, commands: cut })).rejects.toThrow('stopped');
+      expect((await cutDb.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n).toBe(0);
+      const lines: string[] = [];
+      expect(await seedDemo({ db: cutDb, commands: whole, log: (l) => lines.push(l) })).toBe(true);
+      expect(lines[0]).toBe('seed: a demo seed was cut off: starting it over');
+      await expectDemo(cutDb);
+      expect(await seedDemo({ db: cutDb, commands: whole })).toBe(false);
+
+      // Cut off again, then someone wrote: their write is kept, and so is the rest.
+      await cutDb.query(`update settings set value = '{"state":"started"}' where key = 'demo_seed'`);
+      await whole.run({ user_uuid: null, kind: 'write', resource: 'countries', company_code: null }, async () => null);
+      const before = await storeCounts(cutDb);
+      expect(await seedDemo({ db: cutDb, commands: whole, log: (l) => lines.push(l) })).toBe(false);
+      expect(lines.at(-1)).toBe(
+        'seed: a demo seed was cut off, and the store has writes of its own since: left as it is',
+      );
+      expect(await storeCounts(cutDb)).toEqual(before);
+    } finally {
+      await cutDb.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('gives every record its created event and every event its transaction', async () => {
     await expectEvents(db);
     const [sum] = await db.query<{ n: number }>(

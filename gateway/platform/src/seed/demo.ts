@@ -7,7 +7,7 @@
  */
 import { type ResourceName, resourceByName } from '@console/schema';
 import { hashPassword } from '../services/auth/passwords.js';
-import type { Db } from '../store/db.js';
+import type { Db, Queryable } from '../store/db.js';
 import type { Commands } from '../store/commands.js';
 import {
   companyRetailerRows,
@@ -70,11 +70,65 @@ export async function seedCommand(
   return (await commands.run(meta, (w) => insertMany(w, seedDef(name), rows))).result;
 }
 
-/** Seeds the demo data when the store is empty; answers whether it did. */
+/** Where the demo seed of this store stands (settings key `demo_seed`); 'none' before any. */
+export async function seedState(db: Queryable): Promise<'none' | 'started' | 'done'> {
+  const rows = await db.query<{ state: string }>(
+    `select value->>'state' as state from settings where key = 'demo_seed'`,
+  );
+  const state = rows[0]?.state;
+  return state === 'started' || state === 'done' ? state : 'none';
+}
+
+async function markSeed(db: Queryable, state: 'started' | 'done'): Promise<void> {
+  await db.query(
+    `insert into settings (key, value) values ('demo_seed', $1::jsonb)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [JSON.stringify({ state, at: new Date().toISOString() })],
+  );
+}
+
+/** Tables a demo seed that was cut off is wiped from before it starts over (settings keep their rows). */
+const SEEDED_TABLES = [
+  'events',
+  'records',
+  'id_counters',
+  'users',
+  'sessions',
+  'one_time_tokens',
+  'login_attempts',
+  'previews',
+  'preview_rows',
+  'metric_samples',
+  'integrity_logs',
+  'outbox',
+  'srp_products',
+];
+
+/**
+ * Seeds the demo data when the store is empty; answers whether it did. The seed is many commands
+ * (its users come last), so it is marked started, then done: a seed cut off between the two (the
+ * first `npm start` stopped meanwhile) left a store nobody can sign in to, and is wiped and done
+ * again — unless something other than the seed has written since, which is then left alone.
+ */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
-  if (!(await storeIsEmpty(deps.db))) return false;
-  const started = Date.now();
   const log = deps.log ?? (() => undefined);
+  const state = await seedState(deps.db);
+  if (state === 'done') return false;
+  if (state === 'none' && !(await storeIsEmpty(deps.db))) return false;
+  if (state === 'started') {
+    const others = await deps.db.query<{ found: boolean }>(
+      `select exists (select 1 from records where store = 'transactions' and coalesce(data->>'kind', '') <> 'seed')
+       as found`,
+    );
+    if (others[0]?.found) {
+      log('seed: a demo seed was cut off, and the store has writes of its own since: left as it is');
+      return false;
+    }
+    log('seed: a demo seed was cut off: starting it over');
+    await deps.db.exec(`truncate ${SEEDED_TABLES.join(', ')}`);
+  }
+  await markSeed(deps.db, 'started');
+  const started = Date.now();
   const now = deps.now ?? new Date();
   // scrypt runs on the thread pool while the records are written.
   const passwordHash = hashPassword(DEMO_PASSWORD);
@@ -145,6 +199,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       await insertIntegrityLogs(tx, spec, now, sync.get(spec.digit_code)!);
     }
     await insertDemoUsers(tx, await passwordHash);
+    await markSeed(tx, 'done');
   });
   log(`seed: demo data (${records} records, ${COMPANIES.length} companies) in ${Date.now() - started} ms`);
   return true;
