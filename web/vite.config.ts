@@ -1,13 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The web app: root web/, built to web/dist, which the gateway serves beside /graphql. */
+/**
+ * The web app: root web/, built to web/dist, which the gateway serves beside /graphql. Scripts,
+ * styles and SVGs also get brotli and gzip siblings at build (`.br`, `.gz`), which the gateway's
+ * static files (sirv) send to browsers that accept them (issue 17): compressed once, at the
+ * highest levels, rather than on every request. HTML stays plain (the gateway reads it for its
+ * policy).
+ */
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      include: /\.(js|css|svg|json)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '@console/schema': here('../schema/src/index.ts'),

@@ -12,6 +12,7 @@ import type { GatewayContext } from './context.js';
 import { corsFor } from './cors.js';
 import { Live } from './live/live.js';
 import { SessionCache } from './session/sessionCache.js';
+import { useResponseCompression } from './compression.js';
 import { STREAM_PATH, useLiveStream } from './live/stream.js';
 import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
@@ -117,6 +118,8 @@ export function createGateway(options: GatewayOptions) {
   const stream = useLiveStream();
   const plugins: Plugin[] = [
     useBrowserHeaders(),
+    // JSON answers of 1 KB or more compressed (br, else gzip); streams never.
+    useResponseCompression(),
     // Before the stream: every request of the graphql-sse protocol passes the CSRF check first.
     useCsrfPrevention({ headerOnly: [STREAM_PATH] }),
     stream,
