@@ -23,6 +23,11 @@ test.describe('what the user may open', () => {
     page,
     signInAs,
   }) => {
+    // Signed out, the page asks for a sign-in, without a toast.
+    await page.goto(ROUTES.adminUsers);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('alert').filter({ hasText: /needs/ })).toHaveCount(0);
+
     await signInAs(USERS.ops);
     await page.goto(ROUTES.adminUsers);
     await expect(page).toHaveURL(ROUTES.home);
@@ -46,11 +51,5 @@ test.describe('what the user may open', () => {
     await page.goto(ROUTES.adminRetailers);
     await expect(page).toHaveURL(ROUTES.home);
     await expect(page.getByRole('alert')).toHaveText('Retailers needs the owner role, or admin, ops or superadmin');
-  });
-
-  test('signing in is asked for without a toast', async ({ page }) => {
-    await page.goto(ROUTES.adminUsers);
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await expect(page.getByRole('alert').filter({ hasText: /needs/ })).toHaveCount(0);
   });
 });
