@@ -16,6 +16,7 @@ import {
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useContext } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@console/schema';
 import { useSession } from '../../features/session/hooks/useSession.js';
@@ -60,7 +61,7 @@ export function UserMenu() {
   if (!user) return null;
   const link = (href: string) => ({
     href,
-    onClick: (e: React.MouseEvent) => (e.preventDefault(), navigate(href)),
+    onClick: (e: MouseEvent) => (e.preventDefault(), navigate(href)),
   });
   return (
     <PopoverNext
