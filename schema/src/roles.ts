@@ -86,6 +86,23 @@ export function rolesFor(action: Action): string {
   return [...rule.roles, 'owner'].join(', ');
 }
 
+/** Owner only, as a rule: the `owner` guard of §6 and the owner's own actions. */
+export const OWNER_ONLY: ActionRule = any([], false);
+
+/** "a, b or c" / "a, b and c". */
+const listed = (words: readonly string[], last: 'or' | 'and'): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
+
+/**
+ * Who passes a rule, in words for a page that sends a user away: "the owner role, or admin, ops and
+ * superadmin together", "the owner role, or admin, ops or superadmin", "the owner role".
+ */
+export function roleRequirement(rule: ActionRule): string {
+  if (rule.roles.length === 0) return 'the owner role';
+  if (rule.match === 'all' && rule.roles.length > 1) return `the owner role, or ${listed(rule.roles, 'and')} together`;
+  return `the owner role, or ${listed(rule.roles, 'or')}`;
+}
+
 /** The message of a refused action (403). */
 export const forbiddenMessage = (action: Action): string =>
   `Forbidden: this operation needs one of the roles ${rolesFor(action)}.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, OPTIONS_PAGE_DENIED, companyDoesNotExist } from '@console/schema';
+import { ACTIONS, MESSAGES, OPTIONS_PAGE_DENIED, companyDoesNotExist, roleRequirement } from '@console/schema';
 import { GUARDS, GUARD_NAMES, runGuards } from './guards.js';
 import type { GuardRequest } from './guards.js';
 import type { SessionUser } from '../session/sessionTypes.js';
@@ -25,6 +25,15 @@ describe('route guards (§6)', () => {
     expect(Object.keys(GUARDS).sort()).toEqual([...GUARD_NAMES].sort());
   });
 
+  it('a redirect for lack of a role says which roles the page needs; signing in or the policy do not', () => {
+    expect(GUARDS.authenticated(req({}))).not.toHaveProperty('needs');
+    expect(GUARDS.authenticated(req({ user: user(['ops'], false) }))).not.toHaveProperty('needs');
+    expect(GUARDS.guest(req({ path: '/login', user: user([]) }))).not.toHaveProperty('needs');
+    expect(GUARDS.adminOrOwner(req({ user: user(['ops']) }))).toMatchObject({
+      needs: roleRequirement(ACTIONS.adminOrOwner),
+    });
+  });
+
   it('authenticated: signed out → /login with the page remembered; no policy → /privacy', () => {
     expect(GUARDS.authenticated(req({}))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fadmin%2Frules' });
     expect(GUARDS.authenticated(req({ user: user(['ops'], false) }))).toEqual({ kind: 'redirect', to: '/privacy' });
@@ -40,12 +49,18 @@ describe('route guards (§6)', () => {
   it('admin: staff and the owner pass; others go home or to a safe login_app page', () => {
     for (const scope of [['admin'], ['ops'], ['superadmin'], ['owner']])
       expect(GUARDS.admin(req({ user: user(scope) })).kind).toBe('allow');
-    expect(GUARDS.admin(req({ user: user([]) }))).toEqual({ kind: 'redirect', to: '/' });
+    const needs = 'the owner role, or admin, ops or superadmin';
+    expect(GUARDS.admin(req({ user: user([]) }))).toEqual({ kind: 'redirect', to: '/', needs });
     expect(GUARDS.admin(req({ user: user([]), loginAppPage: '/companies' }))).toEqual({
       kind: 'redirect',
       to: '/companies',
+      needs,
     });
-    expect(GUARDS.admin(req({ user: user([]), loginAppPage: '//evil.test' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(GUARDS.admin(req({ user: user([]), loginAppPage: '//evil.test' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+      needs,
+    });
     expect(GUARDS.admin(req({}))).toMatchObject({ to: expect.stringMatching(/^\/login/) });
   });
 
@@ -54,13 +69,18 @@ describe('route guards (§6)', () => {
     expect(GUARDS.owner(req({ user: user(['admin', 'ops', 'superadmin']) }))).toEqual({
       kind: 'redirect',
       to: '/admin/companies',
+      needs: 'the owner role',
     });
   });
 
   it('adminOrOwner: owner or all three staff roles; others go to /', () => {
     expect(GUARDS.adminOrOwner(req({ user: user(['owner']) })).kind).toBe('allow');
     expect(GUARDS.adminOrOwner(req({ user: user(['admin', 'ops', 'superadmin']) })).kind).toBe('allow');
-    expect(GUARDS.adminOrOwner(req({ user: user(['admin', 'ops']) }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(GUARDS.adminOrOwner(req({ user: user(['admin', 'ops']) }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+      needs: 'the owner role, or admin, ops and superadmin together',
+    });
   });
 
   it('validateCompany: unknown or non-digit ids are 404 with the §8 message', () => {
@@ -89,6 +109,7 @@ describe('route guards (§6)', () => {
     expect(runGuards(['admin', 'owner'], req({ user: user(['ops']) }))).toEqual({
       kind: 'redirect',
       to: '/admin/companies',
+      needs: 'the owner role',
     });
     expect(runGuards([], req({}))).toEqual({ kind: 'allow' });
   });

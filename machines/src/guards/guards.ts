@@ -4,14 +4,18 @@
  * machine has loaded for them.
  */
 import {
+  ACTIONS,
   HOME_AFTER_LOGIN,
   MESSAGES,
   OPTIONS_PAGE_DENIED,
+  OWNER_ONLY,
   ROUTES,
   companyDoesNotExist,
   isAdminOrOwner,
   isOwner,
+  roleRequirement,
 } from '@console/schema';
+import type { ActionRule } from '@console/schema';
 import { isStaff, loginPathFor, nonStaffTarget } from '../redirect/postLoginTarget.js';
 import type { SessionUser } from '../session/sessionTypes.js';
 
@@ -27,9 +31,14 @@ export const GUARD_NAMES = [
 /** A named guard of §6. */
 export type GuardName = (typeof GUARD_NAMES)[number];
 
-/** What a guard decides. */
+/**
+ * What a guard decides. A redirect for a role the user lacks says which roles the page needs
+ * (`needs`, from the role rules of schema/src/roles.ts), so the page the user lands on can tell them why.
+ */
 export type GuardVerdict =
-  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'error'; status: number; message: string };
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; needs?: string }
+  | { kind: 'error'; status: number; message: string };
 
 /** Everything a guard may read. `company` and `optionsUsers` are undefined until loaded. */
 export interface GuardRequest {
@@ -47,6 +56,15 @@ export interface GuardRequest {
 
 const allow: GuardVerdict = { kind: 'allow' };
 const redirect = (to: string): GuardVerdict => ({ kind: 'redirect', to });
+/** A redirect of a signed-in user who lacks the roles of `rule`. */
+const refuse = (to: string, rule: ActionRule): GuardVerdict => ({ kind: 'redirect', to, needs: roleRequirement(rule) });
+
+/** The role rule each role guard checks: staff areas read, the two §6 guards above them. */
+export const GUARD_ROLE_RULES = {
+  admin: ACTIONS.read,
+  adminOrOwner: ACTIONS.adminOrOwner,
+  owner: OWNER_ONLY,
+} as const satisfies Partial<Record<GuardName, ActionRule>>;
 const notFound = (message: string): GuardVerdict => ({ kind: 'error', status: 404, message });
 
 /** Signed in with the privacy policy read; else /login (remembering the page) or /privacy (§4). */
@@ -65,21 +83,21 @@ export function guest(req: GuardRequest): GuardVerdict {
 export function admin(req: GuardRequest): GuardVerdict {
   const first = authenticated(req);
   if (first.kind !== 'allow' || !req.user) return first;
-  return isStaff(req.user) ? allow : redirect(nonStaffTarget(req.loginAppPage));
+  return isStaff(req.user) ? allow : refuse(nonStaffTarget(req.loginAppPage), GUARD_ROLE_RULES.admin);
 }
 
 /** Owner only; others to /admin/companies (§6). */
 export function owner(req: GuardRequest): GuardVerdict {
   const first = authenticated(req);
   if (first.kind !== 'allow' || !req.user) return first;
-  return isOwner(req.user.scope) ? allow : redirect(HOME_AFTER_LOGIN);
+  return isOwner(req.user.scope) ? allow : refuse(HOME_AFTER_LOGIN, GUARD_ROLE_RULES.owner);
 }
 
 /** An owner, or a user holding all of admin, ops and superadmin; others to / (§6). */
 export function adminOrOwner(req: GuardRequest): GuardVerdict {
   const first = authenticated(req);
   if (first.kind !== 'allow' || !req.user) return first;
-  return isAdminOrOwner(req.user.scope) ? allow : redirect(ROUTES.home);
+  return isAdminOrOwner(req.user.scope) ? allow : refuse(ROUTES.home, GUARD_ROLE_RULES.adminOrOwner);
 }
 
 /** The route's company must exist (§5): a digit code that the lookup found. */

@@ -1,6 +1,7 @@
 /**
  * The app: Apollo, the session, the loading bar and the router (with the page fade), in Blueprint's
- * small-control style.
+ * small-control style and the theme this browser shows (kit/ui/theme.ts). Blueprint's provider sits
+ * inside the session and the router, so its hotkeys sheet can list the pages the user may open.
  */
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
@@ -13,9 +14,12 @@ import { useSessionEffects } from '../features/session/hooks/useSessionEffects.j
 import { AppRouter } from './router/AppRouter.js';
 import { pageTransitionNav } from './router/pageTransition.js';
 import { LoadingBar } from '../kit/ui/LoadingBar.js';
+import { useTheme } from '../kit/ui/theme.js';
+import { renderShortcutsDialog } from './shell/ShortcutsDialog.js';
 
 function Shell() {
   useSessionEffects();
+  useTheme();
   const { user } = useSession();
   return (
     <div className="console-app">
@@ -29,15 +33,15 @@ function Shell() {
 
 export function App() {
   return (
-    <BlueprintProvider>
-      <ApolloProvider client={apolloClient}>
-        {/* Every navigation through wouter passes here; path changes fade (§2). */}
-        <Router aroundNav={pageTransitionNav}>
-          <SessionProvider>
+    <ApolloProvider client={apolloClient}>
+      {/* Every navigation through wouter passes here; path changes fade (§2). */}
+      <Router aroundNav={pageTransitionNav}>
+        <SessionProvider>
+          <BlueprintProvider hotkeysProviderRenderDialog={renderShortcutsDialog}>
             <Shell />
-          </SessionProvider>
-        </Router>
-      </ApolloProvider>
-    </BlueprintProvider>
+          </BlueprintProvider>
+        </SessionProvider>
+      </Router>
+    </ApolloProvider>
   );
 }

@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { ROUTES } from '@console/schema';
 import { isInternetExplorer } from '../kit/browser/isInternetExplorer.js';
 import { DESKTOP_SUGGESTED_KEY, desktopSuggestion } from '../kit/browser/suggestDesktop.js';
+import { applyTheme, currentTheme } from '../kit/ui/theme.js';
 import { App } from './App.js';
 import { registerRoutePrefetch } from './router/prefetch.js';
 
@@ -33,6 +34,8 @@ if (isInternetExplorer(navigator.userAgent) && window.location.pathname !== ROUT
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   registerRoutePrefetch();
+  // Before the first paint, so that a dark screen does not flash light.
+  applyTheme(currentTheme());
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -88,13 +88,16 @@ function subpageScreen(sub: string): LazyRoute {
 const bulkScreen = lazyRoute(() => import('../routes/BulkRoute.js').then((m) => ({ default: m.BulkRoute })));
 
 const companyPages: RouteDef[] = [
-  def(
-    '/admin/companies/:id/retailer_configs/dissociate',
-    'Dissociate a retailer',
-    'default',
-    company,
-    lazyRoute(() => import('../routes/DissociationRoute.js').then((m) => ({ default: m.DissociationRoute }))),
-  ),
+  {
+    ...def(
+      '/admin/companies/:id/retailer_configs/dissociate',
+      'Dissociate a retailer',
+      'default',
+      company,
+      lazyRoute(() => import('../routes/DissociationRoute.js').then((m) => ({ default: m.DissociationRoute }))),
+    ),
+    needs: 'dissociationPreview',
+  },
   def(
     '/admin/companies/:id/products/transactions',
     'Company products / transactions',
@@ -345,6 +348,6 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     staff,
     lazyRoute(() => import('../routes/AdminTasksRoute.js').then((m) => ({ default: m.AdminTasksRoute }))),
   ),
-  def('/admin/bulk', 'Bulk upsert', 'default', staff, bulkScreen),
-  def('/admin/bulk/:resource', 'Bulk upsert', 'default', staff, bulkScreen),
+  { ...def('/admin/bulk', 'Bulk upsert', 'default', staff, bulkScreen), needs: 'bulk' },
+  { ...def('/admin/bulk/:resource', 'Bulk upsert', 'default', staff, bulkScreen), needs: 'bulk' },
 ];

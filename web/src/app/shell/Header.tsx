@@ -1,22 +1,36 @@
-/** The header (§2): logo, notification bell, the user's name or e-mail, the current company, and the menu. */
-import { Alignment, Button, Classes, Menu, MenuItem, Navbar, PopoverNext, Tag } from '@blueprintjs/core';
+/**
+ * The header (§2): logo, the current company, the search across records, the command palette's button,
+ * the notification bell and the user menu (a Login link when signed out).
+ */
+import { Alignment, Button, Classes, KeyComboTag, Navbar, Tag, Tooltip } from '@blueprintjs/core';
 import { useContext } from 'react';
+import type { Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ROUTES } from '@console/schema';
-import logo from '../../assets/logo.svg';
+import { ROUTES, can } from '@console/schema';
 import { RouteMetaContext } from '../router/RouteMeta.js';
+import { GlobalSearch } from '../../features/palette/index.js';
 import { useSession } from '../../features/session/hooks/useSession.js';
+import { Logo } from './Logo.js';
 import { NotificationBell } from './NotificationBell.js';
+import { UserMenu } from './UserMenu.js';
 
-export function Header() {
-  const { user, name } = useSession();
+interface Props {
+  /** Opens the command palette. */
+  onOpenPalette: () => void;
+  /** The search box, for the `/` shortcut. */
+  searchRef: Ref<HTMLInputElement>;
+}
+
+export function Header({ onOpenPalette, searchRef }: Props) {
+  const { user } = useSession();
   const company = useContext(RouteMetaContext)?.company ?? null;
   const [, navigate] = useLocation();
+  const searchable = !!user && can(user.scope, 'read');
   return (
     <Navbar className="console-header" aria-label="Header">
       <Navbar.Group align={Alignment.START} className="console-header-start">
         <Link href={user ? ROUTES.adminCompanies : ROUTES.home} aria-label="Home">
-          <img className="console-header-logo" src={logo} alt="Console" />
+          <Logo className="console-header-logo" />
         </Link>
         {company && (
           <>
@@ -28,33 +42,26 @@ export function Header() {
         )}
       </Navbar.Group>
       <Navbar.Group align={Alignment.END} className="console-header-end">
+        {searchable && (
+          <div className="console-header-search" role="search">
+            <GlobalSearch inputRef={searchRef} onPick={(hit) => hit.href && navigate(hit.href)} />
+          </div>
+        )}
+        {user && (
+          <Tooltip content={<KeyComboTag combo="mod+k" />} placement="bottom" compact>
+            <Button
+              variant="minimal"
+              icon="key-command"
+              aria-label="Command palette"
+              aria-keyshortcuts="Control+K Meta+K"
+              onClick={onOpenPalette}
+            />
+          </Tooltip>
+        )}
         <NotificationBell />
         <Navbar.Divider />
         {user ? (
-          <PopoverNext
-            placement="bottom-end"
-            content={
-              <Menu>
-                <MenuItem
-                  icon="log-out"
-                  text="Logout"
-                  href={ROUTES.logout}
-                  onClick={(e) => (e.preventDefault(), navigate(ROUTES.logout))}
-                />
-              </Menu>
-            }
-          >
-            <Button
-              className="console-header-user"
-              variant="minimal"
-              icon="user"
-              endIcon="caret-down"
-              text={name}
-              title={name ?? undefined}
-              ellipsizeText
-              aria-label={`User menu: ${name}`}
-            />
-          </PopoverNext>
+          <UserMenu />
         ) : (
           <Link href={ROUTES.login} className={Classes.BUTTON}>
             Login

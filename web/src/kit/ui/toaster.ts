@@ -20,3 +20,8 @@ export function showFailure(message: string): void {
 export function showSuccess(message: string): void {
   void get().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick', timeout: 4000 }));
 }
+
+/** Tells the user why something did not happen (e.g. a page they may not open); one toast per notice. */
+export function showNotice(message: string): void {
+  void get().then((t) => t.show({ message, intent: Intent.WARNING, icon: 'lock', timeout: 8000 }, `notice:${message}`));
+}
