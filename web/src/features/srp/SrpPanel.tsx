@@ -95,7 +95,8 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
         {srp.logRows.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>No SRP change has been logged yet.</p>
         ) : (
-          <div className="company-table-scroll">
+          // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+          <div className="company-table-scroll" tabIndex={0} role="region" aria-label="SRP logs, scrolling">
             <HTMLTable compact striped aria-label="SRP logs" className="company-full-width">
               <thead>
                 <tr>

@@ -42,7 +42,8 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
       ) : rows.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>No rankings match.</p>
       ) : (
-        <div className="company-table-scroll">
+        // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+        <div className="company-table-scroll" tabIndex={0} role="region" aria-label="Rankings max results, scrolling">
           <HTMLTable compact striped interactive aria-label="Rankings max results" className="company-full-width">
             <thead>
               <tr>
