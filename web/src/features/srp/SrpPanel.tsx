@@ -10,6 +10,7 @@ import { ExternalPimNotice } from '../companyAccess/index.js';
 import { useSession } from '../session/index.js';
 import { SrpProductPicker } from './SrpProductPicker.js';
 import { useSrp } from './useSrp.js';
+import { formatDateTime } from '../../kit/format/index.js';
 import './srp.css';
 
 const TAG_INTENT = { Insert: Intent.SUCCESS, Update: Intent.PRIMARY, Delete: Intent.DANGER } as const;
@@ -109,7 +110,7 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
               <tbody>
                 {srp.logRows.map((log, i) => (
                   <tr key={`${log.recorded_at}-${log.product_uuid}-${i}`}>
-                    <td>{new Date(log.recorded_at).toLocaleString('en-GB')}</td>
+                    <td>{formatDateTime(log.recorded_at)}</td>
                     <td>
                       <Tag round intent={TAG_INTENT[log.tag]}>
                         {log.tag}

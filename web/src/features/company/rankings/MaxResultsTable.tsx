@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { RANKINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
+import { formatDate } from '../../../kit/format/index.js';
 
 interface Props {
   code: string;
@@ -70,7 +71,7 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
                     <td>{r.max_results}</td>
                     <td>{r.rankings}</td>
                     <td>{r.products}</td>
-                    <td>{r.last_date ?? '—'}</td>
+                    <td>{r.last_date ? formatDate(r.last_date) : '—'}</td>
                   </tr>
                 );
               })}

@@ -1,6 +1,7 @@
 /** One field of the generic form, its control chosen by the zod type. */
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { isSimpleArray, labelOf } from '../../../kit/tables/fields.js';
+import { DayInput } from '../../../kit/ui/DayInput.js';
 import type { FieldInfo } from '../../../kit/tables/fields.js';
 import type { FormValue } from '../formValues.js';
 import { ListInput } from './ListInput.js';
@@ -55,6 +56,8 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
           intent={intent}
           onChange={onChange}
         />
+      ) : field.format === 'date' ? (
+        <DayInput id={id} value={text} intent={intent} fill onChange={onChange} />
       ) : field.kind === 'array' || field.kind === 'json' ? (
         <TextArea
           id={id}
