@@ -28,4 +28,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The time now, in milliseconds, renewed every few seconds while a component reads it. */
-export const useClock = (): number => useSyncExternalStore(subscribe, () => now);
+export const useClock = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
