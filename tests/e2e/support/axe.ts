@@ -4,7 +4,6 @@
  * fail or pass colour contrast by chance).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** The rule sets the console holds itself to. */
@@ -16,13 +15,30 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Waits until nothing on the page is loading (spinners, skeletons, the loading bar) and no finite animation runs. */
+/** How long the page must stay quiet: a list starts loading its rows a moment after its screen appears. */
+const QUIET_MS = 200;
+
+/**
+ * Waits until nothing on the page has been loading (a busy region, a spinner, a skeleton) nor
+ * animating (finite animations: fades, table cells taking their colour) for QUIET_MS, checked
+ * every frame, so a page is read as soon as it is ready and not in a gap between two loads.
+ */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"], .bp6-spinner, .bp6-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  await page.waitForFunction(
+    ({ token, quietMs }) => {
+      const state = window as unknown as { settleToken?: number; quietSince?: number };
+      if (state.settleToken !== token) Object.assign(state, { settleToken: token, quietSince: undefined });
+      const quiet =
+        !document.querySelector('[aria-busy="true"], .bp6-spinner, .bp6-skeleton') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+      if (!quiet) state.quietSince = undefined;
+      else state.quietSince ??= performance.now();
+      return quiet && performance.now() - state.quietSince! >= quietMs;
+    },
+    { token: Math.random(), quietMs: QUIET_MS },
+    { timeout: 15_000 },
   );
 }
 
