@@ -101,3 +101,28 @@ test('en-US: the same day reads month first', async ({ browser, ownerApi, baseUR
     await context.close();
   }
 });
+
+test("a record's day is edited in the locale's format; another shape is refused, not ignored", async ({
+  browser,
+  ownerApi,
+  baseURL,
+}) => {
+  const { context, page } = await pageIn(browser, ownerApi, baseURL!, 'en-GB');
+  try {
+    await page.goto('/admin/rankings/update/1');
+    const form = page.getByRole('form', { name: 'Update record' });
+    const date = form.getByRole('textbox', { name: 'Date', exact: true });
+    await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await date.fill('5.1.2026');
+    await date.blur();
+    await expect(date).toHaveValue('05/01/2026');
+    await date.fill('31/02/2026');
+    await date.blur();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByText('Type the day as dd/mm/yyyy')).toBeVisible();
+    await expect(date).toHaveValue('31/02/2026');
+    await expect(page).toHaveURL(/\/admin\/rankings\/update\/1$/);
+  } finally {
+    await context.close();
+  }
+});

@@ -56,6 +56,8 @@ describe('dates in the locale', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatRelative('')).toBe('');
     expect(formatDateTime('soon', 'en-GB')).toBe('soon');
+    // A day typed in another shape stays as typed: it is not Date's guess at it.
+    expect(formatDate('1/2/2026', 'en-GB')).toBe('1/2/2026');
   });
 });
 

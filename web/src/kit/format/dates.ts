@@ -46,8 +46,9 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions, utc = fa
   return found;
 }
 
-/** The instant of a value, or null when it is none. */
+/** The instant of a value, or null when it is none; of a text, only an ISO one (Date's own reading guesses). */
 function instant(value: DateLike): Date | null {
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -6,7 +6,7 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { datePattern, formatDate, parseDate } from '../format/index.js';
+import { datePattern, formatDate, isIsoDay, parseDate } from '../format/index.js';
 import './dayInput.css';
 
 export interface DayInputProps {
@@ -14,6 +14,8 @@ export interface DayInputProps {
   value: string;
   /** Called with the ISO day once the text is a whole day, or '' once it is emptied. */
   onChange: (day: string) => void;
+  /** Called with the text when the input is left holding no day (a form then refuses it rather than keep the old). */
+  onInvalidText?: (text: string) => void;
   id?: string;
   'aria-label'?: string;
   title?: string;
@@ -22,14 +24,24 @@ export interface DayInputProps {
   fill?: boolean;
 }
 
-export function DayInput({ value, onChange, id, title, leftElement, intent, fill, ...rest }: DayInputProps) {
+export function DayInput({
+  value,
+  onChange,
+  onInvalidText,
+  id,
+  title,
+  leftElement,
+  intent,
+  fill,
+  ...rest
+}: DayInputProps) {
   const [draft, setDraft] = useState(() => formatDate(value));
   const [invalid, setInvalid] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   // A value from outside (the URL, Clear filters) replaces the text, unless the text already says that day.
   useEffect(() => {
     setDraft((text) => (parseDate(text) === (value || null) ? text : formatDate(value)));
-    if (value) setInvalid(false);
+    if (isIsoDay(value)) setInvalid(false);
   }, [value]);
   const type = (text: string) => {
     setDraft(text);
@@ -46,7 +58,9 @@ export function DayInput({ value, onChange, id, title, leftElement, intent, fill
   const blur = () => {
     const day = parseDate(draft);
     if (day) setDraft(formatDate(day));
-    setInvalid(draft.trim() !== '' && !day);
+    const bad = draft.trim() !== '' && !day;
+    setInvalid(bad);
+    if (bad && draft !== value) onInvalidText?.(draft);
   };
   const pattern = datePattern();
   return (
