@@ -7,6 +7,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '../theme.css';
 import '../theme-accent.css';
+import '../theme-contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTES } from '@console/schema';

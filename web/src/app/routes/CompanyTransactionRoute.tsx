@@ -4,7 +4,7 @@ import { messageForStatus } from '@console/schema';
 import { useParams } from 'wouter';
 import { ChangesTable } from '../../features/transactions/components/ChangesTable.js';
 import { useTransaction } from '../../features/transactions/hooks/useTransaction.js';
-import { formatTime } from '../../features/tasks/format.js';
+import { formatDateTime } from '../../kit/format/index.js';
 import { AppLink } from '../../kit/ui/AppLink.js';
 import '../../features/tasks/tasks.css';
 import '../../kit/ui/liveList.css';
@@ -29,7 +29,7 @@ export function CompanyTransactionRoute() {
           <dt>Status</dt>
           <dd>{tx.status}</dd>
           <dt>Committed</dt>
-          <dd>{formatTime(tx.finished_at)}</dd>
+          <dd>{formatDateTime(tx.finished_at)}</dd>
           <dt>Counts</dt>
           <dd>
             {tx.counts.insert} inserted, {tx.counts.update} updated, {tx.counts.delete} deleted

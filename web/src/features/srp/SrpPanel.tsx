@@ -10,6 +10,7 @@ import { ExternalPimNotice } from '../companyAccess/index.js';
 import { useSession } from '../session/index.js';
 import { SrpProductPicker } from './SrpProductPicker.js';
 import { useSrp } from './useSrp.js';
+import { formatDateTime } from '../../kit/format/index.js';
 import './srp.css';
 
 const TAG_INTENT = { Insert: Intent.SUCCESS, Update: Intent.PRIMARY, Delete: Intent.DANGER } as const;
@@ -95,7 +96,8 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
         {srp.logRows.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>No SRP change has been logged yet.</p>
         ) : (
-          <div className="company-table-scroll">
+          // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+          <div className="company-table-scroll" tabIndex={0} role="region" aria-label="SRP logs, scrolling">
             <HTMLTable compact striped aria-label="SRP logs" className="company-full-width">
               <thead>
                 <tr>
@@ -108,7 +110,7 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
               <tbody>
                 {srp.logRows.map((log, i) => (
                   <tr key={`${log.recorded_at}-${log.product_uuid}-${i}`}>
-                    <td>{new Date(log.recorded_at).toLocaleString('en-GB')}</td>
+                    <td>{formatDateTime(log.recorded_at)}</td>
                     <td>
                       <Tag round intent={TAG_INTENT[log.tag]}>
                         {log.tag}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatShortTime, progressShare, taskDuration } from './format.js';
+import { formatDuration, progressShare, taskDuration } from './format.js';
 
 describe('task wording', () => {
   it('words durations', () => {
@@ -13,12 +13,6 @@ describe('task wording', () => {
     expect(taskDuration({ started_at, finished_at: null }, Date.parse('2024-01-01T00:00:30.000Z'))).toBe('30 s');
     expect(taskDuration({ started_at, finished_at: '2024-01-01T00:00:02.000Z' }, 0)).toBe('2.0 s');
     expect(taskDuration({ started_at: null, finished_at: null }, 0)).toBe('');
-  });
-  it('shortens times for table cells: the time alone today, day and minute before', () => {
-    const at = new Date(2024, 4, 1, 9, 5, 7);
-    expect(formatShortTime(at.toISOString(), new Date(2024, 4, 1, 18, 0, 0).getTime())).toBe('09:05:07');
-    expect(formatShortTime(at.toISOString(), new Date(2024, 4, 2, 8, 0, 0).getTime())).toBe('01/05, 09:05');
-    expect(formatShortTime(null)).toBe('');
   });
   it('gives the share done', () => {
     expect(progressShare({ progress: { done: 5, total: 20 }, status: 'running' })).toBe(0.25);

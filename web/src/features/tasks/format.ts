@@ -1,4 +1,4 @@
-/** Wording of task times and progress. */
+/** Wording of task durations and progress (dates and times: kit/format). */
 import type { Task } from '@console/schema';
 
 /** "1 h 02 min", "3 min 05 s", "12 s", "0.4 s". */
@@ -19,26 +19,9 @@ export function taskDuration(task: Pick<Task, 'started_at' | 'finished_at'>, now
   return formatDuration(end - Date.parse(task.started_at));
 }
 
-/** Local date and time, to the second. */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
-}
-
 /** Share done, 0 to 1 (1 for a finished task without units). */
 export function progressShare(task: Pick<Task, 'progress' | 'status'>): number {
   const { done, total } = task.progress;
   if (total > 0) return Math.min(1, done / total);
   return task.status === 'succeeded' ? 1 : 0;
-}
-
-/** For table cells, short enough for a column: the time to the second today, else day, month and minute. */
-export function formatShortTime(iso: string | null | undefined, now = Date.now()): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  if (d.toDateString() === new Date(now).toDateString())
-    return d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  return d.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 }

@@ -1,2 +1,2 @@
-/** The tasks feature's public API: other features import it only from here. */
-export { formatShortTime, formatTime } from './format.js';
+/** The tasks feature's public API: other features import it only from here (nothing yet; times are kit/format's). */
+export {};

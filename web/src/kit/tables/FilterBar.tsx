@@ -1,7 +1,11 @@
-/** Filters of a list: text fields filter by `like`, booleans and enums by a select (from the zod model). */
+/**
+ * Filters of a list: text fields filter by `like`, booleans and enums by a select (from the zod
+ * model), days by a day typed or picked in the browser's date format.
+ */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { DayInput } from '../ui/DayInput.js';
 import { labelOf } from './fields.js';
 import type { FieldInfo } from './fields.js';
 
@@ -58,6 +62,14 @@ export function FilterBar({ fields, values, onChange, onClear, children }: Filte
                   label: `${labelOf(field.path)}: ${o}`,
                 })),
               ]}
+            />
+          ) : field.format === 'date' ? (
+            <DayInput
+              aria-label={`Filter ${labelOf(field.path)}`}
+              leftElement={<Tag minimal>{labelOf(field.path)}</Tag>}
+              value={values[field.path] ?? ''}
+              onChange={(day) => onChange(field.path, day)}
+              fill
             />
           ) : (
             <TextFilter field={field} value={values[field.path] ?? ''} onChange={(v) => onChange(field.path, v)} />

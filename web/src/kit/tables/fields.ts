@@ -3,6 +3,8 @@
  * forms; plus dotted-path get/set on plain records.
  */
 import { z } from 'zod';
+import { isoDate } from '@console/schema';
+import { formatDate, formatDateTime, isIsoDateTime, isIsoDay } from '../format/index.js';
 
 /** The kind of a field, from its zod type. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'object' | 'array' | 'json';
@@ -13,6 +15,8 @@ export interface FieldInfo {
   kind: FieldKind;
   /** Allowed values (enums). */
   options?: readonly string[];
+  /** Text fields that hold a calendar day (`YYYY-MM-DD`): shown, typed and filtered as a day. */
+  format?: 'date';
   /** Whether the field may be left empty (optional, nullable or defaulted). */
   optional: boolean;
   /** The unwrapped zod type. */
@@ -69,6 +73,7 @@ export function fieldInfo(path: string, schema: z.ZodType): FieldInfo {
     path,
     kind: kindOf(inner),
     options: optionsOf(inner),
+    ...(inner === isoDate ? { format: 'date' as const } : {}),
     optional,
     schema: inner,
     source: schema,
@@ -122,14 +127,13 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** A value as people read it on screen: like formatValue, with date-times in local, readable form (CSV keeps ISO). */
+/**
+ * A value as people read it on screen: like formatValue, with days and date-times in the
+ * browser's format (kit/format; CSV keeps ISO).
+ */
 export function displayValue(value: unknown): string {
-  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  if (typeof value === 'string' && isIsoDay(value)) return formatDate(value);
+  if (typeof value === 'string' && isIsoDateTime(value)) return formatDateTime(value);
   // A list of plain values reads as a list; lists of objects stay JSON.
   const plain = (item: unknown) => ['string', 'number', 'boolean'].includes(typeof item);
   if (Array.isArray(value) && value.every(plain)) return value.join(', ');

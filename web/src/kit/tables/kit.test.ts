@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { productSchema, retailerSchema } from '@console/schema';
+import { productSchema, rankingSchema, retailerSchema } from '@console/schema';
 import { toCsv } from './csv.js';
 import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
@@ -55,6 +55,16 @@ describe('filters from the zod model', () => {
     });
     expect(fieldAt(retailerSchema, 'is_active')?.kind).toBe('boolean');
   });
+
+  it('knows a calendar day field and filters it by the day itself', () => {
+    const fields = modelFields(rankingSchema);
+    expect(fieldAt(rankingSchema, 'date')).toMatchObject({ kind: 'text', format: 'date' });
+    expect(fieldAt(rankingSchema, 'keyword')?.format).toBeUndefined();
+    expect(toFilter({ date: '2026-01-05', keyword: 'oat' }, fields)).toEqual({
+      date: '2026-01-05',
+      keyword: { like: 'oat' },
+    });
+  });
 });
 
 describe('csv', () => {
@@ -91,6 +101,13 @@ describe('values on screen', () => {
     expect(displayValue({ pack: 'single', size: '200 g' })).toBe('pack: single, size: 200 g');
     expect(displayValue({ nested: { a: 1 } })).toBe('{"nested":{"a":1}}');
     expect(displayValue('2026-11-22T01:52:17.408Z')).not.toContain('T01:52');
+    // In the browser's locale, en-GB here: day first, the one date format of the console.
+    vi.stubGlobal('navigator', { language: 'en-GB' });
+    expect(displayValue('2026-01-05')).toBe('05/01/2026');
+    expect(displayValue(new Date(2026, 0, 5, 14, 3, 9).toISOString())).toBe('05/01/2026, 14:03:09');
+    vi.stubGlobal('navigator', { language: 'en-US' });
+    expect(displayValue('2026-01-05')).toBe('01/05/2026');
+    vi.unstubAllGlobals();
     expect(displayValue(null)).toBe('');
   });
 });

@@ -68,8 +68,9 @@ export function writeListState(base: URLSearchParams, state: ListState, prefix =
 }
 
 /**
- * The getlist filter of the raw filter texts: text fields as `{like}`, numbers, booleans and
- * enums as equality. Fields the model does not know are sent as text equality (the caller chose them).
+ * The getlist filter of the raw filter texts: text fields as `{like}`, numbers, booleans, enums
+ * and days (ISO, as the day filter writes them) as equality. Fields the model does not know are
+ * sent as text equality (the caller chose them).
  */
 export function toFilter(
   filters: Record<string, string>,
@@ -86,7 +87,7 @@ export function toFilter(
     else if (field.kind === 'number') {
       const n = Number(text);
       if (Number.isFinite(n)) out[path] = n;
-    } else if (field.kind === 'enum') out[path] = text;
+    } else if (field.kind === 'enum' || field.format === 'date') out[path] = text;
     else out[path] = { like: text };
   }
   return out;

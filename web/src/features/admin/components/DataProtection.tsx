@@ -13,6 +13,7 @@ import { toAppError } from '../../../kit/graphql/appError.js';
 import { serverField } from '../../resources/index.js';
 import { GDPR_EXPORT, GDPR_SAVE } from '../graphql/operations.js';
 import type { OperationPayload } from '../../resources/index.js';
+import { toIsoDay } from '../../../kit/format/index.js';
 
 const failureOf = (outcome: OperationPayload | undefined) =>
   outcome?.message ?? messageForStatus(outcome?.status ?? 500);
@@ -54,7 +55,7 @@ export function DataProtection() {
     try {
       const { data } = await exportData();
       if (!data?.gdprExport.ok) return showFailure(failureOf(data?.gdprExport));
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = toIsoDay(new Date());
       downloadText(`gdpr-export-${stamp}.json`, JSON.stringify(data.gdprExport.data, null, 2), 'application/json');
       showSuccess('Data-protection export downloaded');
     } catch (error) {

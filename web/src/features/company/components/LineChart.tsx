@@ -1,6 +1,7 @@
 /** A visx line chart of one or more dated series (metrics, ranks over time), with a tooltip. */
 import { Axis, Grid, LineSeries, Tooltip, XYChart, buildChartTheme } from '@visx/xychart';
 import { Classes } from '@blueprintjs/core';
+import { dayToDate, formatDate } from '../../../kit/format/index.js';
 
 /** One dated point. */
 export interface DatedPoint {
@@ -32,9 +33,10 @@ const theme = buildChartTheme({
   gridColorDark: '#8a9ba8',
   tickLength: 4,
 });
-const x = (p: DatedPoint) => new Date(`${p.date}T00:00:00Z`);
+// Days sit at local midnight, where the time scale puts its day ticks.
+const x = (p: DatedPoint) => dayToDate(p.date) ?? new Date(p.date);
 const y = (p: DatedPoint) => p.value;
-const shortDate = (d: unknown) => (d instanceof Date ? d.toISOString().slice(5, 10) : String(d));
+const tickDate = (d: unknown) => (d instanceof Date ? formatDate(d) : String(d));
 
 /** The chart; an empty set of points shows a muted line of text instead. */
 export function LineChart({ lines, label, height = 240, invertY = false, formatValue = (v) => String(v) }: Props) {
@@ -52,7 +54,7 @@ export function LineChart({ lines, label, height = 240, invertY = false, formatV
           theme={theme}
         >
           <Grid columns={false} numTicks={4} />
-          <Axis orientation="bottom" numTicks={6} tickFormat={shortDate} />
+          <Axis orientation="bottom" numTicks={6} tickFormat={tickDate} />
           <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatValue(Number(v))} />
           {drawn.map((line) => (
             <LineSeries key={line.key} dataKey={line.key} data={[...line.points]} xAccessor={x} yAccessor={y} />
@@ -65,7 +67,7 @@ export function LineChart({ lines, label, height = 240, invertY = false, formatV
               if (!nearest) return null;
               return (
                 <div>
-                  <strong>{nearest.datum.date}</strong>
+                  <strong>{formatDate(nearest.datum.date)}</strong>
                   {Object.entries(tooltipData.datumByKey).map(([key, entry]) => (
                     <div key={key}>
                       {key}: {formatValue(entry.datum.value)}

@@ -8,7 +8,11 @@ interface Props {
   format?: (value: number) => string;
 }
 
-/** Green from 70% of the maximum, amber from 40%, red below. */
+/**
+ * Green from 70% of the maximum, amber from 40%, red below. The wrapper is the meter people hear
+ * (name, value, range); Blueprint's bar inside is its drawing, hidden from them, or it would be a
+ * second, unnamed progress bar (axe: aria-progressbar-name).
+ */
 export function RatingBar({ label, value, max, format = (v) => v.toFixed(1) }: Props) {
   const share = value === null ? 0 : Math.max(0, Math.min(1, value / max));
   const intent = share >= 0.7 ? Intent.SUCCESS : share >= 0.4 ? Intent.WARNING : Intent.DANGER;
@@ -25,7 +29,7 @@ export function RatingBar({ label, value, max, format = (v) => v.toFixed(1) }: P
         <span>{label}</span>
         <strong>{value === null ? '—' : `${format(value)} / ${format(max)}`}</strong>
       </div>
-      <ProgressBar value={share} intent={intent} animate={false} stripes={false} />
+      <ProgressBar value={share} intent={intent} animate={false} stripes={false} aria-hidden />
     </div>
   );
 }

@@ -24,6 +24,8 @@ import type { IntegrityLogRow } from '../graphql/integrity.js';
 import { IntegrityDetails } from './IntegrityDetails.js';
 import { useIntegrityLogs } from './useIntegrityLogs.js';
 import { useIntegrityRerun } from './useIntegrityRerun.js';
+import { formatDateTime } from '../../../kit/format/index.js';
+import { RelativeTime } from '../../../kit/ui/RelativeTime.js';
 
 const LIMITS = [5, 10, 25, 50, 100];
 const summaryOf = (row: IntegrityLogRow) => {
@@ -66,7 +68,7 @@ export function IntegrityCheck({ code }: { code: string }) {
           />
         </label>
         <span className={Classes.TEXT_MUTED}>
-          Last sync: {status?.synced_at ? new Date(status.synced_at).toLocaleString('en-GB') : 'never'}
+          Last sync: {status?.synced_at ? <RelativeTime value={status.synced_at} /> : 'never'}
         </span>
         <span className="company-spacer" />
         {mayRerun && (
@@ -146,7 +148,7 @@ export function IntegrityCheck({ code }: { code: string }) {
                       <StatusDot status={row.status} />
                     </td>
                     <td>{summaryOf(row)}</td>
-                    <td>{new Date(row.recorded_at).toLocaleString('en-GB')}</td>
+                    <td>{formatDateTime(row.recorded_at)}</td>
                   </tr>
                 );
               })}

@@ -3,6 +3,7 @@ import { Button, Callout, Card, Classes, H5, HTMLTable, Intent, Spinner } from '
 import { StatusDot } from '../components/Badges.js';
 import type { IntegrityLogRow } from '../graphql/integrity.js';
 import { useIntegrityDetails } from './useIntegrityLogs.js';
+import { formatDateTime } from '../../../kit/format/index.js';
 
 interface Props {
   code: string;
@@ -50,7 +51,7 @@ export function IntegrityDetails({ code, check, fallback, onClose }: Props) {
           <tbody>
             {history.map((row) => (
               <tr key={row.id}>
-                <td>{new Date(row.recorded_at).toLocaleString('en-GB')}</td>
+                <td>{formatDateTime(row.recorded_at)}</td>
                 <td>
                   <StatusDot status={row.status} />
                 </td>

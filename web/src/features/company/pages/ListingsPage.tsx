@@ -8,6 +8,7 @@ import { LISTINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
 import { companyFilter } from './companyFilter.js';
+import { formatDate } from '../../../kit/format/index.js';
 
 /** §7 leaves the path to params; the reference platform serves it here. */
 export const LISTINGS_MAX_RESULTS_PATH = '/listings/getMaxResults';
@@ -55,7 +56,7 @@ export function ListingsPage({ code }: { code: string }) {
                   <td>{r.max_results}</td>
                   <td>{r.listings}</td>
                   <td>{r.in_stock}</td>
-                  <td>{r.last_date ?? '—'}</td>
+                  <td>{r.last_date ? formatDate(r.last_date) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { RANKINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
+import { formatDate } from '../../../kit/format/index.js';
 
 interface Props {
   code: string;
@@ -42,7 +43,8 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
       ) : rows.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>No rankings match.</p>
       ) : (
-        <div className="company-table-scroll">
+        // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+        <div className="company-table-scroll" tabIndex={0} role="region" aria-label="Rankings max results, scrolling">
           <HTMLTable compact striped interactive aria-label="Rankings max results" className="company-full-width">
             <thead>
               <tr>
@@ -69,7 +71,7 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
                     <td>{r.max_results}</td>
                     <td>{r.rankings}</td>
                     <td>{r.products}</td>
-                    <td>{r.last_date ?? '—'}</td>
+                    <td>{r.last_date ? formatDate(r.last_date) : '—'}</td>
                   </tr>
                 );
               })}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { RecordDrawer } from '../../resources/index.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
+import { formatDateTime } from '../../../kit/format/index.js';
 
 const companyRules = resourceByName('company_business_rules')!;
 
@@ -71,7 +72,7 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
           </tr>
           <tr>
             <th>Updated</th>
-            <td>{new Date(definition.updated_at).toLocaleString('en-GB')}</td>
+            <td>{formatDateTime(definition.updated_at)}</td>
           </tr>
         </tbody>
       </HTMLTable>

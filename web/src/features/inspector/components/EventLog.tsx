@@ -1,6 +1,7 @@
 /** The events an actor received: time, type, sender and the transition each caused; a row replays to it. */
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { formatStateValue, type RecordedEvent } from '@console/machines';
+import { formatPreciseTime } from '../../../kit/format/index.js';
 
 export interface EventLogProps {
   events: RecordedEvent[];
@@ -9,7 +10,7 @@ export interface EventLogProps {
   onReplayTo(index: number): void;
 }
 
-const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+const time = (ms: number) => formatPreciseTime(ms);
 
 export function EventLog({ events, current, onReplayTo }: EventLogProps) {
   return (

@@ -15,7 +15,9 @@ export function TaskLine({ task, failure }: { task: TaskUpdate | null; failure: 
   return (
     <div role="status" aria-label="Task status" className="console-gap">
       {task.status}: {done} of {total || '…'}
-      {!finished && <ProgressBar value={total ? done / total : undefined} intent="primary" />}
+      {!finished && (
+        <ProgressBar value={total ? done / total : undefined} intent="primary" aria-label="Task progress" />
+      )}
       {task.status === 'failed' && (
         <Callout intent="danger">The task failed: nothing was written. {task.error}</Callout>
       )}

@@ -1,6 +1,8 @@
 /** One field of the generic form, its control chosen by the zod type. */
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { datePattern, isIsoDay } from '../../../kit/format/index.js';
 import { isSimpleArray, labelOf } from '../../../kit/tables/fields.js';
+import { DayInput } from '../../../kit/ui/DayInput.js';
 import type { FieldInfo } from '../../../kit/tables/fields.js';
 import type { FormValue } from '../formValues.js';
 import { ListInput } from './ListInput.js';
@@ -19,7 +21,10 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
   const text = typeof value === 'string' ? value : '';
   const name = label ?? labelOf(field.path);
   const id = `field-${field.path}`;
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  // A day typed in another shape than the browser's is told how to type it, not the model's ISO wording.
+  const message =
+    error && field.format === 'date' && text && !isIsoDay(text) ? `Type the day as ${datePattern()}` : error;
+  const intent = message ? Intent.DANGER : Intent.NONE;
   if (field.kind === 'boolean') {
     return (
       <FormGroup helperText={error} intent={intent}>
@@ -32,7 +37,7 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
       label={name}
       labelFor={id}
       labelInfo={field.optional ? '(optional)' : undefined}
-      helperText={error}
+      helperText={message}
       intent={intent}
     >
       {field.kind === 'enum' ? (
@@ -55,6 +60,8 @@ export function FieldInput({ field, value, error, onChange, label }: FieldInputP
           intent={intent}
           onChange={onChange}
         />
+      ) : field.format === 'date' ? (
+        <DayInput id={id} value={text} intent={intent} fill onChange={onChange} onInvalidText={onChange} />
       ) : field.kind === 'array' || field.kind === 'json' ? (
         <TextArea
           id={id}

@@ -14,6 +14,7 @@ import {
 } from '@blueprintjs/core';
 import { formatValue } from '../../../kit/tables/fields.js';
 import type { HistoryEntry, PageInfo } from '../graphql/operations.js';
+import { formatDateTime } from '../../../kit/format/index.js';
 import './resources.css';
 
 export interface HistoryListProps {
@@ -30,7 +31,6 @@ const OPERATION_INTENT: Record<string, Intent> = {
   update: Intent.PRIMARY,
   delete: Intent.DANGER,
 };
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** One change's value, muted when empty. */
 function Value({ value }: { value: unknown }) {
@@ -60,7 +60,7 @@ export function HistoryList({ entries, navigation, page, onPage, loading, error 
             </Tag>
             <strong>Version {entry.version}</strong>
             <span>by {entry.user_email ?? (entry.user_uuid ? entry.user_uuid : 'the system')}</span>
-            <span className={Classes.TEXT_MUTED}>{when(entry.recorded_at)}</span>
+            <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.recorded_at)}</span>
           </div>
           {entry.changes.length > 0 && (
             <HTMLTable compact striped className="history-changes">

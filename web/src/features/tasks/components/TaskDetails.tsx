@@ -2,7 +2,8 @@
 import { Callout, Card, Classes, H3, H5, Intent } from '@blueprintjs/core';
 import type { Task } from '@console/schema';
 import { AppLink } from '../../../kit/ui/AppLink.js';
-import { formatTime, taskDuration } from '../format.js';
+import { formatDateTime } from '../../../kit/format/index.js';
+import { taskDuration } from '../format.js';
 import type { ProgressSample } from '../../monitor/index.js';
 import { CancelTaskButton } from './CancelTaskButton.js';
 import { ProgressTimeline } from './ProgressTimeline.js';
@@ -51,11 +52,11 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
             )}
           </dd>
           <dt>Created</dt>
-          <dd>{formatTime(task.created_at)}</dd>
+          <dd>{formatDateTime(task.created_at)}</dd>
           <dt>Started</dt>
-          <dd>{formatTime(task.started_at) || 'not yet'}</dd>
+          <dd>{formatDateTime(task.started_at) || 'not yet'}</dd>
           <dt>Finished</dt>
-          <dd>{formatTime(task.finished_at) || 'not yet'}</dd>
+          <dd>{formatDateTime(task.finished_at) || 'not yet'}</dd>
           <dt>Duration</dt>
           <dd>{taskDuration(task, now) || '—'}</dd>
           <dt>Transaction</dt>

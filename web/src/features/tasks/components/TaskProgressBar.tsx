@@ -1,4 +1,8 @@
-/** A task's progress: a bar (striped while it runs) and "done / total". */
+/**
+ * A task's progress: a bar (striped while it runs) and "done / total". The wrapper is the progress
+ * bar people hear, in units (done of total); Blueprint's bar inside is its drawing, hidden from
+ * them, or it would be a second, unnamed progress bar (axe: aria-progressbar-name).
+ */
 import { Intent, ProgressBar } from '@blueprintjs/core';
 import type { Task } from '@console/schema';
 import { progressShare } from '../format.js';
@@ -27,6 +31,7 @@ export function TaskProgressBar({ task }: { task: Pick<Task, 'progress' | 'statu
         intent={INTENT[task.status] ?? Intent.NONE}
         animate={task.status === 'running'}
         stripes={task.status === 'running'}
+        aria-hidden
       />
       <span className="console-task-progress-text">
         {done.toLocaleString('en-GB')} / {total.toLocaleString('en-GB')}

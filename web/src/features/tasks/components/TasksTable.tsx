@@ -5,7 +5,8 @@
 import { useMemo, useState } from 'react';
 import type { Task } from '@console/schema';
 import { DataTable, type ColumnDef } from '../../../kit/tables/index.js';
-import { formatShortTime, taskDuration } from '../format.js';
+import { RelativeTime } from '../../../kit/ui/RelativeTime.js';
+import { taskDuration } from '../format.js';
 import { useCancelTask } from '../hooks/useCancelTask.js';
 import { CancelTaskButton } from './CancelTaskButton.js';
 import { TaskProgressBar } from './TaskProgressBar.js';
@@ -86,10 +87,15 @@ export function TasksTable({ tasks, loading, now, nameOf, onOpen }: TasksTablePr
       {
         path: 'started_at',
         label: 'Started · duration',
-        render: (r) =>
-          [formatShortTime(t(r).started_at ?? t(r).created_at, now), taskDuration(t(r), now)]
-            .filter(Boolean)
-            .join(' · '),
+        render: (r) => {
+          const duration = taskDuration(t(r), now);
+          return (
+            <span className="console-cell-text">
+              <RelativeTime value={t(r).started_at ?? t(r).created_at} now={now} />
+              {duration && ` · ${duration}`}
+            </span>
+          );
+        },
       },
     ];
   }, [nameOf, now, canCancel, cancel, isCancelling]);

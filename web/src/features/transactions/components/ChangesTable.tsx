@@ -1,7 +1,7 @@
 /** Each change a transaction made: the record, the operation, and every field before and after. */
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { ChangeEntry } from '../graphql/operations.js';
-import { formatTime } from '../../tasks/index.js';
+import { formatDateTime } from '../../../kit/format/index.js';
 import '../transactions.css';
 
 const OP_INTENT = { insert: 'success', update: 'primary', delete: 'danger' } as const;
@@ -29,7 +29,7 @@ export function ChangesTable({ entries }: { entries: readonly ChangeEntry[] }) {
             <tr key={`${entry.position}:${change.field}`}>
               {i === 0 && (
                 <>
-                  <td rowSpan={fields.length} title={`${entry.user_email ?? ''} ${formatTime(entry.recorded_at)}`}>
+                  <td rowSpan={fields.length} title={`${entry.user_email ?? ''} ${formatDateTime(entry.recorded_at)}`}>
                     <code title={entry.stream_id}>{shortId(entry.stream_id)}</code> v{entry.version}
                   </td>
                   <td rowSpan={fields.length}>

@@ -1,6 +1,7 @@
 /** The transactions list's filters: kind, resource and status from the kit's bar, and a range of days. */
-import { InputGroup, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { FilterBar } from '../../../kit/tables/index.js';
+import { DayInput } from '../../../kit/ui/DayInput.js';
 import { FILTER_FIELDS, FROM, TO } from '../transactionFilter.js';
 import '../transactions.css';
 
@@ -11,7 +12,7 @@ export interface TransactionFiltersProps {
   onClear: () => void;
 }
 
-/** A day of the range; applied as soon as a whole day is picked (a date input has no partial text). */
+/** A day of the range, in the browser's date format; applied as soon as the text is a whole day. */
 function DayFilter({
   name,
   label,
@@ -27,13 +28,12 @@ function DayFilter({
 }) {
   return (
     <div className="console-day-filter">
-      <InputGroup
-        type="date"
+      <DayInput
         aria-label={`Filter ${label}`}
         title={title}
         leftElement={<Tag minimal>{label.charAt(0).toUpperCase() + label.slice(1)}</Tag>}
         value={value}
-        onChange={(e) => onChange(name, e.target.value)}
+        onChange={(day) => onChange(name, day)}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { DataTable, type ColumnDef, type SortKey } from '../../../kit/tables/index.js';
 import type { TransactionRow } from '../../monitor/index.js';
-import { formatShortTime } from '../../tasks/index.js';
+import { RelativeTime } from '../../../kit/ui/RelativeTime.js';
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[];
@@ -68,7 +68,7 @@ export function TransactionsTable({
       { path: 'kind', label: 'Kind' },
       { path: 'resource', label: 'Resource' },
       { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
-      { path: 'finished_at', label: 'Committed', render: (r) => formatShortTime(t(r).finished_at) },
+      { path: 'finished_at', label: 'Committed', render: (r) => <RelativeTime value={t(r).finished_at} /> },
       {
         path: 'task_uuid',
         label: 'Task',

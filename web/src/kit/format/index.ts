@@ -1,0 +1,15 @@
+/** Dates and times in the browser's locale (issue 16): every date the console shows goes through here. */
+export {
+  appLocale,
+  datePattern,
+  dayToDate,
+  formatDate,
+  formatDateTime,
+  formatPreciseTime,
+  formatRelative,
+  isIsoDateTime,
+  isIsoDay,
+  parseDate,
+  RELATIVE_LIMIT_MS,
+  toIsoDay,
+} from './dates.js';
