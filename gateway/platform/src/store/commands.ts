@@ -72,11 +72,29 @@ export function storedFields(
   );
 }
 
-/** Field-level differences between two stored field sets (top-level fields, compared as JSON). */
+/**
+ * A value as JSON with the keys of every object in order: PostgreSQL's jsonb hands a stored
+ * object back with its keys reordered (shorter first), so plain JSON text of the same value read
+ * back and sent again differs (`{"name":…,"digit_code":…}` against `{"digit_code":…,"name":…}`).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** Whether two stored values are the same value, whatever the order of their objects' keys. */
+export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+/** Field-level differences between two stored field sets: only the top-level fields whose values differ. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) {
+    if (!sameValue(before[field], after[field])) {
       changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
     }
   }

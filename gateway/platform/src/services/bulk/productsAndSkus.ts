@@ -6,7 +6,7 @@
  */
 import { type BulkDef, productInputSchema, productSkuInputSchema, resourceByName } from '@console/schema';
 import type { Queryable } from '../../store/db.js';
-import { storedFields } from '../../store/commands.js';
+import { sameValue, storedFields } from '../../store/commands.js';
 import { byKeys, byUuids, existingCompanies, keyOf } from '../../store/bulk/keys.js';
 import { errorRow, insertWrite, rowErrors, updateWrite } from './plan.js';
 import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
@@ -83,7 +83,7 @@ export async function planProductsAndSkus(
     const plan = plans.get(identity);
     if (plan) {
       for (const [field, value] of Object.entries(productSent)) {
-        if (JSON.stringify(plan.sent[field] ?? null) !== JSON.stringify(value ?? null)) {
+        if (!sameValue(plan.sent[field], value)) {
           errors.push({ field, message: `${field} differs from the row at index ${plan.index} for the same product` });
         }
       }
