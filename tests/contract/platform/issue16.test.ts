@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
-import { company, create } from './bulkHelpers.js';
+import { company, create, finished } from './bulkHelpers.js';
 
 let t: TestPlatform;
 const NAME = 'Northwind Foods';
@@ -88,5 +88,70 @@ describe('item 4: a version holds only the fields that changed', () => {
     expect(roles.status, JSON.stringify(roles.body)).toBe(200);
     const { body } = await t.call('POST', '/users/history/getlist', { filter: { uuid: t.users.ops } }, 'owner');
     expect(body.data[0].changes).toEqual([]);
+  });
+});
+
+describe('item 3: a column absent from the file leaves the stored value alone', () => {
+  const preview = async (path: string, rows: unknown[]) => {
+    const { status, body } = await t.call('POST', `${path}_preview`, { version: '1.0', request: { rows } }, 'ops');
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  };
+  const apply = async (path: string, previewId: string) => {
+    const { status, body } = await t.call('POST', path, { version: '1.0', request: { preview_id: previewId } }, 'ops');
+    expect(status, JSON.stringify(body)).toBe(200);
+    return finished(t, body.data.task_uuid);
+  };
+  const KEYWORDS = '/backend/cms/bulk_upsert_keywords';
+
+  it('uuid and company.digit_code without company.name keep the name, in the preview and the apply', async () => {
+    const { uuid } = await keyword('granola');
+    const shown = await preview(KEYWORDS, [
+      { uuid, keyword: 'granola bars', company: { digit_code: '1601' }, is_active: true },
+    ]);
+    expect(shown.counts).toMatchObject({ update: 1, error: 0 });
+    expect(shown.rows[0].changes).toEqual([{ field: 'keyword', before: 'granola', after: 'granola bars' }]);
+    expect((await apply(KEYWORDS, shown.preview_id)).status).toBe('succeeded');
+    const { body } = await t.call('GET', `/keywords/getbyuuid/${uuid}`, undefined, 'ops');
+    expect(body.data).toMatchObject({ keyword: 'granola bars', company: { digit_code: '1601', name: NAME } });
+  });
+
+  it('a present, empty cell (null) clears its field; an unknown one is an error of its row', async () => {
+    const { uuid } = await create(t, '/keywords', {
+      keyword: 'porridge',
+      company: { digit_code: '1601', name: NAME },
+      retailer_url: 'https://shop.test/porridge',
+    });
+    const shown = await preview(KEYWORDS, [
+      { uuid, keyword: 'porridge', company: { digit_code: '1601', name: null }, retailer_url: null },
+      { keyword: 'oats', company: { digit_code: '1601' }, colour: null },
+    ]);
+    expect(shown.rows[0].changes).toEqual([
+      { field: 'company', before: { name: NAME, digit_code: '1601' }, after: { digit_code: '1601' } },
+      { field: 'retailer_url', before: 'https://shop.test/porridge', after: null },
+    ]);
+    expect(shown.rows[1].errors).toEqual([{ field: 'colour', message: 'unknown field: colour' }]);
+  });
+
+  it('products and SKUs keep the company name and the fields the file does not name', async () => {
+    const PRODUCTS = '/backend/cms/bulk_upsert_products_and_skus';
+    const first = await preview(PRODUCTS, [
+      {
+        product_name: 'Oat milk',
+        company: { digit_code: '1601', name: NAME },
+        sku: 'OAT-1',
+        gtin: '12345670',
+        category: 'Drinks',
+      },
+    ]);
+    await apply(PRODUCTS, first.preview_id);
+    const again = await preview(PRODUCTS, [
+      { product_name: 'Oat milk', company: { digit_code: '1601' }, sku: 'OAT-1' },
+    ]);
+    expect(again.rows[0]).toMatchObject({ outcome: 'unchanged', changes: [] });
+    const cleared = await preview(PRODUCTS, [
+      { product_name: 'Oat milk', company: { digit_code: '1601' }, sku: 'OAT-1', gtin: null },
+    ]);
+    expect(cleared.rows[0].changes).toEqual([{ field: 'gtin', before: '12345670', after: null }]);
   });
 });
