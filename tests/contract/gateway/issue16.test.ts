@@ -1,0 +1,37 @@
+/**
+ * Issue 16 over GraphQL, the gateway's part of the "Wrong" items: the options list answers any
+ * signed-in user, and says per user what their roles allow (item 9).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.js';
+
+let h: Harness;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const who of ['owner', 'admin', 'viewer']) cookies[who] = await h.login(`${who}@demo.test`);
+});
+afterAll(() => h?.close());
+
+describe('item 9: the options list', () => {
+  const ask = (who: string, email?: string) =>
+    h.gql('query($e: String) { accessOptions(email: $e) }', email ? { e: email } : {}, cookies[who]);
+
+  it('answers a signed-in user without staff roles that they are not on it, without the list', async () => {
+    const answer = await ask('viewer');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.accessOptions).toMatchObject({ email: 'viewer@demo.test', allowed: false, users: [] });
+    // Who else is on the list is not theirs to ask.
+    expect((await ask('viewer', 'owner@demo.test')).errors?.[0]?.extensions?.status).toBe(403);
+  });
+
+  it("enables each option by the user's roles: the owner may open the inspector, an admin may not", async () => {
+    const owner = (await ask('owner')).data?.accessOptions;
+    expect(owner.allowed).toBe(true);
+    expect(owner.options).toContainEqual({ key: 'machine_inspector', label: 'Machine inspector', enabled: true });
+    const admin = (await ask('admin')).data?.accessOptions;
+    expect(admin.options).toContainEqual({ key: 'machine_inspector', label: 'Machine inspector', enabled: false });
+    expect(admin.options).toContainEqual({ key: 'bulk_wizards', label: 'Bulk upsert wizards', enabled: true });
+  });
+});
