@@ -91,6 +91,21 @@ function useRoom() {
   return { ref, ...size };
 }
 
+/** What a click in a cell may land on that is a control of its own, not a pick of the row. */
+const CONTROLS = 'a[href], button, input, select, textarea, label, [role="button"], [role="link"], [role="menuitem"]';
+
+/**
+ * The table picks a row on a native mousedown (its selection), before the click: a control in a
+ * cell (a link, a button) would see the row's action happen first (e.g. a drawer opening over it).
+ * Stopped in the cell, below the table's own listener, the mousedown leaves the click to the control.
+ */
+function keepControlMouseDown(event: MouseEvent) {
+  const cell = event.currentTarget as HTMLElement;
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  if (control && cell.contains(control)) event.stopPropagation();
+}
+const controlCell = (cell: HTMLDivElement | null) => cell?.addEventListener('mousedown', keepControlMouseDown);
+
 /** The table view; data and paging come from the caller (see ResourceTable). */
 export function DataTable({
   tableId,
@@ -222,6 +237,7 @@ export function DataTable({
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
               return (
                 <Cell
+                  cellRef={text ? undefined : controlCell}
                   interactive={clickable}
                   tooltip={text ? content : undefined}
                   className={text ? undefined : 'resource-cell-element'}
