@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import {
   Cell,
   Column,
@@ -18,6 +18,7 @@ import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
 import { fillWidths, useColumnWidths } from './useColumnWidths.js';
+import { ListEmpty, ListFailure, listPhase, type ListFailureInfo } from './ListBody.js';
 import type { ResourceRecord, SortKey } from './listTypes.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
@@ -49,6 +50,8 @@ export interface DataTableProps {
   onSortChange: (sort: SortKey[]) => void;
   onRowClick?: (record: ResourceRecord) => void;
   emptyText?: string;
+  /** The last load's failure: shown alone, with its Retry (no rows, no empty state beside it). */
+  failure?: ListFailureInfo | null;
 }
 
 /** Header and row heights, in pixels. */
@@ -106,7 +109,7 @@ function keepControlMouseDown(event: MouseEvent) {
 }
 const controlCell = (cell: HTMLDivElement | null) => cell?.addEventListener('mousedown', keepControlMouseDown);
 
-/** The table view; data and paging come from the caller (see ResourceTable). */
+/** The table view; data and paging come from the caller (see ResourceTable). One state at a time (ListBody). */
 export function DataTable({
   tableId,
   columns,
@@ -116,6 +119,7 @@ export function DataTable({
   onSortChange,
   onRowClick,
   emptyText,
+  failure,
 }: DataTableProps) {
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
@@ -160,11 +164,10 @@ export function DataTable({
     [rows, columns, onRowClick],
   );
 
-  if (!loading && rows.length === 0) {
-    return (
-      <NonIdealState icon="search" title="No records" description={emptyText ?? 'Nothing matches these filters.'} />
-    );
-  }
+  const phase = listPhase({ error: failure, loading, count: rows.length });
+  if (failure && phase === 'failed')
+    return <ListFailure error={failure.message} onRetry={failure.retry} retrying={loading} />;
+  if (phase === 'empty') return <ListEmpty description={emptyText ?? 'Nothing matches these filters.'} />;
 
   return (
     // Short lists get a short table; long ones scroll inside (virtualised) up to the CSS maximum.

@@ -1,11 +1,13 @@
 /** Max results per keyword and retailer_url (`rankingsMaxResults`); a row picks the chart's series. */
-import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { RankingsMaxResultRow } from '@console/schema';
 import { useEffect, useState } from 'react';
 import { RANKINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 
 interface Props {
   code: string;
@@ -16,7 +18,10 @@ interface Props {
 
 export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
   const [keyword, setKeyword] = useState('');
-  const { data, loading, error } = useQuery(RANKINGS_MAX_RESULTS, { variables: { params: { code } } });
+  const { data, loading, error, refetch } = useQuery(RANKINGS_MAX_RESULTS, {
+    variables: { params: { code } },
+    notifyOnNetworkStatusChange: true,
+  });
   useToastOnError(error);
   const all = jsonList<RankingsMaxResultRow>(data?.rankingsMaxResults);
   const rows = keyword.trim() ? all.filter((r) => r.keyword.toLowerCase().includes(keyword.trim().toLowerCase())) : all;
@@ -37,11 +42,13 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
           onChange={(e) => setKeyword(e.currentTarget.value)}
         />
       </div>
-      {loading && !data ? (
-        <Spinner size={20} />
-      ) : rows.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>No rankings match.</p>
-      ) : (
+      <ListBody
+        loading={loading}
+        error={failureMessage(error)}
+        count={rows.length}
+        onRetry={refetch}
+        empty={<p className={Classes.TEXT_MUTED}>No rankings match.</p>}
+      >
         <div className="company-table-scroll">
           <HTMLTable compact striped interactive aria-label="Rankings max results" className="company-full-width">
             <thead>
@@ -76,7 +83,7 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
             </tbody>
           </HTMLTable>
         </div>
-      )}
+      </ListBody>
     </Card>
   );
 }

@@ -3,11 +3,12 @@
  * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
  * CSV export of the filtered list, row click, and each record's details and history in a
  * drawer (its own column, and the row click when the list has no other). Its rows and loading
- * flag come from the list's data area (§4); a failed load is a toast and a callout (§8).
+ * flag come from the list's data area (§4); a failed load is a toast (§8) and the list's one state,
+ * with a Retry (kit/tables/ListBody).
  */
 import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
 import { resourceByName } from '@console/schema';
@@ -83,8 +84,9 @@ export function ResourceTable(props: ResourceTableProps) {
     area: `${tableId}:${urlPrefix}`,
     fixedFilter,
   });
-  // §8: a failed call shows its message as a toast; the callout keeps it in view until the next load.
+  // §8: a failed call shows its message as a toast; the list shows it with a Retry until the next load.
   useToastOnFailure(list.failure);
+  const failure = list.error === null ? null : { message: list.error, retry: list.refetch };
 
   const client = useApolloClient();
   const fetchPage = useCallback(
@@ -157,16 +159,12 @@ export function ResourceTable(props: ResourceTableProps) {
         <FilterBar fields={fields} values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
         {actions && <div className="resource-list-actions">{actions}</div>}
       </div>
-      {list.error && (
-        <Callout intent={Intent.DANGER} icon="error" compact>
-          {list.error}
-        </Callout>
-      )}
       <DataTable
         tableId={tableId}
         columns={tableColumns}
         rows={list.rows}
         loading={list.loading}
+        failure={failure}
         sort={state.sort}
         onSortChange={state.setSort}
         onRowClick={onRowClick ?? (details ? openRecord : undefined)}
@@ -180,6 +178,7 @@ export function ResourceTable(props: ResourceTableProps) {
         onPageSize={state.setPageSize}
         onExport={fileName ? () => void csv.exportCsv() : undefined}
         exporting={csv.progress}
+        failed={failure !== null}
       />
       {details && def && (
         <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />

@@ -5,6 +5,7 @@
 import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { DataTable, type ColumnDef, type SortKey } from '../../../kit/tables/index.js';
+import type { ListFailureInfo } from '../../../kit/tables/ListBody.js';
 import type { TransactionRow } from '../../monitor/index.js';
 import { formatShortTime } from '../../tasks/index.js';
 
@@ -16,6 +17,7 @@ export interface TransactionsTableProps {
   onSortChange: (sort: SortKey[]) => void;
   onOpen: (row: TransactionRow) => void;
   emptyText: string;
+  failure?: ListFailureInfo | null;
 }
 
 /** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
@@ -37,6 +39,7 @@ export function TransactionsTable({
   onSortChange,
   onOpen,
   emptyText,
+  failure,
 }: TransactionsTableProps) {
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as TransactionRow;
@@ -87,6 +90,7 @@ export function TransactionsTable({
       onSortChange={onSortChange}
       onRowClick={(r) => onOpen(r as unknown as TransactionRow)}
       emptyText={emptyText}
+      failure={failure}
     />
   );
 }
