@@ -51,6 +51,8 @@ export interface ResourceTableProps {
   emptyText?: string;
   /** The details-and-history drawer of each record (default: on, unless the resource is read-only). */
   details?: boolean;
+  /** Do not load yet (what the list's filter needs is still loading): the list shows its loading state. */
+  skip?: boolean;
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
@@ -59,7 +61,16 @@ const NOT_FILTERED_BY_DEFAULT = new Set(['id', 'created_at', 'updated_at']);
 
 /** The list kit's main component. */
 export function ResourceTable(props: ResourceTableProps) {
-  const { resource, tableId = props.resource, fixedFilter, urlPrefix = '', onRowClick, actions, emptyText } = props;
+  const {
+    resource,
+    tableId = props.resource,
+    fixedFilter,
+    urlPrefix = '',
+    onRowClick,
+    actions,
+    emptyText,
+    skip,
+  } = props;
   const def = resourceByName(resource);
   const details = Boolean(def && (props.details ?? !def.readOnly));
   const model = def?.record as z.ZodObject | undefined;
@@ -83,6 +94,7 @@ export function ResourceTable(props: ResourceTableProps) {
     sort: state.sort,
     area: `${tableId}:${urlPrefix}`,
     fixedFilter,
+    skip,
   });
   // §8: a failed call shows its message as a toast; the list shows it with a Retry until the next load.
   useToastOnFailure(list.failure);
@@ -163,7 +175,7 @@ export function ResourceTable(props: ResourceTableProps) {
         tableId={tableId}
         columns={tableColumns}
         rows={list.rows}
-        loading={list.loading}
+        loading={list.loading || Boolean(skip)}
         failure={failure}
         sort={state.sort}
         onSortChange={state.setSort}
