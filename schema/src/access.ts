@@ -91,6 +91,7 @@ export const GRAPHQL_ACCESS = {
     listingsMaxResults: 'read',
     users: 'adminOrOwner',
     userHistory: 'adminOrOwner',
+    gdprSettings: 'adminOrOwner',
     // The signed-in user's own mail (development only): no role needed to read one's own.
     outbox: 'session',
   },

@@ -302,6 +302,8 @@ export type Query = {
   me?: Maybe<User>;
   /** An invitation by its code; null when unknown, used or expired. */
   invitation?: Maybe<Invitation>;
+  /** The data-protection settings as saved, read from POST /gdpr (its `settings`); null until first saved (adminOrOwner). */
+  gdprSettings?: Maybe<GdprSettings>;
   /** POST /utils/integrity_logs/{code}?limit: sync status. */
   integrityLogs?: Maybe<Scalars['JSON']['output']>;
   /** POST /utils/integrity_logs/{code}/{folder}/{statKey}: sync details. */
@@ -1435,6 +1437,17 @@ export type GdprSettingsInput = {
   contact_email: Scalars['String']['input'];
 };
 
+/** The data-protection settings as saved (POST /gdpr/save). */
+export type GdprSettings = {
+  __typename?: 'GdprSettings';
+  /** Days personal data is kept (30 to 3650). */
+  retention_days: Scalars['Int']['output'];
+  /** Whether exports are anonymised. */
+  anonymise_exports: Scalars['Boolean']['output'];
+  /** Contact address for data-protection requests. */
+  contact_email: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1576,6 +1589,7 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<Invitation>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   GdprSettingsInput: GdprSettingsInput;
+  GdprSettings: ResolverTypeWrapper<GdprSettings>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1638,6 +1652,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invitation: Invitation;
   UserPage: Omit<UserPage, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   GdprSettingsInput: GdprSettingsInput;
+  GdprSettings: GdprSettings;
 }>;
 
 export type BulkResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkResource'] = ResolversParentTypes['BulkResource']> = ResolversObject<{
@@ -1759,6 +1774,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   metricField?: Resolver<Array<ResolversTypes['FieldMetric']>, ParentType, ContextType, RequireFields<QueryMetricFieldArgs, 'resource' | 'metric' | 'field'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'code'>>;
+  gdprSettings?: Resolver<Maybe<ResolversTypes['GdprSettings']>, ParentType, ContextType>;
   integrityLogs?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryIntegrityLogsArgs, 'code'>>;
   integrityLogDetails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryIntegrityLogDetailsArgs, 'code' | 'folder' | 'stat_key'>>;
   rankingsMaxResults?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryRankingsMaxResultsArgs, 'params'>>;
@@ -2065,6 +2081,12 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
 }>;
 
+export type GdprSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GdprSettings'] = ResolversParentTypes['GdprSettings']> = ResolversObject<{
+  retention_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  anonymise_exports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkResource?: BulkResourceResolvers<ContextType>;
   RowError?: RowErrorResolvers<ContextType>;
@@ -2114,5 +2136,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  GdprSettings?: GdprSettingsResolvers<ContextType>;
 }>;
 

@@ -35,3 +35,25 @@ describe('item 9: the options list', () => {
     expect(admin.options).toContainEqual({ key: 'bulk_wizards', label: 'Bulk upsert wizards', enabled: true });
   });
 });
+
+describe('item 2: the data-protection settings read back as saved', () => {
+  const SETTINGS = '{ gdprSettings { retention_days anonymise_exports contact_email } }';
+
+  it('answers null before the first save, then what was saved', async () => {
+    expect((await h.gql(SETTINGS, {}, cookies.owner)).data?.gdprSettings).toBeNull();
+    const settings = { retention_days: 90, anonymise_exports: false, contact_email: 'dpo@demo.test' };
+    const saved = await h.gql(
+      'mutation($s: GdprSettingsInput!) { gdprSaveSettings(settings: $s) { ok message } }',
+      { s: settings },
+      cookies.owner,
+    );
+    expect(saved.data?.gdprSaveSettings).toMatchObject({ ok: true });
+    const read = await h.gql(SETTINGS, {}, cookies.owner);
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.gdprSettings).toEqual(settings);
+  });
+
+  it("is the adminOrOwner guard's, as the settings are", async () => {
+    expect((await h.gql(SETTINGS, {}, cookies.admin)).errors?.[0]?.extensions?.status).toBe(403);
+  });
+});
