@@ -1160,6 +1160,15 @@ export type ChangeCounts = {
   delete: Scalars['Int']['output'];
 };
 
+/** What one transaction did to one resource. */
+export type ResourceCounts = {
+  __typename?: 'ResourceCounts';
+  /** The resource (its store: schedules, rankings, company_retailers…). */
+  resource: Scalars['String']['output'];
+  /** Records of it inserted, updated and deleted. */
+  counts: ChangeCounts;
+};
+
 /** One committed write command (DESIGN §3). */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -1179,6 +1188,8 @@ export type Transaction = {
   company_name?: Maybe<Scalars['String']['output']>;
   /** Records inserted, updated and deleted. */
   counts: ChangeCounts;
+  /** The same counts per resource it wrote, by resource name (a dissociation writes several); empty when the platform keeps none. */
+  counts_by_resource: Array<ResourceCounts>;
   /** committed or failed. */
   status: Scalars['String']['output'];
   /** Started at. */
@@ -1567,6 +1578,7 @@ export type ResolversTypes = ResolversObject<{
   Task: ResolverTypeWrapper<TaskModel>;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'rows'> & { rows: Array<ResolversTypes['Task']> }>;
   ChangeCounts: ResolverTypeWrapper<ChangeCounts>;
+  ResourceCounts: ResolverTypeWrapper<ResourceCounts>;
   Transaction: ResolverTypeWrapper<TransactionModel>;
   TransactionPage: ResolverTypeWrapper<Omit<TransactionPage, 'rows'> & { rows: Array<ResolversTypes['Transaction']> }>;
   TaskCancelPayload: ResolverTypeWrapper<Omit<TaskCancelPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
@@ -1631,6 +1643,7 @@ export type ResolversParentTypes = ResolversObject<{
   Task: TaskModel;
   TaskPage: Omit<TaskPage, 'rows'> & { rows: Array<ResolversParentTypes['Task']> };
   ChangeCounts: ChangeCounts;
+  ResourceCounts: ResourceCounts;
   Transaction: TransactionModel;
   TransactionPage: Omit<TransactionPage, 'rows'> & { rows: Array<ResolversParentTypes['Transaction']> };
   TaskCancelPayload: Omit<TaskCancelPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
@@ -1950,6 +1963,11 @@ export type ChangeCountsResolvers<ContextType = GatewayContext, ParentType exten
   delete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ResourceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceCounts'] = ResolversParentTypes['ResourceCounts']> = ResolversObject<{
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ChangeCounts'], ParentType, ContextType>;
+}>;
+
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1959,6 +1977,7 @@ export type TransactionResolvers<ContextType = GatewayContext, ParentType extend
   company?: Resolver<Maybe<ResolversTypes['CompanyRef']>, ParentType, ContextType>;
   company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['ChangeCounts'], ParentType, ContextType>;
+  counts_by_resource?: Resolver<Array<ResolversTypes['ResourceCounts']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finished_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2118,6 +2137,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Task?: TaskResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   ChangeCounts?: ChangeCountsResolvers<ContextType>;
+  ResourceCounts?: ResourceCountsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TaskCancelPayload?: TaskCancelPayloadResolvers<ContextType>;

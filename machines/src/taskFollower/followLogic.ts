@@ -42,8 +42,13 @@ export interface FollowedTask extends TaskCore {
   result?: Task['result'];
   /** When it failed because rows moved since its preview: those rows, as the gateway read them from the result. */
   moved_rows?: MovedRow[] | null;
-  /** The transaction it committed, with its counts (what "Applied" reports). */
-  transaction?: { uuid: string; resource: string; counts: ChangeCounts } | null;
+  /** The transaction it committed, with its counts in all and per resource (what "Applied" reports). */
+  transaction?: {
+    uuid: string;
+    resource: string;
+    counts: ChangeCounts;
+    counts_by_resource?: ReadonlyArray<{ resource: string; counts: ChangeCounts }>;
+  } | null;
   company?: { digit_code: string; name?: string | null } | null;
 }
 

@@ -57,3 +57,45 @@ describe('item 2: the data-protection settings read back as saved', () => {
     expect((await h.gql(SETTINGS, {}, cookies.admin)).errors?.[0]?.extensions?.status).toBe(403);
   });
 });
+
+describe('item 6: a transaction says what it did to each resource', () => {
+  it('a products-and-SKUs apply counts its products and its SKUs apart', async () => {
+    const company = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok } }',
+      { i: { name: 'Contoso Drinks', digit_code: '1602', is_active: true, external_pim: false } },
+      cookies.owner,
+    );
+    expect(company.data?.saveRecord.ok).toBe(true);
+    const preview = await h.gql(
+      'mutation($rows: [JSON!]!) { bulkPreview(bulk: products_and_skus, rows: $rows) { ok preview { preview_id } } }',
+      { rows: [{ product_name: 'Oat milk', company: { digit_code: '1602' }, sku: 'OAT-16' }] },
+      cookies.owner,
+    );
+    const applied = await h.gql(
+      'mutation($p: ID!) { bulkApply(bulk: products_and_skus, preview_id: $p) { ok result { task_uuid } } }',
+      { p: preview.data?.bulkPreview.preview.preview_id },
+      cookies.owner,
+    );
+    await h.platform.context.tasks.idle();
+    const task = await h.gql(
+      'query($u: ID!) { task(uuid: $u) { transaction_uuid } }',
+      { u: applied.data?.bulkApply.result.task_uuid },
+      cookies.owner,
+    );
+    const tx = await h.gql(
+      'query($u: ID!) { transaction(uuid: $u) { resource counts { insert } ' +
+        'counts_by_resource { resource counts { insert update delete } } } }',
+      { u: task.data?.task.transaction_uuid },
+      cookies.owner,
+    );
+    expect(tx.errors).toBeUndefined();
+    expect(tx.data?.transaction).toEqual({
+      resource: 'product_skus',
+      counts: { insert: 2 },
+      counts_by_resource: [
+        { resource: 'product_skus', counts: { insert: 1, update: 0, delete: 0 } },
+        { resource: 'products', counts: { insert: 1, update: 0, delete: 0 } },
+      ],
+    });
+  });
+});

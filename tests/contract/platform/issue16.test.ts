@@ -155,3 +155,50 @@ describe('item 3: a column absent from the file leaves the stored value alone', 
     expect(cleared.rows[0].changes).toEqual([{ field: 'gtin', before: '12345670', after: null }]);
   });
 });
+
+describe('item 6: a transaction counts per resource', () => {
+  it('a dissociation that removes two schedules and the link says so per resource', async () => {
+    const SHOP = 'https://shop16.test/';
+    await create(t, '/retailers', { name: 'Shop 16', digit_code: '1616', url: SHOP, country: { id: 1 } });
+    await create(t, '/company_retailers', {
+      company: { digit_code: '1601' },
+      retailer: { digit_code: '1616' },
+      retailer_url: SHOP,
+      metrics: ['prices'],
+    });
+    for (const metric of ['prices', 'rankings'])
+      await create(t, '/schedules', {
+        company: { digit_code: '1601' },
+        retailer_url: SHOP,
+        metric,
+        frequency: 'daily',
+      });
+    const request = {
+      version: '1.0',
+      request: {
+        task_name: 'Dissociate 1601 from shop 16',
+        user_uuid: t.users.admin,
+        data: { company_digit_code: '1601', retailer_url: SHOP, metrics: ['prices'] },
+      },
+    };
+    const preview = await t.call('POST', '/backend/cms/dissociate_company_retailer_preview', request, 'admin');
+    expect(preview.body.data.counts).toMatchObject({ delete: 3 });
+    const apply = await t.call(
+      'POST',
+      '/backend/cms/dissociate_company_retailer',
+      { ...request, request: { ...request.request, preview_id: preview.body.data.preview_id } },
+      'admin',
+    );
+    expect(apply.status, JSON.stringify(apply.body)).toBe(200);
+    const task = await finished(t, apply.body.data.task_uuid);
+    const { body } = await t.call('GET', `/transactions/getbyuuid/${task.transaction_uuid}`, undefined, 'ops');
+    expect(body.data).toMatchObject({
+      resource: 'company_retailers',
+      counts: { insert: 0, update: 0, delete: 3 },
+      counts_by_resource: {
+        schedules: { insert: 0, update: 0, delete: 2 },
+        company_retailers: { insert: 0, update: 0, delete: 1 },
+      },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
 import type { TaskUpdate, WizardFailure } from '@console/machines';
 import { AppLink } from '../ui/AppLink.js';
+import { transactionSummary } from '../ui/changeCounts.js';
 import { WizardTransactionDocument as TRANSACTION } from '../graphql/generated/graphql.js';
 import { OUTCOME_ICON, OUTCOME_INTENT, show } from './ReviewTable.js';
 
@@ -128,8 +129,7 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       />
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
         {done
-          ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} ` +
-            `updated, ${n(done.counts.delete)} deleted in ${done.resource}.`
+          ? `${transactionSummary(done)}.`
           : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">

@@ -65,7 +65,7 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
           // Only what changed: the same roles given again make a version that changes nothing.
           changes: diff({ roles: before }, { roles: request.roles }),
         });
-        w.counts.update++;
+        w.count('users', 'update');
       },
     );
     return {

@@ -8,6 +8,7 @@ import { DataTable, type ColumnDef, type SortKey } from '../../../kit/tables/ind
 import type { ListFailureInfo } from '../../../kit/tables/ListBody.js';
 import type { TransactionRow } from '../../monitor/index.js';
 import { formatShortTime } from '../../tasks/index.js';
+import { changeSummary, perResourceSummary } from '../../../kit/ui/changeCounts.js';
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[];
@@ -18,17 +19,6 @@ export interface TransactionsTableProps {
   onOpen: (row: TransactionRow) => void;
   emptyText: string;
   failure?: ListFailureInfo | null;
-}
-
-/** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
-export function changeSummary({ insert, update, delete: removed }: TransactionRow['counts']): string {
-  const n = (v: number) => v.toLocaleString('en-GB');
-  const parts = [
-    insert && `${n(insert)} inserted`,
-    update && `${n(update)} updated`,
-    removed && `${n(removed)} deleted`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'no change';
 }
 
 export function TransactionsTable({
@@ -70,7 +60,12 @@ export function TransactionsTable({
       },
       { path: 'kind', label: 'Kind' },
       { path: 'resource', label: 'Resource' },
-      { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
+      {
+        path: 'counts',
+        label: 'Changes',
+        sortable: false,
+        render: (r) => perResourceSummary(t(r)) ?? changeSummary(t(r).counts),
+      },
       { path: 'finished_at', label: 'Committed', render: (r) => formatShortTime(t(r).finished_at) },
       {
         path: 'task_uuid',
