@@ -263,10 +263,23 @@ export const previewRowsRequestSchema = z.strictObject({
   page_size: z.number().int().min(1).max(1000).default(100),
 });
 export type PreviewRowsRequest = z.input<typeof previewRowsRequestSchema>;
+/**
+ * A preview applied before (DESIGN §3, idempotent apply): nothing new is written and the first
+ * apply's task answers again; who applied it (e-mail), when, and the transaction it committed.
+ */
+export const appliedBeforeSchema = z.object({
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+  transaction_uuid: m.uuidSchema.nullable(),
+});
+export type AppliedBefore = z.infer<typeof appliedBeforeSchema>;
+
 export const applyResultSchema = z.object({
   task_uuid: m.uuidSchema,
   preview_id: m.uuidSchema.nullable(),
   status: m.taskStatusSchema,
+  /** Set when the preview had been applied before (the answer of a repeat); absent or null on a first apply. */
+  already_applied: appliedBeforeSchema.nullish(),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 

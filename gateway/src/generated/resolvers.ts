@@ -171,6 +171,19 @@ export type ApplyResult = {
   preview_id?: Maybe<Scalars['ID']['output']>;
   /** Status of the task when answered. */
   status: TaskStatus;
+  /** Set when the preview had been applied before (another tab, a repeat): nothing new was written; null on a first apply. */
+  already_applied?: Maybe<AppliedBefore>;
+};
+
+/** A preview applied before: the first apply's task answers again (DESIGN §3, idempotent apply). */
+export type AppliedBefore = {
+  __typename?: 'AppliedBefore';
+  /** Who applied it (e-mail), when known. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** When it was applied (its task's end, else its start), ISO 8601. */
+  at?: Maybe<Scalars['String']['output']>;
+  /** The transaction that apply committed, once committed. */
+  transaction_uuid?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A row that moved since its preview (schema/ movedRowSchema): a record it writes changed or went, or a key it inserts was taken. */
@@ -1547,6 +1560,7 @@ export type ResolversTypes = ResolversObject<{
   BulkPreviewPayload: ResolverTypeWrapper<BulkPreviewPayload>;
   PreviewRowsPage: ResolverTypeWrapper<PreviewRowsPage>;
   ApplyResult: ResolverTypeWrapper<ApplyResult>;
+  AppliedBefore: ResolverTypeWrapper<AppliedBefore>;
   MovedRow: ResolverTypeWrapper<MovedRow>;
   BulkApplyPayload: ResolverTypeWrapper<BulkApplyPayload>;
   DissociationApplyPayload: ResolverTypeWrapper<DissociationApplyPayload>;
@@ -1618,6 +1632,7 @@ export type ResolversParentTypes = ResolversObject<{
   BulkPreviewPayload: BulkPreviewPayload;
   PreviewRowsPage: PreviewRowsPage;
   ApplyResult: ApplyResult;
+  AppliedBefore: AppliedBefore;
   MovedRow: MovedRow;
   BulkApplyPayload: BulkApplyPayload;
   DissociationApplyPayload: DissociationApplyPayload;
@@ -1725,6 +1740,13 @@ export type ApplyResultResolvers<ContextType = GatewayContext, ParentType extend
   task_uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preview_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  already_applied?: Resolver<Maybe<ResolversTypes['AppliedBefore']>, ParentType, ContextType>;
+}>;
+
+export type AppliedBeforeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedBefore'] = ResolversParentTypes['AppliedBefore']> = ResolversObject<{
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type MovedRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovedRow'] = ResolversParentTypes['MovedRow']> = ResolversObject<{
@@ -2115,6 +2137,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkPreviewPayload?: BulkPreviewPayloadResolvers<ContextType>;
   PreviewRowsPage?: PreviewRowsPageResolvers<ContextType>;
   ApplyResult?: ApplyResultResolvers<ContextType>;
+  AppliedBefore?: AppliedBeforeResolvers<ContextType>;
   MovedRow?: MovedRowResolvers<ContextType>;
   BulkApplyPayload?: BulkApplyPayloadResolvers<ContextType>;
   DissociationApplyPayload?: DissociationApplyPayloadResolvers<ContextType>;

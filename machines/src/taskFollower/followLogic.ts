@@ -11,6 +11,7 @@
  * - an end (succeeded, failed, cancelled) is final: nothing after it changes the task.
  */
 import {
+  type AppliedBefore,
   isTaskEnded,
   type MovedRow,
   type ProgressNotice,
@@ -50,6 +51,8 @@ export interface FollowedTask extends TaskCore {
     counts_by_resource?: ReadonlyArray<{ resource: string; counts: ChangeCounts }>;
   } | null;
   company?: { digit_code: string; name?: string | null } | null;
+  /** Set when the apply answered that its preview had been applied before: who, when, its transaction. */
+  applied_before?: AppliedBefore | null;
 }
 
 /** One message of the `taskProgress` subscription. */

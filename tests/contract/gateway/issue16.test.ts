@@ -1,6 +1,8 @@
 /**
- * Issue 16 over GraphQL, the gateway's part of the "Wrong" items: the options list answers any
- * signed-in user, and says per user what their roles allow (item 9).
+ * Issue 16 over GraphQL, the gateway's part of the "Wrong" items: the data-protection settings
+ * read back as saved (item 2), a preview applied again says so (item 5), a transaction's counts
+ * per resource (item 6), and the options list answers any signed-in user and says per user what
+ * their roles allow (item 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.js';
@@ -55,6 +57,37 @@ describe('item 2: the data-protection settings read back as saved', () => {
 
   it("is the adminOrOwner guard's, as the settings are", async () => {
     expect((await h.gql(SETTINGS, {}, cookies.admin)).errors?.[0]?.extensions?.status).toBe(403);
+  });
+});
+
+describe('item 5: a bulk apply of a preview applied before', () => {
+  it('answers already_applied with who applied it, when, and its transaction', async () => {
+    const company = await h.gql(
+      'mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok } }',
+      { i: { name: 'Northwind Foods', digit_code: '1601', is_active: true, external_pim: false } },
+      cookies.owner,
+    );
+    expect(company.data?.saveRecord.ok).toBe(true);
+    const preview = await h.gql(
+      'mutation($rows: [JSON!]!) { bulkPreview(bulk: keywords, rows: $rows) { ok preview { preview_id } } }',
+      { rows: [{ keyword: 'spelt', company: { digit_code: '1601' } }] },
+      cookies.owner,
+    );
+    const previewId = preview.data?.bulkPreview.preview?.preview_id;
+    expect(previewId, JSON.stringify(preview)).toBeTruthy();
+    const APPLY =
+      'mutation($p: ID!) { bulkApply(bulk: keywords, preview_id: $p) { ok result { task_uuid status ' +
+      'already_applied { by at transaction_uuid } } } }';
+    const first = await h.gql(APPLY, { p: previewId }, cookies.owner);
+    expect(first.data?.bulkApply.result?.already_applied, JSON.stringify(first)).toBeNull();
+    await h.platform.context.tasks.idle();
+    const again = await h.gql(APPLY, { p: previewId }, cookies.admin);
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.bulkApply.result).toMatchObject({
+      task_uuid: first.data?.bulkApply.result.task_uuid,
+      status: 'succeeded',
+      already_applied: { by: 'owner@demo.test', at: expect.any(String), transaction_uuid: expect.any(String) },
+    });
   });
 });
 

@@ -156,6 +156,29 @@ describe('item 3: a column absent from the file leaves the stored value alone', 
   });
 });
 
+describe('item 5: a preview applied again says who applied it, when, and its transaction', () => {
+  it('answers the first task with already_applied; the first answer has none', async () => {
+    const path = '/backend/cms/bulk_upsert_keywords';
+    const { body: preview } = await t.call(
+      'POST',
+      `${path}_preview`,
+      { version: '1.0', request: { rows: [{ keyword: 'rye bread', company: { digit_code: '1601' } }] } },
+      'ops',
+    );
+    const request = { version: '1.0', request: { preview_id: preview.data.preview_id } };
+    const first = await t.call('POST', path, request, 'ops');
+    expect(first.body.data.already_applied ?? null).toBeNull();
+    const task = await finished(t, first.body.data.task_uuid);
+    const again = await t.call('POST', path, request, 'admin');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({
+      task_uuid: first.body.data.task_uuid,
+      status: 'succeeded',
+      already_applied: { by: 'ops@test.test', at: task.finished_at, transaction_uuid: task.transaction_uuid },
+    });
+  });
+});
+
 describe('item 6: a transaction counts per resource', () => {
   it('a dissociation that removes two schedules and the link says so per resource', async () => {
     const SHOP = 'https://shop16.test/';

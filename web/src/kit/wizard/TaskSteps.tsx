@@ -1,6 +1,6 @@
 /**
- * The running task (progress, cancel while queued), its result with a link to the transaction, and a
- * cancelled task.
+ * The running task (progress, cancel while queued), its result with a link to the transaction, a
+ * preview applied before (another tab), and a cancelled task.
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
@@ -181,6 +181,40 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
           {n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.
         </p>
       )}
+      <div className="console-wizard-actions">
+        <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A preview applied before (another tab, a repeat): the platform wrote nothing again and answered the
+ * first apply's task, so this says who applied it when, and links its transaction — not "Applied".
+ */
+export function AlreadyAppliedStep({
+  task,
+  companyCode,
+  restartText = 'Start another upload',
+  onRestart,
+}: ResultStepProps) {
+  const before = task.applied_before;
+  const uuid = before?.transaction_uuid ?? task.transaction_uuid;
+  const at = before?.at ? new Date(before.at).toLocaleString('en-GB') : null;
+  // The transaction's company places its link (§2), as the result's does.
+  const { data } = useQuery(TRANSACTION, { variables: { uuid: uuid ?? '' }, skip: !uuid });
+  const code = data?.transaction?.company?.digit_code ?? task.company?.digit_code ?? companyCode ?? null;
+  return (
+    <section aria-label="Result">
+      <Callout intent="primary" icon="info-sign" title="Already applied" role="status" aria-label="Result summary">
+        {`This preview was already applied by ${before?.by ?? 'another session'}${at ? ` at ${at}` : ''}. `}
+        Nothing was written again.
+        {uuid && (
+          <p className="console-result-link">
+            <AppLink href={transactionHref(uuid, code)}>Open its transaction {uuid}</AppLink>
+          </p>
+        )}
+      </Callout>
       <div className="console-wizard-actions">
         <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
       </div>
