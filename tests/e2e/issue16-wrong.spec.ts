@@ -91,6 +91,11 @@ test.describe('issue 16: wrong behaviour', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(wizard.result).toContainText(`This preview was already applied by ${USERS.owner} at `);
     await expect(wizard.result).not.toContainText('inserted');
+    // The strip says the wizard has come to its end.
+    await expect(page.getByRole('list', { name: 'Wizard steps' }).getByRole('listitem').last()).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(wizard.result.getByRole('link', { name: /Open its transaction/ })).toHaveAttribute(
       'href',
       new RegExp(`/admin/companies/${CODE}/products/transactions/[0-9a-f-]{36}$`),
