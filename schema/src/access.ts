@@ -64,7 +64,8 @@ export const GRAPHQL_ACCESS = {
     lookup: 'read',
     retailersByCountry: 'read',
     brandsByCompany: 'read',
-    accessOptions: 'read',
+    // /options is by e-mail, not by role (DESIGN §4): any signed-in user asks whether they are on the list.
+    accessOptions: 'session',
     retailersByMetric: 'read',
     tasks: 'read',
     task: 'read',
@@ -90,6 +91,7 @@ export const GRAPHQL_ACCESS = {
     listingsMaxResults: 'read',
     users: 'adminOrOwner',
     userHistory: 'adminOrOwner',
+    gdprSettings: 'adminOrOwner',
     // The signed-in user's own mail (development only): no role needed to read one's own.
     outbox: 'session',
   },

@@ -12,6 +12,7 @@ import {
   SCHEDULE_PAYLOAD_VERSION,
 } from './constants.js';
 import * as m from './models/index.js';
+import { nestedObjectModel } from './resources.js';
 
 /** `{version, request}` with the version §9 requires; a wrong one is refused by name. */
 export const versioned = <T extends z.ZodType>(version: string, request: T) =>
@@ -168,6 +169,42 @@ export const BULK_RESOURCES: readonly BulkDef[] = [
 ];
 export const bulkByName = (name: string): BulkDef | undefined => BULK_RESOURCES.find((b) => b.name === name);
 
+/** A bulk row split into the values it sets and the fields it removes (DESIGN §8, upsert columns). */
+export interface BulkRowCells {
+  /** What the row sets, a field that may hold null set to null: its row model checks these. */
+  readonly values: Record<string, unknown>;
+  /** Dotted paths of empty cells (null) whose field cannot hold null: each removes its stored field. */
+  readonly cleared: readonly string[];
+}
+
+/** Whether a value is a JSON object (not an array, not null). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * DESIGN §8: a column absent from the file leaves the stored value alone; a present, empty cell
+ * (null in the row) clears it — to null where the field may be null, else by removing it (an
+ * optional field's model knows no null). A nested object of the model (`company`) holds one column
+ * per field (`company.name`), so the rule goes down into it; any other value is one cell.
+ */
+export function bulkRowCells(model: z.ZodObject, row: Record<string, unknown>, prefix = ''): BulkRowCells {
+  const values: Record<string, unknown> = {};
+  const cleared: string[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    const field = model.shape[key] as z.ZodType | undefined;
+    const nested = nestedObjectModel(model, key);
+    if (value === null) {
+      if (field?.safeParse(null).success) values[key] = null;
+      else cleared.push(prefix + key);
+    } else if (nested && isPlainObject(value)) {
+      const inner = bulkRowCells(nested, value, `${prefix}${key}.`);
+      values[key] = inner.values;
+      cleared.push(...inner.cleared);
+    } else values[key] = value;
+  }
+  return { values, cleared };
+}
+
 /** The largest bulk input the platform takes in one preview. */
 export const MAX_BULK_ROWS = 200_000;
 
@@ -226,10 +263,23 @@ export const previewRowsRequestSchema = z.strictObject({
   page_size: z.number().int().min(1).max(1000).default(100),
 });
 export type PreviewRowsRequest = z.input<typeof previewRowsRequestSchema>;
+/**
+ * A preview applied before (DESIGN §3, idempotent apply): nothing new is written and the first
+ * apply's task answers again; who applied it (e-mail), when, and the transaction it committed.
+ */
+export const appliedBeforeSchema = z.object({
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+  transaction_uuid: m.uuidSchema.nullable(),
+});
+export type AppliedBefore = z.infer<typeof appliedBeforeSchema>;
+
 export const applyResultSchema = z.object({
   task_uuid: m.uuidSchema,
   preview_id: m.uuidSchema.nullable(),
   status: m.taskStatusSchema,
+  /** Set when the preview had been applied before (the answer of a repeat); absent or null on a first apply. */
+  already_applied: appliedBeforeSchema.nullish(),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 

@@ -171,6 +171,19 @@ export type ApplyResult = {
   preview_id?: Maybe<Scalars['ID']['output']>;
   /** Status of the task when answered. */
   status: TaskStatus;
+  /** Set when the preview had been applied before (another tab, a repeat): nothing new was written; null on a first apply. */
+  already_applied?: Maybe<AppliedBefore>;
+};
+
+/** A preview applied before: the first apply's task answers again (DESIGN §3, idempotent apply). */
+export type AppliedBefore = {
+  __typename?: 'AppliedBefore';
+  /** Who applied it (e-mail), when known. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** When it was applied (its task's end, else its start), ISO 8601. */
+  at?: Maybe<Scalars['String']['output']>;
+  /** The transaction that apply committed, once committed. */
+  transaction_uuid?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A row that moved since its preview (schema/ movedRowSchema): a record it writes changed or went, or a key it inserts was taken. */
@@ -302,6 +315,8 @@ export type Query = {
   me?: Maybe<User>;
   /** An invitation by its code; null when unknown, used or expired. */
   invitation?: Maybe<Invitation>;
+  /** The data-protection settings as saved, read from POST /gdpr (its `settings`); null until first saved (adminOrOwner). */
+  gdprSettings?: Maybe<GdprSettings>;
   /** POST /utils/integrity_logs/{code}?limit: sync status. */
   integrityLogs?: Maybe<Scalars['JSON']['output']>;
   /** POST /utils/integrity_logs/{code}/{folder}/{statKey}: sync details. */
@@ -1158,6 +1173,15 @@ export type ChangeCounts = {
   delete: Scalars['Int']['output'];
 };
 
+/** What one transaction did to one resource. */
+export type ResourceCounts = {
+  __typename?: 'ResourceCounts';
+  /** The resource (its store: schedules, rankings, company_retailers…). */
+  resource: Scalars['String']['output'];
+  /** Records of it inserted, updated and deleted. */
+  counts: ChangeCounts;
+};
+
 /** One committed write command (DESIGN §3). */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -1177,6 +1201,8 @@ export type Transaction = {
   company_name?: Maybe<Scalars['String']['output']>;
   /** Records inserted, updated and deleted. */
   counts: ChangeCounts;
+  /** The same counts per resource it wrote, by resource name (a dissociation writes several); empty when the platform keeps none. */
+  counts_by_resource: Array<ResourceCounts>;
   /** committed or failed. */
   status: Scalars['String']['output'];
   /** Started at. */
@@ -1435,6 +1461,17 @@ export type GdprSettingsInput = {
   contact_email: Scalars['String']['input'];
 };
 
+/** The data-protection settings as saved (POST /gdpr/save). */
+export type GdprSettings = {
+  __typename?: 'GdprSettings';
+  /** Days personal data is kept (30 to 3650). */
+  retention_days: Scalars['Int']['output'];
+  /** Whether exports are anonymised. */
+  anonymise_exports: Scalars['Boolean']['output'];
+  /** Contact address for data-protection requests. */
+  contact_email: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1523,6 +1560,7 @@ export type ResolversTypes = ResolversObject<{
   BulkPreviewPayload: ResolverTypeWrapper<BulkPreviewPayload>;
   PreviewRowsPage: ResolverTypeWrapper<PreviewRowsPage>;
   ApplyResult: ResolverTypeWrapper<ApplyResult>;
+  AppliedBefore: ResolverTypeWrapper<AppliedBefore>;
   MovedRow: ResolverTypeWrapper<MovedRow>;
   BulkApplyPayload: ResolverTypeWrapper<BulkApplyPayload>;
   DissociationApplyPayload: ResolverTypeWrapper<DissociationApplyPayload>;
@@ -1554,6 +1592,7 @@ export type ResolversTypes = ResolversObject<{
   Task: ResolverTypeWrapper<TaskModel>;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'rows'> & { rows: Array<ResolversTypes['Task']> }>;
   ChangeCounts: ResolverTypeWrapper<ChangeCounts>;
+  ResourceCounts: ResolverTypeWrapper<ResourceCounts>;
   Transaction: ResolverTypeWrapper<TransactionModel>;
   TransactionPage: ResolverTypeWrapper<Omit<TransactionPage, 'rows'> & { rows: Array<ResolversTypes['Transaction']> }>;
   TaskCancelPayload: ResolverTypeWrapper<Omit<TaskCancelPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
@@ -1576,6 +1615,7 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<Invitation>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   GdprSettingsInput: GdprSettingsInput;
+  GdprSettings: ResolverTypeWrapper<GdprSettings>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1592,6 +1632,7 @@ export type ResolversParentTypes = ResolversObject<{
   BulkPreviewPayload: BulkPreviewPayload;
   PreviewRowsPage: PreviewRowsPage;
   ApplyResult: ApplyResult;
+  AppliedBefore: AppliedBefore;
   MovedRow: MovedRow;
   BulkApplyPayload: BulkApplyPayload;
   DissociationApplyPayload: DissociationApplyPayload;
@@ -1617,6 +1658,7 @@ export type ResolversParentTypes = ResolversObject<{
   Task: TaskModel;
   TaskPage: Omit<TaskPage, 'rows'> & { rows: Array<ResolversParentTypes['Task']> };
   ChangeCounts: ChangeCounts;
+  ResourceCounts: ResourceCounts;
   Transaction: TransactionModel;
   TransactionPage: Omit<TransactionPage, 'rows'> & { rows: Array<ResolversParentTypes['Transaction']> };
   TaskCancelPayload: Omit<TaskCancelPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
@@ -1638,6 +1680,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invitation: Invitation;
   UserPage: Omit<UserPage, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   GdprSettingsInput: GdprSettingsInput;
+  GdprSettings: GdprSettings;
 }>;
 
 export type BulkResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkResource'] = ResolversParentTypes['BulkResource']> = ResolversObject<{
@@ -1697,6 +1740,13 @@ export type ApplyResultResolvers<ContextType = GatewayContext, ParentType extend
   task_uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preview_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  already_applied?: Resolver<Maybe<ResolversTypes['AppliedBefore']>, ParentType, ContextType>;
+}>;
+
+export type AppliedBeforeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedBefore'] = ResolversParentTypes['AppliedBefore']> = ResolversObject<{
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type MovedRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovedRow'] = ResolversParentTypes['MovedRow']> = ResolversObject<{
@@ -1759,6 +1809,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   metricField?: Resolver<Array<ResolversTypes['FieldMetric']>, ParentType, ContextType, RequireFields<QueryMetricFieldArgs, 'resource' | 'metric' | 'field'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'code'>>;
+  gdprSettings?: Resolver<Maybe<ResolversTypes['GdprSettings']>, ParentType, ContextType>;
   integrityLogs?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryIntegrityLogsArgs, 'code'>>;
   integrityLogDetails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryIntegrityLogDetailsArgs, 'code' | 'folder' | 'stat_key'>>;
   rankingsMaxResults?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryRankingsMaxResultsArgs, 'params'>>;
@@ -1934,6 +1985,11 @@ export type ChangeCountsResolvers<ContextType = GatewayContext, ParentType exten
   delete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ResourceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceCounts'] = ResolversParentTypes['ResourceCounts']> = ResolversObject<{
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ChangeCounts'], ParentType, ContextType>;
+}>;
+
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1943,6 +1999,7 @@ export type TransactionResolvers<ContextType = GatewayContext, ParentType extend
   company?: Resolver<Maybe<ResolversTypes['CompanyRef']>, ParentType, ContextType>;
   company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['ChangeCounts'], ParentType, ContextType>;
+  counts_by_resource?: Resolver<Array<ResolversTypes['ResourceCounts']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finished_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2065,6 +2122,12 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
 }>;
 
+export type GdprSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GdprSettings'] = ResolversParentTypes['GdprSettings']> = ResolversObject<{
+  retention_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  anonymise_exports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkResource?: BulkResourceResolvers<ContextType>;
   RowError?: RowErrorResolvers<ContextType>;
@@ -2074,6 +2137,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkPreviewPayload?: BulkPreviewPayloadResolvers<ContextType>;
   PreviewRowsPage?: PreviewRowsPageResolvers<ContextType>;
   ApplyResult?: ApplyResultResolvers<ContextType>;
+  AppliedBefore?: AppliedBeforeResolvers<ContextType>;
   MovedRow?: MovedRowResolvers<ContextType>;
   BulkApplyPayload?: BulkApplyPayloadResolvers<ContextType>;
   DissociationApplyPayload?: DissociationApplyPayloadResolvers<ContextType>;
@@ -2096,6 +2160,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Task?: TaskResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   ChangeCounts?: ChangeCountsResolvers<ContextType>;
+  ResourceCounts?: ResourceCountsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TaskCancelPayload?: TaskCancelPayloadResolvers<ContextType>;
@@ -2114,5 +2179,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  GdprSettings?: GdprSettingsResolvers<ContextType>;
 }>;
 

@@ -99,6 +99,10 @@ export const taskType: TaskResolvers = {
 
 export const transactionType: TransactionResolvers = {
   company_name: (transaction: Transaction, _a, ctx) => companyName(transaction.company, ctx),
+  counts_by_resource: (transaction: Transaction) =>
+    Object.entries(transaction.counts_by_resource ?? {})
+      .map(([resource, counts]) => ({ resource, counts }))
+      .sort((a, b) => a.resource.localeCompare(b.resource)),
   changes: (transaction: Transaction, { navigation }, ctx) =>
     guarded(
       ctx,

@@ -1,4 +1,5 @@
 /** Integrity sync, max results, users, GDPR, sign-in links and the development outbox (§7, PLATFORM-REST). */
+import { gdprSettingsSchema } from '@console/schema';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, notFoundError, toGraphQLError } from '../errors.js';
 import { filterOf, navigationOf, pageOf } from './resources.js';
@@ -7,7 +8,17 @@ import { asObject, guarded, payload } from './guard.js';
 /** The listings max-results path comes from the client: keep it inside /listings (no other call). */
 const LISTINGS_PATH = /^\/listings\/[A-Za-z0-9_\-/]+$/;
 
+/** The settings an export holds (the reference platform's POST /gdpr answers them), or null. */
+const savedSettings = (exported: unknown) => {
+  const settings = asObject(exported)?.settings;
+  const parsed = gdprSettingsSchema.shape.settings.safeParse(settings);
+  return parsed.success ? parsed.data : null;
+};
+
 export const utilityQuery: QueryResolvers = {
+  // §7 has no read of the settings but the export: the form shows what it holds, never its own defaults.
+  gdprSettings: (_r, _a, ctx) =>
+    guarded(ctx, async (auth) => savedSettings((await ctx.platform.gdprExport(auth)).data)),
   integrityLogs: (_r, { code, limit }, ctx) =>
     guarded(ctx, async (auth) => (await ctx.platform.integrityLogs(auth, code, limit ?? undefined)).data, 'list'),
   integrityLogDetails: (_r, { code, folder, stat_key }, ctx) =>

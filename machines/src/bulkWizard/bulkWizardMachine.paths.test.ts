@@ -8,6 +8,7 @@ const P = '11111111-1111-4111-8111-111111111111';
 const T = '22222222-2222-4222-8222-222222222222';
 const counts = (error: number) => ({ insert: 1, update: 0, unchanged: 0, error, delete: 0 });
 const nav = { page: 1, page_size: 100, total_items: 1, total_pages: 1 };
+const APPLIED_BEFORE = { by: 'owner@demo.test', at: '2026-01-02T03:04:05.000Z', transaction_uuid: P };
 const movedRow = { index: 0, uuid: null, field: 'keyword', message: 'keyword changed since the preview' };
 const row = {
   index: 0,
@@ -46,6 +47,11 @@ const options: WalkOptions<undefined> = {
     { type: 'xstate.done.actor.loadPreviewRows', output: { rows: [row], navigation: nav } },
     { type: 'xstate.done.actor.collectErrors', output: { rows: [row], navigation: nav } },
     { type: 'xstate.done.actor.apply', output: { task_uuid: T, preview_id: P, status: 'queued' } },
+    // The preview had been applied before (another tab): the first apply's task answers again.
+    {
+      type: 'xstate.done.actor.apply',
+      output: { task_uuid: T, preview_id: P, status: 'succeeded', already_applied: APPLIED_BEFORE },
+    },
     { type: 'xstate.done.actor.cancelTask', output: null },
     { type: 'xstate.error.actor.apply', error: { status: 409, message: 'moved', rows: [{ index: 0 }] } },
     ...['preview', 'loadPreviewRows', 'collectErrors', 'apply', 'cancelTask'].map((id) => ({

@@ -22,7 +22,9 @@ const TX = '44444444-4444-4444-8444-444444444444';
 const CSV = 'Keyword,Company Digit Code\nshoes,123\nboots,12a\nhats,123\nsocks,123';
 
 /** A small in-memory platform: previews rows, pages them, applies, and runs the task. */
-function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; queued?: boolean } = {}) {
+function fakePlatform(
+  opts: { serverErrors?: number[]; conflictOnce?: boolean; queued?: boolean; appliedBefore?: boolean } = {},
+) {
   const calls = {
     preview: [] as BulkPreviewInput[],
     load: [] as LoadPreviewRowsInput[],
@@ -77,6 +79,13 @@ function fakePlatform(opts: { serverErrors?: number[]; conflictOnce?: boolean; q
         conflict = false;
         throw { status: 409, message: 'changed since the preview', rows: [{ index: 0, uuid: null }] };
       }
+      if (opts.appliedBefore)
+        return {
+          task_uuid: T,
+          preview_id: 'preview_id' in input ? input.preview_id : null,
+          status: 'succeeded' as const,
+          already_applied: { by: 'owner@demo.test', at: '2026-01-02T03:04:05.000Z', transaction_uuid: TX },
+        };
       return {
         task_uuid: T,
         preview_id: 'preview_id' in input ? input.preview_id : null,
@@ -204,6 +213,22 @@ describe('bulk wizard', () => {
     expect(platform.calls.apply).toEqual([
       { resource: 'brands', rows: [{ name: 'Acme', digit_code: '1', company: { digit_code: '123' } }], confirm: true },
     ]);
+  });
+
+  it('a preview applied before (another tab) says who applied it when, following no task as its own', async () => {
+    const platform = fakePlatform({ appliedBefore: true });
+    const actor = start(platform, { resource: 'keywords' });
+    await reviewed(actor, 'keyword,company.digit_code\nshoes,1');
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (s) => s.matches('alreadyApplied'));
+    expect(actor.getSnapshot().context.task).toMatchObject({
+      uuid: T,
+      transaction_uuid: TX,
+      applied_before: { by: 'owner@demo.test', at: '2026-01-02T03:04:05.000Z', transaction_uuid: TX },
+    });
+    actor.send({ type: 'wizard.restart' });
+    expect(actor.getSnapshot().matches('alreadyApplied')).toBe(false);
   });
 
   it('a 409 lists the rows that moved and offers a fresh preview, bound to the new preview_id', async () => {

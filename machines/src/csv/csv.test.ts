@@ -130,4 +130,12 @@ describe('mapping and row check', () => {
     expect(fieldsInError).toEqual(['company.digit_code', 'is_active', 'keyword']);
     expect(check.issues.find((i) => i.field === 'keyword')?.message).toBe('keyword is required');
   });
+
+  it('leaves out a field no column feeds and sends a present, empty cell as null (DESIGN §8)', () => {
+    const table = parseCsv('keyword,company.digit_code,retailer_url\nshoes,1001,\n');
+    const check = checkRecords(table.records, autoMap(table.headers, fields), fields, keywords.row);
+    // No company.name column: the stored name stays; the empty retailer_url cell clears the stored URL.
+    expect(check.rows[0]).toEqual({ keyword: 'shoes', company: { digit_code: '1001' }, retailer_url: null });
+    expect(check.invalid).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
  * Column mapping and the browser-side row check of the bulk wizard: CSV records become rows of
  * a resource's row model, checked with that model before anything is sent to the server.
  */
-import type { BulkDef } from '@console/schema';
+import { type BulkDef, bulkRowCells } from '@console/schema';
 import type { FieldInfo } from './fields.js';
 
 /** Resource field path -> CSV header (null: not mapped). */
@@ -69,7 +69,11 @@ export function coerceCell(cell: string, field: FieldInfo): unknown {
   }
 }
 
-/** Builds a row from a record through the mapping: empty cells are left out, dotted paths nest. */
+/**
+ * Builds a row from a record through the mapping, dotted paths nesting. DESIGN §8: a field no
+ * column feeds is left out (the stored value stays); a mapped column's empty cell is null (it
+ * clears the stored value).
+ */
 export function buildRow(
   record: Record<string, string>,
   mapping: ColumnMapping,
@@ -79,14 +83,14 @@ export function buildRow(
   for (const field of fields) {
     const header = mapping[field.path];
     const cell = header ? record[header] : undefined;
-    if (cell === undefined || cell === '') continue;
+    if (cell === undefined) continue;
     const parts = field.path.split('.');
     let target = row;
     for (const part of parts.slice(0, -1)) {
       const next = target[part];
       target = (next && typeof next === 'object' ? next : (target[part] = {})) as Record<string, unknown>;
     }
-    target[parts[parts.length - 1] as string] = coerceCell(cell, field);
+    target[parts[parts.length - 1] as string] = cell === '' ? null : coerceCell(cell, field);
   }
   return row;
 }
@@ -111,7 +115,8 @@ export function checkRecords(
   const invalid: number[] = [];
   records.forEach((record, index) => {
     const built = buildRow(record, mapping, fields);
-    const parsed = model.safeParse(built);
+    // The model checks what the row sets; its empty cells (null) clear fields and are not values.
+    const parsed = model.safeParse(bulkRowCells(model, built).values);
     if (parsed.success) {
       rows.push(built);
       return;

@@ -183,6 +183,14 @@ const options: WalkOptions<DissociationInput> = {
       },
     },
     { type: 'xstate.done.actor.apply', output: { task_uuid: T, status: 'queued' } },
+    {
+      type: 'xstate.done.actor.apply',
+      output: {
+        task_uuid: T,
+        status: 'succeeded',
+        already_applied: { by: 'a@b.test', at: null, transaction_uuid: null },
+      },
+    },
     { type: 'xstate.done.actor.cancelTask', output: null },
     { type: 'xstate.error.actor.apply', error: { status: 409, message: 'moved', rows: [{ index: 0 }] } },
     ...['preview', 'apply', 'cancelTask'].map((id) => ({ type: `xstate.error.actor.${id}`, error: { status: 500 } })),

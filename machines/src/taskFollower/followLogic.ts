@@ -11,6 +11,7 @@
  * - an end (succeeded, failed, cancelled) is final: nothing after it changes the task.
  */
 import {
+  type AppliedBefore,
   isTaskEnded,
   type MovedRow,
   type ProgressNotice,
@@ -42,9 +43,16 @@ export interface FollowedTask extends TaskCore {
   result?: Task['result'];
   /** When it failed because rows moved since its preview: those rows, as the gateway read them from the result. */
   moved_rows?: MovedRow[] | null;
-  /** The transaction it committed, with its counts (what "Applied" reports). */
-  transaction?: { uuid: string; resource: string; counts: ChangeCounts } | null;
+  /** The transaction it committed, with its counts in all and per resource (what "Applied" reports). */
+  transaction?: {
+    uuid: string;
+    resource: string;
+    counts: ChangeCounts;
+    counts_by_resource?: ReadonlyArray<{ resource: string; counts: ChangeCounts }>;
+  } | null;
   company?: { digit_code: string; name?: string | null } | null;
+  /** Set when the apply answered that its preview had been applied before: who, when, its transaction. */
+  applied_before?: AppliedBefore | null;
 }
 
 /** One message of the `taskProgress` subscription. */

@@ -11,7 +11,7 @@
  * `setup()` and `taskProgressStates({...})` into its states; the chart then refers to them by
  * name, so the wizard's own types check every use.
  */
-import type { MovedRow } from '@console/schema';
+import type { AppliedBefore, MovedRow } from '@console/schema';
 import { assign, fromPromise, type EventObject } from 'xstate';
 import {
   taskFollowerMachine,
@@ -50,6 +50,8 @@ export type TaskWatchEvent = { type: 'task.cancel' };
 export interface StartedTask {
   task_uuid: string;
   status: TaskUpdate['status'];
+  /** Set when the preview had been applied before: that first apply's task answered again. */
+  already_applied?: AppliedBefore | null;
 }
 
 /**
@@ -78,6 +80,14 @@ export function taskWatchGuards<TContext extends TaskWatchContext, TEvent extend
     taskCancelled: ({ event }: Args, _params: undefined) => endedAs(event, 'cancelled'),
     /** The apply was refused because the data moved since the preview. */
     applyConflict: ({ event }: Args, _params: undefined) => isConflict((event as ErrorEvent).error),
+    /**
+     * The preview had been applied before and that apply has committed: nothing to follow, the
+     * wizard says who applied it when (a first apply still running is followed as one's own).
+     */
+    appliedBefore: ({ event }: Args, _params: undefined) => {
+      const output = (event as EventObject & { output?: StartedTask }).output;
+      return Boolean(output?.already_applied) && output?.status === 'succeeded';
+    },
   };
 }
 
@@ -86,8 +96,9 @@ export const startedTask = (started: StartedTask): TaskUpdate => ({
   uuid: started.task_uuid,
   status: started.status,
   progress: { done: 0, total: 0 },
-  transaction_uuid: null,
+  transaction_uuid: started.already_applied?.transaction_uuid ?? null,
   error: null,
+  applied_before: started.already_applied ?? null,
 });
 
 /**
@@ -125,7 +136,8 @@ export function taskWatchActions<TContext extends TaskWatchContext, TEvent exten
 
 /**
  * The `applying` state of a wizard: invokes its `apply` actor with `input`, then follows the
- * task it started (`progress`), shows the moved rows (`conflict`) or the failure (`applyFailed`).
+ * task it started (`progress`), says the preview was applied before (`alreadyApplied`), shows the
+ * moved rows (`conflict`) or the failure (`applyFailed`).
  */
 export function applyingState<TArgs, TInput>(input: (args: TArgs) => TInput) {
   return {
@@ -134,7 +146,10 @@ export function applyingState<TArgs, TInput>(input: (args: TArgs) => TInput) {
       id: 'apply',
       src: 'apply',
       input,
-      onDone: { target: 'progress', actions: 'recordStartedTask' },
+      onDone: [
+        { guard: 'appliedBefore', target: 'alreadyApplied', actions: 'recordStartedTask' },
+        { target: 'progress', actions: 'recordStartedTask' },
+      ],
       onError: [
         { guard: 'applyConflict', target: 'conflict', actions: 'recordConflict' },
         { target: 'applyFailed', actions: 'recordFailure' },
@@ -153,7 +168,7 @@ export interface TaskWatchTargets<TRestart> {
   restart: TRestart;
 }
 
-/** The `progress`, `watchFailed` and `result` states of a wizard; spread them into its `states`. */
+/** The `progress`, `watchFailed`, `result` and `alreadyApplied` states of a wizard; spread them into its `states`. */
 export function taskProgressStates<const TRestart>(targets: TaskWatchTargets<TRestart>) {
   const ref = ({ context }: { context: TaskWatchContext }): TaskRefInput => ({ task_uuid: context.task?.uuid ?? '' });
   const follow = ({ context }: { context: TaskWatchContext }): TaskFollowerInput => ({
@@ -194,5 +209,7 @@ export function taskProgressStates<const TRestart>(targets: TaskWatchTargets<TRe
     },
     watchFailed: { on: { 'wizard.retry': 'progress', 'wizard.restart': targets.restart } },
     result: { on: { 'wizard.restart': targets.restart } },
+    /** The preview had been applied before (another tab): nothing was written again; who, when, its transaction. */
+    alreadyApplied: { on: { 'wizard.restart': targets.restart } },
   } as const;
 }

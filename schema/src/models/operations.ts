@@ -129,6 +129,12 @@ export const transactionSchema = z.object({
   user_uuid: uuidSchema.nullable(),
   company: companyRefSchema.nullable(),
   counts: changeCountsSchema,
+  /**
+   * The counts per resource it wrote (its store), which `counts` sums: a dissociation removes
+   * schedules, rankings, keywords, listings and the company_retailers link in one transaction.
+   * Absent from a platform that keeps none, and from transactions recorded before it was kept.
+   */
+  counts_by_resource: z.record(z.string(), changeCountsSchema).optional(),
   status: z.enum(['committed', 'failed']),
   started_at: z.string(),
   finished_at: z.string(),

@@ -93,6 +93,7 @@ export const QUERIES: OperationCase[] = [
     p: { code: CODE },
   }),
   q('users', '{ users(navigation: {page_size: 20}) { rows { email roles } navigation { total_items } } }'),
+  q('gdprSettings', '{ gdprSettings { retention_days anonymise_exports contact_email } }'),
   q(
     'userHistory',
     `{ userHistory(user_uuid: "${U}", navigation: {page_size: 5}) { rows { operation ` +

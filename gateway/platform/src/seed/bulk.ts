@@ -85,6 +85,6 @@ export async function insertMany(
     });
     await w.tx.query(INSERT_SQL, [JSON.stringify(chunk), def.store, meta]);
   }
-  w.counts.insert += seeded.length;
+  w.count(def.store, 'insert', seeded.length);
   return seeded;
 }

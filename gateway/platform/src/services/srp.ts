@@ -46,8 +46,8 @@ export async function saveSrp(
         await upsertSrp(w.tx, code, changed);
         await w.append('srp', `srp:${code}`, 'srp.saved', { rows });
       }
-      w.counts.insert += rows.insert.length;
-      w.counts.update += rows.update.length;
+      w.count('srp', 'insert', rows.insert.length);
+      w.count('srp', 'update', rows.update.length);
       return { insert: rows.insert.length, update: rows.update.length, unchanged: wanted.size - changed.length };
     },
   );
@@ -73,7 +73,7 @@ export async function removeSrp(
           `products.${missing}`,
         );
       await w.append('srp', `srp:${code}`, 'srp.deleted', { rows: { insert: [], update: [], delete: deleted } });
-      w.counts.delete += deleted.length;
+      w.count('srp', 'delete', deleted.length);
       return { delete: deleted.length };
     },
   );

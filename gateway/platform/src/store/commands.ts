@@ -49,8 +49,18 @@ export interface Writer {
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
   /** Events the command wrote itself with multi-row SQL (bulk apply): published after the commit, in order. */
   published(events: readonly StoredEvent[]): void;
-  readonly counts: { insert: number; update: number; delete: number };
+  /**
+   * Counts `n` records of `resource` (a store, or `settings`, `srp`, `users`) the command inserted,
+   * updated or deleted: the transaction's counts, in all and per resource. insert, update and
+   * remove count their own; a command that writes otherwise (multi-row SQL, settings) calls it.
+   */
+  count(resource: string, op: ChangeOp, n?: number): void;
+  /** What the command changed so far, in all. */
+  readonly counts: ChangeCounts;
 }
+
+export type ChangeOp = 'insert' | 'update' | 'delete';
+export type ChangeCounts = Record<ChangeOp, number>;
 
 export type StoreRef = Pick<ResourceDef, 'store' | 'keyField' | 'companyPath'>;
 
@@ -72,11 +82,29 @@ export function storedFields(
   );
 }
 
-/** Field-level differences between two stored field sets (top-level fields, compared as JSON). */
+/**
+ * A value as JSON with the keys of every object in order: PostgreSQL's jsonb hands a stored
+ * object back with its keys reordered (shorter first), so plain JSON text of the same value read
+ * back and sent again differs (`{"name":…,"digit_code":…}` against `{"digit_code":…,"name":…}`).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** Whether two stored values are the same value, whatever the order of their objects' keys. */
+export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+/** Field-level differences between two stored field sets: only the top-level fields whose values differ. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) {
+    if (!sameValue(before[field], after[field])) {
       changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
     }
   }
@@ -115,7 +143,7 @@ export class Commands {
   async run<T>(
     meta: CommandMeta,
     fn: (w: Writer) => Promise<T>,
-  ): Promise<{ result: T; transactionUuid: string; counts: Writer['counts'] }> {
+  ): Promise<{ result: T; transactionUuid: string; counts: ChangeCounts }> {
     const transactionUuid = randomUUID();
     const startedAt = new Date().toISOString();
     const events: StoredEvent[] = [];
@@ -124,7 +152,13 @@ export class Commands {
       // a position never finds an earlier one committed later. PGlite's single connection already
       // serialises; on PostgreSQL a transaction-scoped advisory lock does.
       if (this.db.dialect === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [COMMAND_LOCK_KEY]);
-      const counts = { insert: 0, update: 0, delete: 0 };
+      const counts: ChangeCounts = { insert: 0, update: 0, delete: 0 };
+      const byResource: Record<string, ChangeCounts> = {};
+      const count = (resource: string, op: ChangeOp, n = 1) => {
+        if (n <= 0) return;
+        counts[op] += n;
+        (byResource[resource] ??= { insert: 0, update: 0, delete: 0 })[op] += n;
+      };
       const eventMeta = {
         user_uuid: meta.user_uuid,
         transaction_uuid: transactionUuid,
@@ -164,6 +198,7 @@ export class Commands {
         tx,
         transactionUuid,
         counts,
+        count,
         async insert(def, data, uuid = randomUUID()) {
           const fields = storedFields(data, def.keyField);
           const id = await nextId(tx, def.store);
@@ -179,7 +214,7 @@ export class Commands {
             after: fields,
             changes: diff({}, fields),
           });
-          counts.insert++;
+          count(def.store, 'insert');
           return record;
         },
         async update(def, existing, data, expectedVersion, options = {}) {
@@ -203,7 +238,7 @@ export class Commands {
             { id: Number(existing.id), before: existing.data, after: fields, changes },
             options.bookkeeping,
           );
-          if (!options.bookkeeping) counts.update++;
+          if (!options.bookkeeping) count(def.store, 'update');
           return toApi(def, rows[0]);
         },
         async remove(def, existing, expectedVersion) {
@@ -220,7 +255,7 @@ export class Commands {
             after: null,
             changes: diff(existing.data, {}),
           });
-          counts.delete++;
+          count(def.store, 'delete');
         },
         published(list) {
           for (const event of list) events.push({ ...event, position: Number(event.position) });
@@ -241,6 +276,8 @@ export class Commands {
         user_uuid: meta.user_uuid,
         company: meta.company_code ? { digit_code: meta.company_code } : null,
         counts: { ...counts },
+        // What it did to each resource: a dissociation removes schedules, rankings… and the link.
+        counts_by_resource: Object.fromEntries(Object.entries(byResource).map(([r, c]) => [r, { ...c }])),
         status: 'committed',
         started_at: startedAt,
         finished_at: new Date().toISOString(),

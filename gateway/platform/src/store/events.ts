@@ -4,6 +4,7 @@
  * transaction), paged in SQL.
  */
 import { navigationFor } from '@console/schema';
+import { sameValue } from './commands.js';
 import type { Queryable } from './db.js';
 
 interface EventRow {
@@ -77,7 +78,9 @@ function page(rows: EventRow[], navigation: Paging) {
       transaction_uuid: row.meta.transaction_uuid ?? null,
       task_uuid: row.meta.task_uuid ?? null,
       recorded_at: new Date(row.recorded_at).toISOString(),
-      changes: row.data.changes ?? [],
+      // Events recorded before diff compared values regardless of key order may list a field whose
+      // value did not change (same value, keys reordered by jsonb): a version shows only what changed.
+      changes: (row.data.changes ?? []).filter((c) => !sameValue(c.before, c.after)),
       before: row.data.before ?? null,
       after: row.data.after ?? null,
     })),

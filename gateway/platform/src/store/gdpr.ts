@@ -59,5 +59,5 @@ export async function saveGdprSettings(w: Writer, settings: Record<string, unkno
     [JSON.stringify(settings)],
   );
   await w.append('settings', 'settings:gdpr', 'settings.saved', { before: before[0]?.value ?? null, after: settings });
-  w.counts[before[0] ? 'update' : 'insert']++;
+  w.count('settings', before[0] ? 'update' : 'insert');
 }

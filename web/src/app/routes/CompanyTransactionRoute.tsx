@@ -6,6 +6,7 @@ import { ChangesTable } from '../../features/transactions/components/ChangesTabl
 import { useTransaction } from '../../features/transactions/hooks/useTransaction.js';
 import { formatDateTime } from '../../kit/format/index.js';
 import { AppLink } from '../../kit/ui/AppLink.js';
+import { perResourceSummary } from '../../kit/ui/changeCounts.js';
 import '../../features/tasks/tasks.css';
 import '../../kit/ui/liveList.css';
 
@@ -32,7 +33,8 @@ export function CompanyTransactionRoute() {
           <dd>{formatDateTime(tx.finished_at)}</dd>
           <dt>Counts</dt>
           <dd>
-            {tx.counts.insert} inserted, {tx.counts.update} updated, {tx.counts.delete} deleted
+            {perResourceSummary(tx) ??
+              `${tx.counts.insert} inserted, ${tx.counts.update} updated, ${tx.counts.delete} deleted`}
           </dd>
           <dt>Task</dt>
           <dd>

@@ -3,10 +3,11 @@
  * logs tagged Insert, Update or Delete, and — for roles with `can(scope, 'srp')` — add, switch
  * active and remove, confirmed first under the §1 notice when the company has an external PIM.
  */
-import { Button, Card, Classes, H5, HTMLTable, Intent, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, H5, HTMLTable, Intent, Switch, Tag } from '@blueprintjs/core';
 import { can } from '@console/schema';
 import { useMemo } from 'react';
 import { ExternalPimNotice } from '../companyAccess/index.js';
+import { ListBody } from '../../kit/tables/ListBody.js';
 import { useSession } from '../session/index.js';
 import { SrpProductPicker } from './SrpProductPicker.js';
 import { useSrp } from './useSrp.js';
@@ -36,11 +37,11 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
             />
           )}
         </div>
-        {srp.loading && srp.rows.length === 0 ? (
-          <Spinner size={20} />
-        ) : srp.rows.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>No product is tracked in the SRP list yet.</p>
-        ) : (
+        <ListBody
+          {...srp.listState}
+          count={srp.rows.length}
+          empty={<p className={Classes.TEXT_MUTED}>No product is tracked in the SRP list yet.</p>}
+        >
           <HTMLTable compact striped aria-label="SRP list" className="company-full-width">
             <thead>
               <tr>
@@ -89,14 +90,16 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
               ))}
             </tbody>
           </HTMLTable>
-        )}
+        </ListBody>
       </Card>
       <Card className="company-section">
         <H5>SRP logs</H5>
-        {srp.logRows.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>No SRP change has been logged yet.</p>
-        ) : (
-          // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+        <ListBody
+          {...srp.logState}
+          count={srp.logRows.length}
+          empty={<p className={Classes.TEXT_MUTED}>No SRP change has been logged yet.</p>}
+        >
+          {/* Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable). */}
           <div className="company-table-scroll" tabIndex={0} role="region" aria-label="SRP logs, scrolling">
             <HTMLTable compact striped aria-label="SRP logs" className="company-full-width">
               <thead>
@@ -123,7 +126,7 @@ export function SrpPanel({ company }: { company: { digit_code: string; name: str
               </tbody>
             </HTMLTable>
           </div>
-        )}
+        </ListBody>
       </Card>
       {srp.dialog}
     </>

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { toAppError } from '../../kit/graphql/appError.js';
 import { showFailure, showSuccess } from '../../kit/ui/toaster.js';
-import { messageOf, payloadMessage } from '../../kit/graphql/messageOf.js';
+import { failureMessage, messageOf, payloadMessage } from '../../kit/graphql/messageOf.js';
 import { useExternalPimConfirm } from '../companyAccess/index.js';
 import { useLookupList } from '../../kit/tables/useLookup.js';
 import { SRP_DELETE, SRP_LIST, SRP_LOGS, SRP_SAVE } from './graphql/operations.js';
@@ -20,8 +20,16 @@ interface Company {
 
 export function useSrp(company: Company) {
   const code = company.digit_code;
-  const list = useQuery(SRP_LIST, { variables: { code }, fetchPolicy: 'network-only' });
-  const logs = useQuery(SRP_LOGS, { variables: { code }, fetchPolicy: 'network-only' });
+  const list = useQuery(SRP_LIST, {
+    variables: { code },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const logs = useQuery(SRP_LOGS, {
+    variables: { code },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const [save, saving] = useMutation(SRP_SAVE);
   const [remove, removing] = useMutation(SRP_DELETE);
   const { confirm, dialog } = useExternalPimConfirm(company);
@@ -78,6 +86,9 @@ export function useSrp(company: Company) {
     rows,
     logRows,
     loading: list.loading || logs.loading,
+    /** Each list's own state (kit/tables/ListBody): its load, its failure and its Retry. */
+    listState: { loading: list.loading, error: failureMessage(list.error), onRetry: () => list.refetch() },
+    logState: { loading: logs.loading, error: failureMessage(logs.error), onRetry: () => logs.refetch() },
     busy: saving.loading || removing.loading,
     dialog,
     /** Adds products or sets their is_active. */

@@ -9,6 +9,7 @@ export const transactionRow = (id: number, fields: Partial<TransactionRow> = {})
   user_uuid: null,
   company: { digit_code: '1001', name: 'Northwind Foods' },
   counts: { insert: 1, update: 0, delete: 0 },
+  counts_by_resource: [{ resource: 'keywords', counts: { insert: 1, update: 0, delete: 0 } }],
   status: 'committed',
   started_at: '2024-01-01T00:00:00.000Z',
   finished_at: '2024-01-01T00:00:01.000Z',

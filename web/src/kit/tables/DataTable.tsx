@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import {
   Cell,
   Column,
@@ -18,6 +18,7 @@ import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
 import { fillWidths, useColumnWidths } from './useColumnWidths.js';
+import { ListEmpty, ListFailure, listPhase, type ListFailureInfo } from './ListBody.js';
 import type { ResourceRecord, SortKey } from './listTypes.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
@@ -49,6 +50,8 @@ export interface DataTableProps {
   onSortChange: (sort: SortKey[]) => void;
   onRowClick?: (record: ResourceRecord) => void;
   emptyText?: string;
+  /** The last load's failure: shown alone, with its Retry (no rows, no empty state beside it). */
+  failure?: ListFailureInfo | null;
 }
 
 /** Header and row heights, in pixels. */
@@ -91,7 +94,22 @@ function useRoom() {
   return { ref, ...size };
 }
 
-/** The table view; data and paging come from the caller (see ResourceTable). */
+/** What a click in a cell may land on that is a control of its own, not a pick of the row. */
+const CONTROLS = 'a[href], button, input, select, textarea, label, [role="button"], [role="link"], [role="menuitem"]';
+
+/**
+ * The table picks a row on a native mousedown (its selection), before the click: a control in a
+ * cell (a link, a button) would see the row's action happen first (e.g. a drawer opening over it).
+ * Stopped in the cell, below the table's own listener, the mousedown leaves the click to the control.
+ */
+function keepControlMouseDown(event: MouseEvent) {
+  const cell = event.currentTarget as HTMLElement;
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  if (control && cell.contains(control)) event.stopPropagation();
+}
+const controlCell = (cell: HTMLDivElement | null) => cell?.addEventListener('mousedown', keepControlMouseDown);
+
+/** The table view; data and paging come from the caller (see ResourceTable). One state at a time (ListBody). */
 export function DataTable({
   tableId,
   columns,
@@ -101,6 +119,7 @@ export function DataTable({
   onSortChange,
   onRowClick,
   emptyText,
+  failure,
 }: DataTableProps) {
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
@@ -145,11 +164,10 @@ export function DataTable({
     [rows, columns, onRowClick],
   );
 
-  if (!loading && rows.length === 0) {
-    return (
-      <NonIdealState icon="search" title="No records" description={emptyText ?? 'Nothing matches these filters.'} />
-    );
-  }
+  const phase = listPhase({ error: failure, loading, count: rows.length });
+  if (failure && phase === 'failed')
+    return <ListFailure error={failure.message} onRetry={failure.retry} retrying={loading} />;
+  if (phase === 'empty') return <ListEmpty description={emptyText ?? 'Nothing matches these filters.'} />;
 
   return (
     // Short lists get a short table; long ones scroll inside (virtualised) up to the CSS maximum.
@@ -222,6 +240,7 @@ export function DataTable({
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
               return (
                 <Cell
+                  cellRef={text ? undefined : controlCell}
                   interactive={clickable}
                   tooltip={text ? content : undefined}
                   className={text ? undefined : 'resource-cell-element'}

@@ -11,10 +11,21 @@ export interface TableFooterProps {
   onPageSize: (size: number) => void;
   onExport?: () => void;
   exporting?: { done: number; total: number } | null;
+  /** The list failed to load: no count (nor "Loading…") beside its failure, and nothing to export. */
+  failed?: boolean;
 }
 
 /** The bar under a ResourceTable. */
-export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, onExport, exporting }: TableFooterProps) {
+export function TableFooter({
+  navigation,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  onExport,
+  exporting,
+  failed = false,
+}: TableFooterProps) {
   const total = navigation?.total_items ?? 0;
   const pages = Math.max(1, navigation?.total_pages ?? 1);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -22,9 +33,11 @@ export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, on
   return (
     <div className="resource-table-footer">
       <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {navigation
-          ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`
-          : 'Loading…'}
+        {failed
+          ? ''
+          : navigation
+            ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`
+            : 'Loading…'}
       </span>
       <HTMLSelect
         aria-label="Rows per page"
@@ -59,7 +72,7 @@ export function TableFooter({ navigation, page, pageSize, onPage, onPageSize, on
               : 'Export CSV'
           }
           loading={false}
-          disabled={Boolean(exporting) || total === 0}
+          disabled={failed || Boolean(exporting) || total === 0}
           onClick={onExport}
         />
       )}

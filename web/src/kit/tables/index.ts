@@ -6,6 +6,8 @@ export { LIST, type NavigationInput, type PageInfo, type ResourceRecord, type So
 export { DataTable, toColumnDef } from './DataTable.js';
 export type { ColumnDef, ColumnSpec, DataTableProps } from './DataTable.js';
 export { FilterBar } from './FilterBar.js';
+export { ListBody, ListEmpty, ListFailure, listPhase } from './ListBody.js';
+export type { ListFailureInfo, ListPhase, ListBodyProps } from './ListBody.js';
 export { TableFooter } from './TableFooter.js';
 export { useListUrlState } from './useListUrlState.js';
 export type { ListUrlState } from './useListUrlState.js';

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { toAppError } from '../graphql/appError.js';
 import { showFailure } from '../ui/toaster.js';
 import { LIST } from './listTypes.js';
-import { messageOf } from '../graphql/messageOf.js';
+import { failureMessage, messageOf } from '../graphql/messageOf.js';
 
 /** Rows of `resource` matching `filter`, up to `pageSize` (one page, sorted as given). */
 export function useLookupList<T = Record<string, unknown>>(
@@ -34,6 +34,8 @@ export function useLookupList<T = Record<string, unknown>>(
     total: data?.list.navigation.total_items ?? 0,
     loading,
     failed: Boolean(error),
+    /** The §8 message of the failure, or null. */
+    error: failureMessage(error),
     refetch,
   };
 }

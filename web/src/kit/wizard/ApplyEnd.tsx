@@ -8,7 +8,7 @@ import type { MovedRow, TaskUpdate, TaskWatchEvent, WizardFailure, WizardStepEve
 import type { ReactNode } from 'react';
 import { ConflictStep } from './ApplySteps.js';
 import { FailureCallout } from './FailureCallout.js';
-import { CancelledStep, ProgressStep, ResultStep } from './TaskSteps.js';
+import { AlreadyAppliedStep, CancelledStep, ProgressStep, ResultStep } from './TaskSteps.js';
 
 /** A wizard's step while the machine works: a spinner and what it does. */
 export function WizardBusy({ text }: { text: string }) {
@@ -114,5 +114,9 @@ export function applyEndStep(
     );
   if (is('result') && c.task)
     return <ResultStep task={c.task} companyCode={o.companyCode} restartText={o.restartText} onRestart={restart} />;
+  if (is('alreadyApplied') && c.task)
+    return (
+      <AlreadyAppliedStep task={c.task} companyCode={o.companyCode} restartText={o.restartText} onRestart={restart} />
+    );
   return null;
 }

@@ -1,11 +1,13 @@
 /**
- * The running task (progress, cancel while queued), its result with a link to the transaction, and a
- * cancelled task.
+ * The running task (progress, cancel while queued), its result with a link to the transaction, a
+ * preview applied before (another tab), and a cancelled task.
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
 import type { TaskUpdate, WizardFailure } from '@console/machines';
+import { formatDateTime } from '../format/index.js';
 import { AppLink } from '../ui/AppLink.js';
+import { transactionSummary } from '../ui/changeCounts.js';
 import { WizardTransactionDocument as TRANSACTION } from '../graphql/generated/graphql.js';
 import { OUTCOME_ICON, OUTCOME_INTENT, show } from './ReviewTable.js';
 
@@ -128,8 +130,7 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       />
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
         {done
-          ? `${n(done.counts.insert)} inserted, ${n(done.counts.update)} ` +
-            `updated, ${n(done.counts.delete)} deleted in ${done.resource}.`
+          ? `${transactionSummary(done)}.`
           : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">
@@ -181,6 +182,40 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
           {n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.
         </p>
       )}
+      <div className="console-wizard-actions">
+        <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A preview applied before (another tab, a repeat): the platform wrote nothing again and answered the
+ * first apply's task, so this says who applied it when, and links its transaction — not "Applied".
+ */
+export function AlreadyAppliedStep({
+  task,
+  companyCode,
+  restartText = 'Start another upload',
+  onRestart,
+}: ResultStepProps) {
+  const before = task.applied_before;
+  const uuid = before?.transaction_uuid ?? task.transaction_uuid;
+  const at = before?.at ? formatDateTime(before.at) : null;
+  // The transaction's company places its link (§2), as the result's does.
+  const { data } = useQuery(TRANSACTION, { variables: { uuid: uuid ?? '' }, skip: !uuid });
+  const code = data?.transaction?.company?.digit_code ?? task.company?.digit_code ?? companyCode ?? null;
+  return (
+    <section aria-label="Result">
+      <Callout intent="primary" icon="info-sign" title="Already applied" role="status" aria-label="Result summary">
+        {`This preview was already applied by ${before?.by ?? 'another session'}${at ? ` at ${at}` : ''}. `}
+        Nothing was written again.
+        {uuid && (
+          <p className="console-result-link">
+            <AppLink href={transactionHref(uuid, code)}>Open its transaction {uuid}</AppLink>
+          </p>
+        )}
+      </Callout>
       <div className="console-wizard-actions">
         <Button text={restartText} intent="primary" size="small" onClick={onRestart} />
       </div>

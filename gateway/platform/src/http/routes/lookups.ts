@@ -2,12 +2,21 @@
  * The lookups under /api (§7), the company by digit code, brands per company and the access
  * options of the /options page.
  */
-import { accessOptionsRequestSchema, resourceByName, type ResourceDef } from '@console/schema';
+import {
+  type Action,
+  accessOptionsRequestSchema,
+  can,
+  forbiddenMessage,
+  resourceByName,
+  type ResourceDef,
+} from '@console/schema';
 import type { PlatformContext } from '../../services/context.js';
 import { badRequest, notFound, parseOr400 } from '../errors.js';
 import { isRecordId } from '../input.js';
 import type { Router } from '../router.js';
+import { Forbidden } from '../../store/errors.js';
 import { firstWhere, getById, getByUuid, listPage, toApi } from '../../store/records.js';
+import { userByEmail } from '../../store/users.js';
 
 /** /api/{name} → generic resource (product_images are the product media store). */
 const API_GETBYID: Record<string, string> = {
@@ -102,20 +111,34 @@ export function registerLookupRoutes(ctx: PlatformContext, router: Router): void
       navigation: { page: 1, page_size: 1000, total_items: total, total_pages: Math.ceil(total / 1000) },
     };
   });
-  on('POST', '/companies/getAccessOptions', 'read', async (req, principal) => {
+  // Any signed-in user may ask (DESIGN §4: /options is by e-mail, not by role); the list of who is
+  // on it, and the answer for another e-mail, are for staff and for the users on it.
+  on('POST', '/companies/getAccessOptions', 'session', async (req, principal) => {
     const body = parseOr400(accessOptionsRequestSchema, req.body ?? {});
-    const email = (body.email ?? principal.email ?? '').toLowerCase();
+    const own = (principal.email ?? '').toLowerCase();
+    const email = (body.email ?? own).toLowerCase();
     const users = ctx.config.optionsUsers;
-    return { data: { users, email, allowed: users.includes(email), options: users.includes(email) ? OPTIONS : [] } };
+    const insider = users.includes(own) || can(principal.scope, 'read');
+    if (email !== own && !insider) throw new Forbidden(forbiddenMessage('read'));
+    const allowed = users.includes(email);
+    const scope = email === own ? principal.scope : ((await userByEmail(db, email))?.roles ?? []);
+    return {
+      data: {
+        users: insider ? users : [],
+        email,
+        allowed,
+        options: allowed ? OPTIONS.map(({ action, ...o }) => ({ ...o, enabled: can(scope, action) })) : [],
+      },
+    };
   });
 }
 
-/** What an options user may switch on the /options page. */
-const OPTIONS = [
-  { key: 'bulk_wizards', label: 'Bulk upsert wizards', enabled: true },
-  { key: 'dissociation', label: 'Company–retailer dissociation', enabled: true },
-  { key: 'integrity_rerun', label: 'Rerun integrity sync', enabled: true },
-  { key: 'machine_inspector', label: 'Machine inspector', enabled: false },
+/** What the /options page lists, each enabled when the user's roles allow its action (DESIGN §4). */
+const OPTIONS: ReadonlyArray<{ key: string; label: string; action: Action }> = [
+  { key: 'bulk_wizards', label: 'Bulk upsert wizards', action: 'bulk' },
+  { key: 'dissociation', label: 'Company–retailer dissociation', action: 'dissociationPreview' },
+  { key: 'integrity_rerun', label: 'Rerun integrity sync', action: 'rerunSync' },
+  { key: 'machine_inspector', label: 'Machine inspector', action: 'inspectorInProduction' },
 ];
 
 function digits(value: string): string {

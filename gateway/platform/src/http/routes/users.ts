@@ -8,6 +8,7 @@ import {
 } from '@console/schema';
 import { z } from 'zod';
 import type { PlatformContext } from '../../services/context.js';
+import { diff } from '../../store/commands.js';
 import { type UserFilter, listUsers, setRoles, toUser, userByUuid } from '../../store/users.js';
 import { badRequest, notFound, parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
@@ -61,9 +62,10 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
         await w.append('users', `users:${uuid}`, 'users.roles_changed', {
           before: { roles: before },
           after: { roles: request.roles },
-          changes: [{ field: 'roles', before, after: request.roles }],
+          // Only what changed: the same roles given again make a version that changes nothing.
+          changes: diff({ roles: before }, { roles: request.roles }),
         });
-        w.counts.update++;
+        w.count('users', 'update');
       },
     );
     return {

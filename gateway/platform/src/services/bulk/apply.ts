@@ -6,9 +6,11 @@
  * cancelled committed nothing, so the same preview may be applied again.
  */
 import { randomUUID } from 'node:crypto';
+import type { AppliedBefore } from '@console/schema';
 import type { PlatformContext } from '../context.js';
 import { Conflict, InvalidInput } from '../../store/errors.js';
 import { getByUuid } from '../../store/records.js';
+import { userByUuid } from '../../store/users.js';
 import { claimPreview, plannedWrites, previewHeader, releasePreview } from '../../store/bulk/previews.js';
 import { type ExtraVerify, movedDetails, movedRows } from '../../store/bulk/verify.js';
 import { applyWrites } from '../../store/bulk/write.js';
@@ -28,9 +30,18 @@ export interface ApplyOptions {
   field?: string;
 }
 
-/** What an apply answers: the task that applies the preview (data) and a message. */
+/**
+ * What an apply answers: the task that applies the preview (data) and a message; a repeat says who
+ * applied the preview first, when, and its transaction (`already_applied`).
+ */
 export interface ApplyAnswer {
-  data: { task_uuid: string | null; preview_id: string; status: unknown; transaction_uuid?: unknown };
+  data: {
+    task_uuid: string | null;
+    preview_id: string;
+    status: unknown;
+    transaction_uuid?: unknown;
+    already_applied?: AppliedBefore | null;
+  };
   message: string;
 }
 
@@ -60,7 +71,12 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
     const winner = await previewHeader(db, o.previewId);
     return (
       (await appliedTask(ctx, winner.applied_task_uuid, o.previewId)) ?? {
-        data: { task_uuid: winner.applied_task_uuid, preview_id: o.previewId, status: 'queued' },
+        data: {
+          task_uuid: winner.applied_task_uuid,
+          preview_id: o.previewId,
+          status: 'queued',
+          already_applied: { by: null, at: null, transaction_uuid: null },
+        },
         message: 'Already applied',
       }
     );
@@ -123,8 +139,21 @@ async function appliedTask(
   if (!row) return null;
   const status = String(row.data.status);
   if (status === 'failed' || status === 'cancelled') return null;
+  const transactionUuid = (row.data.transaction_uuid as string | null | undefined) ?? null;
+  const by = typeof row.data.user_uuid === 'string' ? await userByUuid(ctx.db, row.data.user_uuid) : undefined;
+  const at = (row.data.finished_at ?? row.data.started_at ?? row.created_at) as string | Date | null;
   return {
-    data: { task_uuid: taskUuid, preview_id: previewId, status, transaction_uuid: row.data.transaction_uuid ?? null },
+    data: {
+      task_uuid: taskUuid,
+      preview_id: previewId,
+      status,
+      transaction_uuid: transactionUuid,
+      already_applied: {
+        by: by?.email ?? null,
+        at: at === null ? null : new Date(at).toISOString(),
+        transaction_uuid: transactionUuid,
+      },
+    },
     message: 'Already applied: the first task answers again',
   };
 }

@@ -5,7 +5,16 @@
  * One bad row never refuses the others.
  */
 import { randomUUID } from 'node:crypto';
-import { type BulkDef, type ResourceDef, resourceByName } from '@console/schema';
+import {
+  type BulkDef,
+  type BulkRowCells,
+  type ResourceDef,
+  bulkRowCells,
+  fieldPaths,
+  isPlainObject,
+  nestedObjectModel,
+  resourceByName,
+} from '@console/schema';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.js';
 import { diff, storedFields } from '../../store/commands.js';
@@ -35,6 +44,43 @@ export const sentFields = (
   raw: Record<string, unknown>,
   skip: readonly string[] = ['uuid'],
 ) => Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw && !skip.includes(key)));
+
+/** `data` without the field at the dotted `path`, copying only the objects on the way. */
+function withoutPath(data: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  const [key, ...rest] = path;
+  if (key === undefined || !(key in data)) return data;
+  const { [key]: inner, ...others } = data;
+  if (rest.length === 0) return others;
+  return isPlainObject(inner) ? { ...others, [key]: withoutPath(inner, rest) } : data;
+}
+
+/**
+ * The stored fields after a bulk row (DESIGN §8, upsert columns): what the row sets over what is
+ * stored — inside a nested object of the model (`company`) field by field, so that a file without
+ * `company.name` keeps the stored name — then without the fields the row clears (empty cells).
+ */
+export function mergeSent(
+  model: z.ZodObject,
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown>,
+  cleared: readonly string[] = [],
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(sent)) {
+    const nested = nestedObjectModel(model, key);
+    const before = merged[key];
+    merged[key] = nested && isPlainObject(value) && isPlainObject(before) ? mergeSent(nested, before, value) : value;
+  }
+  return cleared.reduce((data, path) => withoutPath(data, path.split('.')), merged);
+}
+
+/** Cleared cells that name no field of the row model: an error each, as an unknown column would be. */
+export function unknownCleared(model: z.ZodObject, cells: BulkRowCells): RowError[] {
+  const known = new Set(fieldPaths(model));
+  return cells.cleared
+    .filter((path) => !known.has(path))
+    .map((field) => ({ field, message: `unknown field: ${field}` }));
+}
 
 /** A write that changes `existing` to `after`, or only checks its version when nothing changes. */
 export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record<string, unknown>): PlannedWrite {
@@ -115,10 +161,10 @@ export const errorRow = (
 async function keyChanges(
   q: Queryable,
   def: ResourceDef,
-  rawRows: ReadonlyArray<Record<string, unknown>>,
   parsed: ReadonlyArray<{ success: boolean; data?: unknown }>,
   byUuid: Map<string, RecordRow>,
   byKey: Map<string, RecordRow>,
+  afterOf: (existing: RecordRow, row: Record<string, unknown>, index: number) => Record<string, unknown>,
 ): Promise<Map<number, RowError>> {
   const out = new Map<number, RowError>();
   for (const [index, result] of parsed.entries()) {
@@ -127,7 +173,7 @@ async function keyChanges(
     const key = keyOf(def, row);
     const existing = typeof row.uuid === 'string' ? byUuid.get(row.uuid) : key === null ? undefined : byKey.get(key);
     if (!existing) continue;
-    const after = storedFields({ ...existing.data, ...sentFields(row, rawRows[index]!) }, def.keyField);
+    const after = afterOf(existing, row, index);
     const blockers = await keyChangeBlockers(
       q,
       def.store,
@@ -149,7 +195,13 @@ export async function planRows(
 ): Promise<PlannedRow[]> {
   const def = resourceByName(bulk.target)!;
   const model = bulk.row.strict();
-  const parsed = rawRows.map((raw) => model.safeParse(raw));
+  const cells = rawRows.map((raw) => bulkRowCells(model, raw));
+  const parsed = cells.map((c) => model.safeParse(c.values));
+  // An update sets the columns the file has and clears its empty cells; the rest stays as stored.
+  const afterOf = (existing: RecordRow, row: Record<string, unknown>, index: number) => {
+    const { values, cleared } = cells[index]!;
+    return storedFields(mergeSent(model, existing.data, sentFields(row, values), cleared), def.keyField);
+  };
   const valid = parsed.flatMap((p) => (p.success ? [p.data as Record<string, unknown>] : []));
   const companyPath = def.name === 'companies' ? undefined : def.companyPath;
   const [byUuid, byKey, companies, products] = await Promise.all([
@@ -176,14 +228,15 @@ export async function planRows(
   ]);
 
   const blockedKeys = isParent(def.store)
-    ? await keyChanges(q, def, rawRows, parsed, byUuid, byKey)
+    ? await keyChanges(q, def, parsed, byUuid, byKey, afterOf)
     : new Map<number, RowError>();
   const seen = new Map<string, number>();
   return rawRows.map((raw, index): PlannedRow => {
     const result = parsed[index]!;
-    if (!result.success) return errorRow(index, def, raw, rowErrors(result.error));
+    const unknown = unknownCleared(model, cells[index]!);
+    if (!result.success) return errorRow(index, def, raw, [...rowErrors(result.error), ...unknown]);
     const row = result.data as Record<string, unknown>;
-    const errors: RowError[] = [];
+    const errors: RowError[] = [...unknown];
     const code = companyPath ? str(valueAt(row, companyPath)) : null;
     if (companyPath && code !== null && !companies.has(code))
       errors.push({ field: companyPath, message: `company ${code} does not exist` });
@@ -236,7 +289,7 @@ export async function planRows(
         writes: [write],
       };
     }
-    const after = storedFields({ ...existing.data, ...sentFields(row, raw) }, def.keyField);
+    const after = afterOf(existing, row, index);
     const whole = def.input.safeParse(after);
     if (!whole.success) return errorRow(index, def, raw, rowErrors(whole.error), existing.uuid);
     const write = updateWrite(def, existing, after);

@@ -4,11 +4,11 @@
  * product; the first plans its write and the others must agree with it. A new product gets
  * its uuid here, so its SKUs point at it and the apply writes exactly what was shown.
  */
-import { type BulkDef, productInputSchema, productSkuInputSchema, resourceByName } from '@console/schema';
+import { type BulkDef, bulkRowCells, productInputSchema, productSkuInputSchema, resourceByName } from '@console/schema';
 import type { Queryable } from '../../store/db.js';
-import { storedFields } from '../../store/commands.js';
+import { sameValue, storedFields } from '../../store/commands.js';
 import { byKeys, byUuids, existingCompanies, keyOf } from '../../store/bulk/keys.js';
-import { errorRow, insertWrite, rowErrors, updateWrite } from './plan.js';
+import { errorRow, insertWrite, mergeSent, rowErrors, unknownCleared, updateWrite } from './plan.js';
 import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
 
 const PRODUCT_FIELDS = ['product_name', 'company', 'category'] as const;
@@ -29,7 +29,11 @@ export async function planProductsAndSkus(
   const products = resourceByName('products')!;
   const skus = resourceByName('product_skus')!;
   const model = bulk.row.strict();
-  const parsed = rawRows.map((raw) => model.safeParse(raw));
+  // DESIGN §8: the columns the file has are set, its empty cells cleared, the rest stays as stored.
+  const cells = rawRows.map((raw) => bulkRowCells(model, raw));
+  const parsed = cells.map((c) => model.safeParse(c.values));
+  const clearedOf = (index: number, fields: readonly string[]) =>
+    cells[index]!.cleared.filter((path) => fields.includes(path.split('.')[0]!));
   const valid = parsed.flatMap((p) => (p.success ? [p.data as Record<string, unknown>] : []));
   const [productByUuid, productByKey, skuByKey, companies] = await Promise.all([
     byUuids(
@@ -57,10 +61,12 @@ export async function planProductsAndSkus(
   const seenSku = new Map<string, number>();
   return rawRows.map((raw, index): PlannedRow => {
     const result = parsed[index]!;
-    if (!result.success) return errorRow(index, skus, raw, rowErrors(result.error));
+    const unknown = unknownCleared(model, cells[index]!);
+    if (!result.success) return errorRow(index, skus, raw, [...rowErrors(result.error), ...unknown]);
     const row = result.data as Record<string, unknown>;
+    const values = cells[index]!.values;
     const code = String((row.company as { digit_code: string }).digit_code);
-    const errors: RowError[] = [];
+    const errors: RowError[] = [...unknown];
     if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: `company ${code} does not exist` });
 
     // The product.
@@ -78,12 +84,12 @@ export async function planProductsAndSkus(
         field: 'company.digit_code',
         message: `product ${product.uuid} belongs to company ${product.company_code}`,
       });
-    const productSent = pick(row, raw, PRODUCT_FIELDS, ['product_name', 'company']);
+    const productSent = pick(row, values, PRODUCT_FIELDS, ['product_name', 'company']);
     const identity = product ? `uuid:${product.uuid}` : `key:${nameKey}`;
     const plan = plans.get(identity);
     if (plan) {
       for (const [field, value] of Object.entries(productSent)) {
-        if (JSON.stringify(plan.sent[field] ?? null) !== JSON.stringify(value ?? null)) {
+        if (!sameValue(plan.sent[field], value)) {
           errors.push({ field, message: `${field} differs from the row at index ${plan.index} for the same product` });
         }
       }
@@ -102,7 +108,10 @@ export async function planProductsAndSkus(
     if (!plan) {
       let write: PlannedWrite;
       if (product) {
-        const after = storedFields({ ...product.data, ...productSent }, 'product_uuid');
+        const after = storedFields(
+          mergeSent(productInputSchema, product.data, productSent, clearedOf(index, PRODUCT_FIELDS)),
+          'product_uuid',
+        );
         const whole = productInputSchema.safeParse(after);
         if (!whole.success)
           return errorRow(
@@ -122,10 +131,10 @@ export async function planProductsAndSkus(
       writes.push(write);
       productUuid = write.uuid;
     }
-    const skuSent = { ...pick(row, raw, SKU_FIELDS, ['sku', 'company']), product_uuid: productUuid };
+    const skuSent = { ...pick(row, values, SKU_FIELDS, ['sku', 'company']), product_uuid: productUuid };
     let skuWrite: PlannedWrite;
     if (sku) {
-      const after = storedFields({ ...sku.data, ...skuSent });
+      const after = storedFields(mergeSent(productSkuInputSchema, sku.data, skuSent, clearedOf(index, SKU_FIELDS)));
       const whole = productSkuInputSchema.safeParse(after);
       if (!whole.success) return errorRow(index, skus, raw, rowErrors(whole.error), sku.uuid);
       skuWrite = updateWrite(skus, sku, after);

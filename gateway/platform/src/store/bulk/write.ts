@@ -128,7 +128,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         ev: ev(first + i, write),
       }));
       events = await run(w, INSERT_SQL, input, store, meta, 1, 'created');
-      w.counts.insert += events.length;
+      w.count(store, 'insert', events.length);
     } else if (op === 'update') {
       const input = list.map((write) => ({
         id: write.id,
@@ -139,7 +139,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         ev: ev(write.id, write),
       }));
       events = await run(w, UPDATE_SQL, input, store, meta, null, 'updated');
-      w.counts.update += events.length;
+      w.count(store, 'update', events.length);
     } else {
       const input = list.map((write) => ({
         id: write.id,
@@ -148,7 +148,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         ev: ev(write.id, write),
       }));
       events = await run(w, DELETE_SQL, input, store, meta, null, 'deleted');
-      w.counts.delete += events.length;
+      w.count(store, 'delete', events.length);
     }
     if (events.length !== list.length)
       throw new Conflict(`${list.length - events.length} ${store} record(s) changed since the preview`);

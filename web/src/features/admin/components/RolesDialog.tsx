@@ -52,6 +52,7 @@ export function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClo
           onPage={setHistoryPage}
           loading={history.loading}
           error={historyError}
+          refetch={() => history.refetch()}
         />
       </DialogBody>
       <DialogFooter

@@ -75,13 +75,13 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
           </div>
         </div>
         {mayChangeRoles && <p>Click a user to change their roles.</p>}
-        {list.error && <Callout intent={Intent.DANGER}>{list.error}</Callout>}
         {editing.missing && <Callout intent={Intent.WARNING}>No user has the id {editingUuid}.</Callout>}
         <DataTable
           tableId="admin-users"
           columns={COLUMNS}
           rows={list.rows}
           loading={list.loading}
+          failure={list.error === null ? null : { message: list.error, retry: list.refetch }}
           sort={list.state.sort}
           onSortChange={list.state.setSort}
           onRowClick={
@@ -98,6 +98,7 @@ export function UsersScreen({ editingUuid }: { editingUuid?: string }) {
           onPageSize={list.state.setPageSize}
           onExport={() => void list.csv.exportCsv()}
           exporting={list.csv.progress}
+          failed={list.error !== null}
         />
       </div>
       {mayInvite && <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} />}

@@ -7,6 +7,7 @@ export {
   UpdateUserRolesDocument as UPDATE_USER_ROLES,
   UserHistoryDocument as USER_HISTORY,
   GdprExportDocument as GDPR_EXPORT,
+  GdprSettingsDocument as GDPR_SETTINGS,
   GdprSaveSettingsDocument as GDPR_SAVE,
 } from '../../../kit/graphql/generated/graphql.js';
 

@@ -41,6 +41,7 @@ const STEP_OF: Array<[string, Step]> = [
   ['taskFailed', 'Apply'],
   ['cancelled', 'Apply'],
   ['result', 'Result'],
+  ['alreadyApplied', 'Result'],
 ];
 const stepOf = (s: BulkSnapshot): Step => STEP_OF.find(([state]) => s.matches(state as never))?.[1] ?? 'Resource';
 

@@ -16,6 +16,7 @@ import {
 } from '@blueprintjs/core';
 import { can } from '@console/schema';
 import { useEffect, useState } from 'react';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { useSession } from '../../session/index.js';
 import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
 import { LiveTag } from '../../monitor/index.js';
@@ -39,7 +40,7 @@ export function IntegrityCheck({ code }: { code: string }) {
   const { user } = useSession();
   const [limit, setLimit] = useState(25);
   const [selected, setSelected] = useState<{ folder: string; stat_key: string } | null>(null);
-  const { status, loading, refetch } = useIntegrityLogs(code, limit);
+  const { status, loading, error, refetch } = useIntegrityLogs(code, limit);
   const rerun = useIntegrityRerun(code);
   const mayRerun = can(user?.scope ?? [], 'rerunSync');
 
@@ -111,9 +112,14 @@ export function IntegrityCheck({ code }: { code: string }) {
 
       <Card className="company-section">
         <H5>Sync status</H5>
-        {loading && !status ? (
-          <Spinner size={24} />
-        ) : status && status.results.length > 0 ? (
+        <ListBody
+          loading={loading}
+          error={error}
+          count={status?.results.length ?? 0}
+          onRetry={refetch}
+          pending={<Spinner size={24} />}
+          empty={<p className={Classes.TEXT_MUTED}>No sync has run for this company yet.</p>}
+        >
           <HTMLTable compact striped interactive aria-label="Sync status" className="company-full-width">
             <thead>
               <tr>
@@ -125,7 +131,7 @@ export function IntegrityCheck({ code }: { code: string }) {
               </tr>
             </thead>
             <tbody>
-              {status.results.map((row) => {
+              {(status?.results ?? []).map((row) => {
                 const isSelected = selected?.folder === row.folder && selected.stat_key === row.stat_key;
                 return (
                   <tr
@@ -154,9 +160,7 @@ export function IntegrityCheck({ code }: { code: string }) {
               })}
             </tbody>
           </HTMLTable>
-        ) : (
-          <p className={Classes.TEXT_MUTED}>No sync has run for this company yet.</p>
-        )}
+        </ListBody>
       </Card>
 
       {selected && (

@@ -29,6 +29,8 @@ export function useIntegrityLogs(code: string, limit: number) {
     status: jsonAs<IntegrityStatus | null>(data?.integrityLogs ?? null),
     loading,
     failed: Boolean(error),
+    /** The §8 message of the failure, or null. */
+    error: error ? messageOf(toAppError(error)) : null,
     refetch,
   };
 }

@@ -1,5 +1,5 @@
 /** listings: max results per retailer_url (listingsMaxResults), then the company's listings. */
-import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { ListingsMaxResultRow } from '@console/schema';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { ResourceTable } from '../../resources/index.js';
 import { LISTINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { companyFilter } from './companyFilter.js';
 import { formatDate } from '../../../kit/format/index.js';
 
@@ -16,8 +18,9 @@ export const LISTINGS_MAX_RESULTS_PATH = '/listings/getMaxResults';
 export function ListingsPage({ code }: { code: string }) {
   const [sku, setSku] = useState('');
   const params = sku.trim() ? { code, keyword: sku.trim() } : { code };
-  const { data, loading, error } = useQuery(LISTINGS_MAX_RESULTS, {
+  const { data, loading, error, refetch } = useQuery(LISTINGS_MAX_RESULTS, {
     variables: { path: LISTINGS_MAX_RESULTS_PATH, params },
+    notifyOnNetworkStatusChange: true,
   });
   useToastOnError(error);
   const rows = jsonList<ListingsMaxResultRow>(data?.listingsMaxResults);
@@ -36,9 +39,13 @@ export function ListingsPage({ code }: { code: string }) {
             onChange={(e) => setSku(e.currentTarget.value)}
           />
         </div>
-        {loading && !data ? (
-          <Spinner size={20} />
-        ) : rows.length ? (
+        <ListBody
+          loading={loading}
+          error={failureMessage(error)}
+          count={rows.length}
+          onRetry={refetch}
+          empty={<p className={Classes.TEXT_MUTED}>No listings match.</p>}
+        >
           <HTMLTable compact striped aria-label="Listings max results">
             <thead>
               <tr>
@@ -61,9 +68,7 @@ export function ListingsPage({ code }: { code: string }) {
               ))}
             </tbody>
           </HTMLTable>
-        ) : (
-          <p className={Classes.TEXT_MUTED}>No listings match.</p>
-        )}
+        </ListBody>
       </Card>
       <ResourceTable
         resource="listings"

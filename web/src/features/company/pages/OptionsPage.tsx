@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { OPTIONS_PAGE_DENIED } from '@console/schema';
 import { useSession } from '../../session/index.js';
 import { ErrorScreen } from '../../../kit/ui/ErrorScreen.js';
+import { inspectorAllowed } from '../../inspector/index.js';
 import { ACCESS_OPTIONS_FULL } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { RoundTag } from '../components/Badges.js';
@@ -30,6 +31,10 @@ export function OptionsPage() {
   const access = (data?.accessOptions ?? {}) as AccessOptions;
   const listed = (access.users ?? []).map((u) => u.toLowerCase()).includes((user?.email ?? '').toLowerCase());
   if (data && (access.allowed === false || !listed)) return <ErrorScreen status={404} message={OPTIONS_PAGE_DENIED} />;
+  // Whether the inspector opens is this app's decision (always in development): the row says what it does.
+  const options = (access.options ?? []).map((o) =>
+    o.key === 'machine_inspector' ? { ...o, enabled: inspectorAllowed(user?.scope ?? [], import.meta.env.DEV) } : o,
+  );
   return (
     <>
       <Card className="company-section">
@@ -44,7 +49,7 @@ export function OptionsPage() {
             </tr>
           </thead>
           <tbody>
-            {(access.options ?? []).map((o) => (
+            {options.map((o) => (
               <tr key={o.key}>
                 <td>{o.label}</td>
                 <td>

@@ -3,7 +3,7 @@
  * and which of them track one metric (`retailersByMetric`). Dissociation is another module's
  * wizard: each row links to it with the retailer_url.
  */
-import { Card, Classes, H5, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { METRICS, ROUTES, can } from '@console/schema';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,8 @@ import type { ColumnSpec } from '../../../kit/tables/index.js';
 import { useSession } from '../../session/index.js';
 import { RETAILERS_BY_METRIC } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { companyFilter } from './companyFilter.js';
 
 interface TrackingRetailer {
@@ -30,7 +32,10 @@ export function RetailerConfigsPage({ code }: { code: string }) {
   const { user } = useSession();
   const mayDissociate = can(user?.scope ?? [], 'dissociationPreview');
   const [metric, setMetric] = useState<string>('rankings');
-  const { data, loading, error } = useQuery(RETAILERS_BY_METRIC, { variables: { metric, code } });
+  const { data, loading, error, refetch } = useQuery(RETAILERS_BY_METRIC, {
+    variables: { metric, code },
+    notifyOnNetworkStatusChange: true,
+  });
   useToastOnError(error);
   const tracking = Array.isArray(data?.retailersByMetric) ? (data.retailersByMetric as TrackingRetailer[]) : [];
 
@@ -88,9 +93,13 @@ export function RetailerConfigsPage({ code }: { code: string }) {
             options={[...METRICS]}
           />
         </div>
-        {loading && !data ? (
-          <Spinner size={20} />
-        ) : tracking.length ? (
+        <ListBody
+          loading={loading}
+          error={failureMessage(error)}
+          count={tracking.length}
+          onRetry={refetch}
+          empty={<p className={Classes.TEXT_MUTED}>No retailer of this company tracks {metric}.</p>}
+        >
           <HTMLTable compact striped aria-label="Retailers tracking the metric">
             <thead>
               <tr>
@@ -111,9 +120,7 @@ export function RetailerConfigsPage({ code }: { code: string }) {
               ))}
             </tbody>
           </HTMLTable>
-        ) : (
-          <p className={Classes.TEXT_MUTED}>No retailer of this company tracks {metric}.</p>
-        )}
+        </ListBody>
       </Card>
     </>
   );

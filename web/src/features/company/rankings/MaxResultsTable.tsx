@@ -1,5 +1,5 @@
 /** Max results per keyword and retailer_url (`rankingsMaxResults`); a row picks the chart's series. */
-import { Card, Classes, H5, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H5, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { RankingsMaxResultRow } from '@console/schema';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,8 @@ import { RANKINGS_MAX_RESULTS } from '../graphql/operations.js';
 import { useToastOnError } from '../../../kit/tables/useLookup.js';
 import { jsonList } from '../../../kit/graphql/json.js';
 import { formatDate } from '../../../kit/format/index.js';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 
 interface Props {
   code: string;
@@ -17,7 +19,10 @@ interface Props {
 
 export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
   const [keyword, setKeyword] = useState('');
-  const { data, loading, error } = useQuery(RANKINGS_MAX_RESULTS, { variables: { params: { code } } });
+  const { data, loading, error, refetch } = useQuery(RANKINGS_MAX_RESULTS, {
+    variables: { params: { code } },
+    notifyOnNetworkStatusChange: true,
+  });
   useToastOnError(error);
   const all = jsonList<RankingsMaxResultRow>(data?.rankingsMaxResults);
   const rows = keyword.trim() ? all.filter((r) => r.keyword.toLowerCase().includes(keyword.trim().toLowerCase())) : all;
@@ -38,12 +43,14 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
           onChange={(e) => setKeyword(e.currentTarget.value)}
         />
       </div>
-      {loading && !data ? (
-        <Spinner size={20} />
-      ) : rows.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>No rankings match.</p>
-      ) : (
-        // Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable).
+      <ListBody
+        loading={loading}
+        error={failureMessage(error)}
+        count={rows.length}
+        onRetry={refetch}
+        empty={<p className={Classes.TEXT_MUTED}>No rankings match.</p>}
+      >
+        {/* Focusable, so that the box scrolls from the keyboard (axe: scrollable-region-focusable). */}
         <div className="company-table-scroll" tabIndex={0} role="region" aria-label="Rankings max results, scrolling">
           <HTMLTable compact striped interactive aria-label="Rankings max results" className="company-full-width">
             <thead>
@@ -78,7 +85,7 @@ export function MaxResultsTable({ code, selected, onSelect, onRows }: Props) {
             </tbody>
           </HTMLTable>
         </div>
-      )}
+      </ListBody>
     </Card>
   );
 }

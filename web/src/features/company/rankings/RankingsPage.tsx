@@ -12,6 +12,7 @@ import { SrpPanel } from '../../srp/index.js';
 import { LineChart } from '../components/LineChart.js';
 import type { CompanyDetails } from '../graphql/operations.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { companyFilter } from '../pages/companyFilter.js';
 import { MaxResultsTable } from './MaxResultsTable.js';
 import { rankLines } from './rankSeries.js';
@@ -85,10 +86,17 @@ function RankingsPanel({ code }: { code: string }) {
         </div>
         {!choice ? (
           <p className={Classes.TEXT_MUTED}>Choose a keyword and retailer in the table above.</p>
-        ) : rankings.loading && rankings.rows.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>Loading the rankings…</p>
         ) : (
-          <LineChart label="Rank over time" lines={lines} invertY height={280} />
+          <ListBody
+            loading={rankings.loading}
+            error={rankings.error}
+            count={rankings.rows.length}
+            onRetry={rankings.refetch}
+            pending={<p className={Classes.TEXT_MUTED}>Loading the rankings…</p>}
+            empty={<LineChart label="Rank over time" lines={lines} invertY height={280} />}
+          >
+            <LineChart label="Rank over time" lines={lines} invertY height={280} />
+          </ListBody>
         )}
       </Card>
       <ResourceTable

@@ -8,6 +8,7 @@ import { resourceByName, ROUTES } from '@console/schema';
 import { useState } from 'react';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { RecordDrawer } from '../../resources/index.js';
+import { ListFailure } from '../../../kit/tables/ListBody.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
 import { formatDateTime } from '../../../kit/format/index.js';
 
@@ -33,6 +34,8 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
   const [drawer, setDrawer] = useState<string | null>(null);
   const rules = useLookupList('business_rules', { 'company.digit_code': code, definition_name: def }, { pageSize: 1 });
   const definition = definitions.rows[0];
+  if (definitions.error && !definition)
+    return <ListFailure error={definitions.error} onRetry={definitions.refetch} retrying={definitions.loading} />;
   if (definitions.loading && !definition) return <Spinner size={24} />;
   if (!definition)
     return <NonIdealState icon="search" title="Unknown rule" description={`No business rule definition "${def}".`} />;
@@ -68,7 +71,7 @@ export function RuleDetailPage({ code, def }: { code: string; def: string }) {
           </tr>
           <tr>
             <th>Business rules of this company</th>
-            <td>{rules.loading ? '…' : rules.total}</td>
+            <td>{rules.error ? <span className={Classes.TEXT_MUTED}>—</span> : rules.loading ? '…' : rules.total}</td>
           </tr>
           <tr>
             <th>Updated</th>

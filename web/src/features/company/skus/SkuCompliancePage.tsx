@@ -8,6 +8,7 @@ import { ResourceTable } from '../../resources/index.js';
 import type { ColumnSpec } from '../../../kit/tables/index.js';
 import { RoundTag } from '../components/Badges.js';
 import { useLookupList } from '../../../kit/tables/useLookup.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { checkSku } from './skuCompliance.js';
 import type { ComplianceRuleLike } from './skuCompliance.js';
 import { companyFilter } from '../pages/companyFilter.js';
@@ -15,7 +16,12 @@ import { companyFilter } from '../pages/companyFilter.js';
 export type SkuComplianceType = 'keywords' | 'specs';
 
 export function SkuCompliancePage({ code, type }: { code: string; type: SkuComplianceType }) {
-  const { rows: rules, loading } = useLookupList<ComplianceRuleLike & { uuid: string }>(
+  const {
+    rows: rules,
+    loading,
+    error,
+    refetch,
+  } = useLookupList<ComplianceRuleLike & { uuid: string }>(
     'compliance',
     { 'company.digit_code': code, type },
     { pageSize: 500 },
@@ -61,11 +67,14 @@ export function SkuCompliancePage({ code, type }: { code: string; type: SkuCompl
     <>
       <Card className="company-section">
         <H5>Compliance rules on {type}</H5>
-        {loading && rules.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>Loading the rules…</p>
-        ) : rules.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>This company has no {type} compliance rules.</p>
-        ) : (
+        <ListBody
+          loading={loading}
+          error={error}
+          count={rules.length}
+          onRetry={refetch}
+          pending={<p className={Classes.TEXT_MUTED}>Loading the rules…</p>}
+          empty={<p className={Classes.TEXT_MUTED}>This company has no {type} compliance rules.</p>}
+        >
           <HTMLTable compact striped aria-label={`Compliance rules on ${type}`}>
             <thead>
               <tr>
@@ -92,7 +101,7 @@ export function SkuCompliancePage({ code, type }: { code: string; type: SkuCompl
               ))}
             </tbody>
           </HTMLTable>
-        )}
+        </ListBody>
       </Card>
       <ResourceTable
         resource="product_skus"

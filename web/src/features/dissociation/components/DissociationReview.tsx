@@ -1,5 +1,7 @@
 /** Everything that would go, per metric (the platform's counts), and every row, paged. */
 import { useQuery } from '@apollo/client/react';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { PreviewResult } from '@console/schema';
@@ -19,8 +21,9 @@ export interface DissociationReviewProps {
 
 export function DissociationReview({ preview, canApply, onBack, onNext }: DissociationReviewProps) {
   const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(PREVIEW_ROWS, {
+  const { data, loading, error, refetch } = useQuery(PREVIEW_ROWS, {
     variables: { preview_id: preview.preview_id, page, page_size: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
   });
   const byMetric = Object.entries(preview.by_metric ?? {}).sort(([a], [b]) =>
     a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b),
@@ -58,7 +61,9 @@ export function DissociationReview({ preview, canApply, onBack, onNext }: Dissoc
         </tbody>
       </HTMLTable>
       <div className="console-review" aria-busy={loading}>
-        <ReviewTable rows={rows} label="Records that would go" />
+        <ListBody loading={loading} error={failureMessage(error)} count={rows.length} onRetry={refetch} empty={null}>
+          <ReviewTable rows={rows} label="Records that would go" />
+        </ListBody>
         <Pager
           page={page}
           totalPages={nav?.total_pages ?? 1}

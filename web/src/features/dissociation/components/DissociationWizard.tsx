@@ -30,6 +30,7 @@ const ORDER: Array<[string, number]> = [
   ['taskFailed', 4],
   ['cancelled', 4],
   ['result', 5],
+  ['alreadyApplied', 5],
 ];
 const stepOf = (s: DissociationSnapshot) => ORDER.find(([state]) => s.matches(state as never))?.[1] ?? 0;
 

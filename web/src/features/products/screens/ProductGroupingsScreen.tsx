@@ -21,9 +21,6 @@ import '../../../kit/wizard/wizard.css';
 import '../products.css';
 
 const countOf = (r: ResourceRecord) => (Array.isArray(r.products) ? r.products.length : 0);
-// The table selects a row on a native mousedown (which opens the record); a button in a cell keeps its click to itself.
-const keepMouseDown = (event: Event) => event.stopPropagation();
-const ownClicks = (el: HTMLElement | null) => el?.addEventListener('mousedown', keepMouseDown);
 
 export function ProductGroupingsScreen({ company }: { company: CompanyDetails }) {
   const client = useApolloClient();
@@ -58,7 +55,6 @@ export function ProductGroupingsScreen({ company }: { company: CompanyDetails })
               sortable: false,
               render: (r: ResourceRecord) => (
                 <Button
-                  ref={ownClicks}
                   size="small"
                   variant="minimal"
                   intent="danger"

@@ -2,7 +2,6 @@
 import {
   Button,
   ButtonGroup,
-  Callout,
   Card,
   Classes,
   H5,
@@ -13,6 +12,7 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { formatValue } from '../../../kit/tables/fields.js';
+import { ListFailure, listPhase } from '../../../kit/tables/ListBody.js';
 import type { HistoryEntry, PageInfo } from '../graphql/operations.js';
 import { formatDateTime } from '../../../kit/format/index.js';
 import './resources.css';
@@ -24,6 +24,8 @@ export interface HistoryListProps {
   onPage: (page: number) => void;
   loading: boolean;
   error: string | null;
+  /** Loads the history again (the Retry of a failed load). */
+  refetch: () => unknown;
 }
 
 const OPERATION_INTENT: Record<string, Intent> = {
@@ -39,56 +41,54 @@ function Value({ value }: { value: unknown }) {
 }
 
 /** The history section of a details screen. */
-export function HistoryList({ entries, navigation, page, onPage, loading, error }: HistoryListProps) {
+export function HistoryList({ entries, navigation, page, onPage, loading, error, refetch }: HistoryListProps) {
   const pages = navigation?.total_pages ?? 1;
+  const phase = listPhase({ error, loading, count: entries.length });
   return (
     <section aria-label="History" className="history-list">
-      <H5>History {loading && <Spinner size={14} className="history-spinner" />}</H5>
-      {error && (
-        <Callout intent={Intent.DANGER} compact>
-          {error}
-        </Callout>
-      )}
-      {!loading && !error && entries.length === 0 && (
+      <H5>History {loading && phase !== 'failed' && <Spinner size={14} className="history-spinner" />}</H5>
+      {phase === 'failed' && <ListFailure error={error} onRetry={refetch} retrying={loading} />}
+      {phase === 'empty' && (
         <NonIdealState icon="history" title="No history" description="No change of this record is recorded." />
       )}
-      {entries.map((entry) => (
-        <Card key={entry.position} compact className="history-entry" aria-label={`Version ${entry.version}`}>
-          <div className="history-head">
-            <Tag minimal intent={OPERATION_INTENT[entry.operation] ?? Intent.NONE}>
-              {entry.operation}
-            </Tag>
-            <strong>Version {entry.version}</strong>
-            <span>by {entry.user_email ?? (entry.user_uuid ? entry.user_uuid : 'the system')}</span>
-            <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.recorded_at)}</span>
-          </div>
-          {entry.changes.length > 0 && (
-            <HTMLTable compact striped className="history-changes">
-              <thead>
-                <tr>
-                  <th>Field</th>
-                  <th>Before</th>
-                  <th>After</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.changes.map((change) => (
-                  <tr key={change.field}>
-                    <td>{change.field}</td>
-                    <td>
-                      <Value value={change.before} />
-                    </td>
-                    <td>
-                      <Value value={change.after} />
-                    </td>
+      {phase === 'rows' &&
+        entries.map((entry) => (
+          <Card key={entry.position} compact className="history-entry" aria-label={`Version ${entry.version}`}>
+            <div className="history-head">
+              <Tag minimal intent={OPERATION_INTENT[entry.operation] ?? Intent.NONE}>
+                {entry.operation}
+              </Tag>
+              <strong>Version {entry.version}</strong>
+              <span>by {entry.user_email ?? (entry.user_uuid ? entry.user_uuid : 'the system')}</span>
+              <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.recorded_at)}</span>
+            </div>
+            {entry.changes.length > 0 && (
+              <HTMLTable compact striped className="history-changes">
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>Before</th>
+                    <th>After</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )}
-        </Card>
-      ))}
-      {pages > 1 && (
+                </thead>
+                <tbody>
+                  {entry.changes.map((change) => (
+                    <tr key={change.field}>
+                      <td>{change.field}</td>
+                      <td>
+                        <Value value={change.before} />
+                      </td>
+                      <td>
+                        <Value value={change.after} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )}
+          </Card>
+        ))}
+      {phase === 'rows' && pages > 1 && (
         <ButtonGroup>
           <Button size="small" icon="chevron-left" text="Newer" disabled={page <= 1} onClick={() => onPage(page - 1)} />
           <Button

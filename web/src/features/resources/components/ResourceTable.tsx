@@ -3,11 +3,12 @@
  * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
  * CSV export of the filtered list, row click, and each record's details and history in a
  * drawer (its own column, and the row click when the list has no other). Its rows and loading
- * flag come from the list's data area (§4); a failed load is a toast and a callout (§8).
+ * flag come from the list's data area (§4); a failed load is a toast (§8) and the list's one state,
+ * with a Retry (kit/tables/ListBody).
  */
 import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
 import { resourceByName } from '@console/schema';
@@ -50,6 +51,8 @@ export interface ResourceTableProps {
   emptyText?: string;
   /** The details-and-history drawer of each record (default: on, unless the resource is read-only). */
   details?: boolean;
+  /** Do not load yet (what the list's filter needs is still loading): the list shows its loading state. */
+  skip?: boolean;
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
@@ -58,7 +61,16 @@ const NOT_FILTERED_BY_DEFAULT = new Set(['id', 'created_at', 'updated_at']);
 
 /** The list kit's main component. */
 export function ResourceTable(props: ResourceTableProps) {
-  const { resource, tableId = props.resource, fixedFilter, urlPrefix = '', onRowClick, actions, emptyText } = props;
+  const {
+    resource,
+    tableId = props.resource,
+    fixedFilter,
+    urlPrefix = '',
+    onRowClick,
+    actions,
+    emptyText,
+    skip,
+  } = props;
   const def = resourceByName(resource);
   const details = Boolean(def && (props.details ?? !def.readOnly));
   const model = def?.record as z.ZodObject | undefined;
@@ -82,9 +94,11 @@ export function ResourceTable(props: ResourceTableProps) {
     sort: state.sort,
     area: `${tableId}:${urlPrefix}`,
     fixedFilter,
+    skip,
   });
-  // §8: a failed call shows its message as a toast; the callout keeps it in view until the next load.
+  // §8: a failed call shows its message as a toast; the list shows it with a Retry until the next load.
   useToastOnFailure(list.failure);
+  const failure = list.error === null ? null : { message: list.error, retry: list.refetch };
 
   const client = useApolloClient();
   const fetchPage = useCallback(
@@ -157,16 +171,12 @@ export function ResourceTable(props: ResourceTableProps) {
         <FilterBar fields={fields} values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
         {actions && <div className="resource-list-actions">{actions}</div>}
       </div>
-      {list.error && (
-        <Callout intent={Intent.DANGER} icon="error" compact>
-          {list.error}
-        </Callout>
-      )}
       <DataTable
         tableId={tableId}
         columns={tableColumns}
         rows={list.rows}
-        loading={list.loading}
+        loading={list.loading || Boolean(skip)}
+        failure={failure}
         sort={state.sort}
         onSortChange={state.setSort}
         onRowClick={onRowClick ?? (details ? openRecord : undefined)}
@@ -180,6 +190,7 @@ export function ResourceTable(props: ResourceTableProps) {
         onPageSize={state.setPageSize}
         onExport={fileName ? () => void csv.exportCsv() : undefined}
         exporting={csv.progress}
+        failed={failure !== null}
       />
       {details && def && (
         <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />

@@ -3,8 +3,6 @@
  * URL, CSV export of the filtered list, remembered column widths, and live: new commits that
  * match the filters join the first page (marked "new") and the total.
  */
-import { Callout, Intent } from '@blueprintjs/core';
-import { messageForStatus } from '@console/schema';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import {
@@ -15,6 +13,7 @@ import {
   type ResourceRecord,
 } from '../../../kit/tables/index.js';
 import '../../../kit/tables/table.css';
+import { messageOf } from '../../../kit/graphql/messageOf.js';
 import { LiveListHeader, type TransactionRow } from '../../monitor/index.js';
 import { TRANSACTIONS } from '../graphql/operations.js';
 import { useCompanyTransactions } from '../hooks/useCompanyTransactions.js';
@@ -62,18 +61,15 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
   return (
     <>
       <LiveListHeader title="Transactions" feed={list.feed} countLabel="Transactions shown">
-        {list.total === null
-          ? 'Loading…'
-          : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
+        {list.error
+          ? ''
+          : list.total === null
+            ? 'Loading…'
+            : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
         {list.fresh.length ? `, ${list.fresh.length} new since opened` : ''}
       </LiveListHeader>
       <div className="resource-list" aria-label="Data area">
         <TransactionFilters values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
-        {list.error && (
-          <Callout intent={Intent.DANGER} icon="error" compact>
-            {list.error.userMessage ?? messageForStatus(list.error.status)}
-          </Callout>
-        )}
         <TransactionsTable
           rows={list.rows}
           fresh={list.fresh}
@@ -81,6 +77,7 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
           sort={sort}
           onSortChange={state.setSort}
           onOpen={onOpen}
+          failure={list.error ? { message: messageOf(list.error), retry: list.reload } : null}
           emptyText={
             filtered
               ? 'No transaction matches these filters.'
@@ -95,6 +92,7 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
           onPageSize={state.setPageSize}
           onExport={() => void csv.exportCsv()}
           exporting={csv.progress}
+          failed={list.error !== null}
         />
       </div>
     </>

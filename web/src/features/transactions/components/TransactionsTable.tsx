@@ -5,8 +5,10 @@
 import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { DataTable, type ColumnDef, type SortKey } from '../../../kit/tables/index.js';
+import type { ListFailureInfo } from '../../../kit/tables/ListBody.js';
 import type { TransactionRow } from '../../monitor/index.js';
 import { RelativeTime } from '../../../kit/ui/RelativeTime.js';
+import { changeSummary, perResourceSummary } from '../../../kit/ui/changeCounts.js';
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[];
@@ -16,17 +18,7 @@ export interface TransactionsTableProps {
   onSortChange: (sort: SortKey[]) => void;
   onOpen: (row: TransactionRow) => void;
   emptyText: string;
-}
-
-/** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
-export function changeSummary({ insert, update, delete: removed }: TransactionRow['counts']): string {
-  const n = (v: number) => v.toLocaleString('en-GB');
-  const parts = [
-    insert && `${n(insert)} inserted`,
-    update && `${n(update)} updated`,
-    removed && `${n(removed)} deleted`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'no change';
+  failure?: ListFailureInfo | null;
 }
 
 export function TransactionsTable({
@@ -37,6 +29,7 @@ export function TransactionsTable({
   onSortChange,
   onOpen,
   emptyText,
+  failure,
 }: TransactionsTableProps) {
   const columns = useMemo<ColumnDef[]>(() => {
     const t = (r: unknown) => r as TransactionRow;
@@ -67,7 +60,12 @@ export function TransactionsTable({
       },
       { path: 'kind', label: 'Kind' },
       { path: 'resource', label: 'Resource' },
-      { path: 'counts', label: 'Changes', sortable: false, render: (r) => changeSummary(t(r).counts) },
+      {
+        path: 'counts',
+        label: 'Changes',
+        sortable: false,
+        render: (r) => perResourceSummary(t(r)) ?? changeSummary(t(r).counts),
+      },
       { path: 'finished_at', label: 'Committed', render: (r) => <RelativeTime value={t(r).finished_at} /> },
       {
         path: 'task_uuid',
@@ -87,6 +85,7 @@ export function TransactionsTable({
       onSortChange={onSortChange}
       onRowClick={(r) => onOpen(r as unknown as TransactionRow)}
       emptyText={emptyText}
+      failure={failure}
     />
   );
 }

@@ -122,5 +122,7 @@ export function useCompanyTransactions(digitCode: string, query: TransactionsQue
     if (opened.current) load();
   }, [view, load]);
 
-  return { ...commits, feed, loading, error };
+  /** Reads the page again (the Retry of a failed read). */
+  const reload = useCallback(() => load(), [load]);
+  return { ...commits, feed, loading, error, reload };
 }
