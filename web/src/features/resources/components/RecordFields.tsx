@@ -1,7 +1,8 @@
 /** A record's fields, read-only, grouped as the zod model nests them. */
-import { Classes, H6 } from '@blueprintjs/core';
+import { H6 } from '@blueprintjs/core';
 import type { z } from 'zod';
-import { displayValue, getPath, modelFields } from '../../../kit/tables/fields.js';
+import { getPath, modelFields } from '../../../kit/tables/fields.js';
+import { ValueView } from '../../../kit/values/ValueView.js';
 import { groupFields, labelInGroup } from '../groups.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 
@@ -15,11 +16,10 @@ export function RecordFields({ model, record }: { model: z.ZodObject; record: Re
           {group.label && <H6>{group.label}</H6>}
           <dl className="record-fields">
             {group.fields.map((field) => {
-              const text = displayValue(getPath(record, field.path));
               return [
                 <dt key={`${field.path}-t`}>{labelInGroup(field, group)}</dt>,
-                <dd key={`${field.path}-d`} className={text ? undefined : Classes.TEXT_MUTED}>
-                  {text || '—'}
+                <dd key={`${field.path}-d`}>
+                  <ValueView value={getPath(record, field.path)} field={field.path} />
                 </dd>,
               ];
             })}
