@@ -80,7 +80,11 @@ test.describe('readable values', () => {
     const companyRow = created
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Company', exact: true }) });
-    await expect(companyRow.getByRole('link')).toHaveAttribute('href', `/admin/companies/${CODE}`);
+    // The keyword holds the company's code only: the history names it, linking to its page.
+    await expect(companyRow.getByRole('link', { name: 'Alpine Beverages' })).toHaveAttribute(
+      'href',
+      `/admin/companies/${CODE}`,
+    );
 
     const transaction = newest.getByRole('link', { name: /^Transaction [0-9a-f]{8}…$/ });
     await expect(transaction).toHaveAttribute(

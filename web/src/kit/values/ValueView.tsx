@@ -9,6 +9,7 @@ import type { MouseEvent } from 'react';
 import { displayValue } from '../tables/fields.js';
 import { AppLink } from '../ui/AppLink.js';
 import { showFailure, showSuccess } from '../ui/toaster.js';
+import { CompanyName } from './CompanyName.js';
 import { readValue } from './readValue.js';
 import './values.css';
 
@@ -82,14 +83,12 @@ export function ValueView({ value, field }: ValueViewProps) {
       return <ShortId id={shape.value} short={shape.short} />;
     case 'text':
       return <span className="value-text">{displayValue(shape.value)}</span>;
-    case 'reference':
-      return shape.href ? (
-        <span className="value-reference">
-          <AppLink href={shape.href}>{shape.name}</AppLink>
-        </span>
-      ) : (
-        <span className="value-reference">{shape.name}</span>
-      );
+    case 'reference': {
+      // A company known by its code only reads by its name, looked up.
+      const name =
+        shape.code && shape.href?.startsWith('/admin/companies/') ? <CompanyName code={shape.code} /> : shape.name;
+      return <span className="value-reference">{shape.href ? <AppLink href={shape.href}>{name}</AppLink> : name}</span>;
+    }
     case 'list': {
       const shown = shape.items.slice(0, LIST_LIMIT);
       const more = shape.items.length - shown.length;

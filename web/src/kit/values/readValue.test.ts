@@ -23,7 +23,13 @@ describe('readValue (issue 16: values read as values, not JSON)', () => {
       name: 'Acme',
       href: '/admin/companies/1001',
     });
-    expect(readValue({ digit_code: '1001' }, 'company')).toMatchObject({ name: '1001', href: '/admin/companies/1001' });
+    // Known by its code only: the view looks the company's name up by that code.
+    expect(readValue({ digit_code: '1001' }, 'company')).toEqual({
+      kind: 'reference',
+      name: '1001',
+      code: '1001',
+      href: '/admin/companies/1001',
+    });
     expect(readValue({ name: 'Shop', digit_code: '2001' }, 'retailer')).toEqual({
       kind: 'reference',
       name: 'Shop',

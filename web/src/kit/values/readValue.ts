@@ -11,7 +11,8 @@ export type ValueShape =
   | { kind: 'boolean'; value: boolean }
   | { kind: 'id'; value: string; short: string }
   | { kind: 'text'; value: string }
-  | { kind: 'reference'; name: string; href: string | null }
+  /** `code`: set when the reference has no name and shows its code (a company's digit code) instead. */
+  | { kind: 'reference'; name: string; href: string | null; code?: string }
   | { kind: 'list'; items: readonly unknown[] }
   | { kind: 'fields'; entries: ReadonlyArray<readonly [string, unknown]> };
 
@@ -40,11 +41,15 @@ const REFERENCES: Record<string, (ref: Record<string, unknown>) => string | null
 /** The last segment of a dotted field path (`company` of `company`, `retailer` of `x.retailer`). */
 const lastKey = (field: string | undefined) => (field ?? '').split('.').at(-1) ?? '';
 
-/** The name a reference shows: its name, else its code or id. */
-function referenceName(ref: Record<string, unknown>): string | null {
-  for (const key of ['name', 'label', 'definition_name', 'digit_code', 'iso_code']) {
+const NAMES = ['name', 'label', 'definition_name'];
+const CODES = ['digit_code', 'iso_code'];
+
+/** The name a reference shows: its name, else its code (then `code` is set). */
+function referenceName(ref: Record<string, unknown>): { name: string; code?: string } | null {
+  for (const key of [...NAMES, ...CODES]) {
     const value = ref[key];
-    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'string' && value !== '')
+      return CODES.includes(key) ? { name: value, code: value } : { name: value };
   }
   return null;
 }
@@ -64,8 +69,8 @@ export function readValue(value: unknown, field?: string): ValueShape {
   if (Array.isArray(value)) return value.length ? { kind: 'list', items: value } : { kind: 'empty' };
   if (typeof value === 'object') {
     const ref = value as Record<string, unknown>;
-    const name = referenceName(ref);
-    if (name !== null) return { kind: 'reference', name, href: REFERENCES[lastKey(field)]?.(ref) ?? null };
+    const named = referenceName(ref);
+    if (named !== null) return { kind: 'reference', ...named, href: REFERENCES[lastKey(field)]?.(ref) ?? null };
     const entries = Object.entries(ref).filter(([, item]) => item !== undefined);
     return entries.length ? { kind: 'fields', entries } : { kind: 'empty' };
   }
