@@ -37,8 +37,8 @@ describe('ValueView (issue 16)', () => {
   });
 
   it('shows lists item by item and flat objects field by field, without JSON', () => {
-    const list = render([UUID, UUID, UUID, UUID, UUID, UUID, UUID, UUID]);
-    expect(list.match(/3f2a9c1e…/g)).toHaveLength(6);
+    const list = render(Array.from({ length: 52 }, () => UUID));
+    expect(list.match(/3f2a9c1e…/g)).toHaveLength(50);
     expect(list).toContain('and <!-- -->2<!-- --> more');
     const fields = render({ pack: 'single', size: 200 });
     expect(fields).toContain('pack:');

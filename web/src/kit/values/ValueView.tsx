@@ -19,8 +19,8 @@ export interface ValueViewProps {
   field?: string;
 }
 
-/** Lists longer than this show their first items and how many more. */
-const LIST_LIMIT = 6;
+/** Lists longer than this (a bulk transaction's thousands of ids) show their first items and how many more. */
+const LIST_LIMIT = 50;
 
 /** Copies a text and says so; a copy button inside a clickable row must not pick the row too. */
 async function copy(text: string) {
