@@ -137,4 +137,18 @@ test.describe('readable values', () => {
     // Copying inside the drawer leaves it open on the same record.
     await expect(page).toHaveURL(new RegExp(`record=${keyword.uuid}`));
   });
+
+  test('a UUID column of a list is shortened, and its copy button copies without opening the row', async () => {
+    await page.goto(`/admin/companies/${CODE}/skus`);
+    const table = drawer.list();
+    const copy = table.getByRole('button', { name: /^Copy [0-9a-f-]{36}$/ }).first();
+    await expect(copy).toBeVisible();
+    const uuid = ((await copy.getAttribute('aria-label')) ?? '').replace(/^Copy /, '');
+    await expect(table.getByText(`${uuid.slice(0, 8)}…`, { exact: true }).first()).toBeVisible();
+    await copy.click();
+    await expect(page.getByText(`Copied ${uuid}`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uuid);
+    await expect(drawer.dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/record=/);
+  });
 });
