@@ -6,6 +6,12 @@ import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { SaveRecordCounter } from './saveRecordCounter.js';
 
+/** A field's label as the history shows it (the table's column label): `retailer_url` → "Retailer url". */
+export const fieldLabel = (path: string) => {
+  const text = path.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 /** Escapes a text for a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,16 +89,18 @@ export class RecordDrawer extends SaveRecordCounter {
   }
 
   /**
-   * Expects the newest entry to be `user`'s update of `field` from `before` to `after` (texts the
-   * before and after cells contain), once the save has gone through.
+   * Expects the newest entry to be `user`'s update of `field` (its label heads the row) from
+   * `before` to `after` (texts the before and after cells contain), once the save has gone through.
    */
   async expectChange(user: string, field: string, before: string | RegExp, after: string | RegExp): Promise<void> {
     await expect(this.form).toBeHidden();
     const id = ((await this.dialog.getByText(/^Record \d+/).textContent()) ?? '').match(/^Record (\d+)/)?.[1];
     await expect(this.page.getByText(new RegExp(`^Saved .* record ${id}$`)).first()).toBeVisible();
-    const row = this.newest.getByRole('row').filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
-    await expect(row.getByRole('cell').nth(1)).toContainText(before);
-    await expect(row.getByRole('cell').nth(2)).toContainText(after);
+    const row = this.newest
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: fieldLabel(field), exact: true }) });
+    await expect(row.getByRole('cell').first()).toContainText(before);
+    await expect(row.getByRole('cell').last()).toContainText(after);
     await expect(this.newest.getByText('update', { exact: true })).toBeVisible();
     await expect(this.newest.getByText(`by ${user}`)).toBeVisible();
   }

@@ -5,6 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { fieldLabel } from './companyWrites.js';
 import { SaveRecordCounter } from './saveRecordCounter.js';
 
 /** Escapes a text for a RegExp. */
@@ -96,10 +97,12 @@ export class UpdateScreen extends SaveRecordCounter {
     return this.history.getByLabel(`Version ${n}`, { exact: true });
   }
 
-  /** The before and after cells of `field` in one history entry. */
+  /** The before and after cells of `field` in one history entry (its label heads the row: before → after). */
   change(entry: Locator, field: string): { before: Locator; after: Locator } {
-    const row = entry.getByRole('row').filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
-    return { before: row.getByRole('cell').nth(1), after: row.getByRole('cell').nth(2) };
+    const row = entry
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: fieldLabel(field), exact: true }) });
+    return { before: row.getByRole('cell').first(), after: row.getByRole('cell').last() };
   }
 }
 
@@ -123,11 +126,11 @@ export class TransactionPages {
     return this.page.getByRole('table', { name: 'Changes' });
   }
 
-  /** The changes table's row of `field` (field, before and after are its last three cells). */
+  /** The changes table's row of `field` (its label, before and after are its last three cells). */
   changeOf(field: string): { before: Locator; after: Locator } {
     const row = this.changes
       .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name: field, exact: true }) });
+      .filter({ has: this.page.getByRole('cell', { name: fieldLabel(field), exact: true }) });
     return { before: row.getByRole('cell').nth(-2), after: row.getByRole('cell').nth(-1) };
   }
 }

@@ -3,10 +3,12 @@ import { Button, ButtonGroup, Card, Classes, H3, NonIdealState, Spinner } from '
 import { messageForStatus } from '@console/schema';
 import { useParams } from 'wouter';
 import { ChangesTable } from '../../features/transactions/components/ChangesTable.js';
+import { CountsTable } from '../../features/transactions/components/CountsTable.js';
 import { useTransaction } from '../../features/transactions/hooks/useTransaction.js';
 import { formatDateTime } from '../../kit/format/index.js';
 import { AppLink } from '../../kit/ui/AppLink.js';
-import { perResourceSummary } from '../../kit/ui/changeCounts.js';
+import { countsRows } from '../../kit/ui/changeCounts.js';
+import { shortId } from '../../kit/values/readValue.js';
 import '../../features/tasks/tasks.css';
 import '../../kit/ui/liveList.css';
 
@@ -33,13 +35,14 @@ export function CompanyTransactionRoute() {
           <dd>{formatDateTime(tx.finished_at)}</dd>
           <dt>Counts</dt>
           <dd>
-            {perResourceSummary(tx) ??
-              `${tx.counts.insert} inserted, ${tx.counts.update} updated, ${tx.counts.delete} deleted`}
+            <CountsTable rows={countsRows(tx)} />
           </dd>
           <dt>Task</dt>
           <dd>
             {tx.task_uuid ? (
-              <AppLink href={`/admin/tasks/details/${tx.task_uuid}`}>{tx.task_uuid.slice(0, 8)}</AppLink>
+              <span title={tx.task_uuid}>
+                <AppLink href={`/admin/tasks/details/${tx.task_uuid}`}>{shortId(tx.task_uuid)}</AppLink>
+              </span>
             ) : (
               '—'
             )}

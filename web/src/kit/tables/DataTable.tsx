@@ -19,6 +19,8 @@ import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
 import { fillWidths, useColumnWidths } from './useColumnWidths.js';
 import { ListEmpty, ListFailure, listPhase, type ListFailureInfo } from './ListBody.js';
+import { isLongId } from '../values/readValue.js';
+import { ValueView } from '../values/ValueView.js';
 import type { ResourceRecord, SortKey } from './listTypes.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
@@ -108,6 +110,14 @@ function keepControlMouseDown(event: MouseEvent) {
   if (control && cell.contains(control)) event.stopPropagation();
 }
 const controlCell = (cell: HTMLDivElement | null) => cell?.addEventListener('mousedown', keepControlMouseDown);
+
+/** A cell's value: text as text (with the cell's ellipsis), booleans, ids, lists and objects through ValueView. */
+function cellValue(record: ResourceRecord, path: string): ReactNode {
+  const value = getPath(record, path);
+  if (typeof value === 'string' && !isLongId(value)) return displayValue(value);
+  if (typeof value === 'number' || value === null || value === undefined) return displayValue(value);
+  return <ValueView value={value} field={path} />;
+}
 
 /** The table view; data and paging come from the caller (see ResourceTable). One state at a time (ListBody). */
 export function DataTable({
@@ -231,11 +241,7 @@ export function DataTable({
             )}
             cellRenderer={(rowIndex) => {
               const record = rows[rowIndex];
-              const content = record
-                ? column.render
-                  ? column.render(record)
-                  : displayValue(getPath(record, column.path))
-                : '';
+              const content = record ? (column.render ? column.render(record) : cellValue(record, column.path)) : '';
               const text = typeof content === 'string';
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
               return (

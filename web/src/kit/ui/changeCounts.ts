@@ -31,6 +31,12 @@ export function changeSummary({ insert, update, delete: removed }: ChangeCounts)
 const changedResources = (tx: TransactionCounts) =>
   (tx.counts_by_resource ?? []).filter((r) => r.counts.insert + r.counts.update + r.counts.delete > 0);
 
+/** A transaction's counts as rows per resource: those it changed, else its one resource's. */
+export function countsRows(tx: TransactionCounts & { resource: string; counts: ChangeCounts }) {
+  const changed = changedResources(tx);
+  return changed.length > 0 ? changed : [{ resource: tx.resource, counts: tx.counts }];
+}
+
 /**
  * Each count under the resource it concerns — "2 deleted in schedules; 1 deleted in company_retailers",
  * never a dissociation's schedules counted as its link's — or null when it changed one resource only.

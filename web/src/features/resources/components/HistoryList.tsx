@@ -1,20 +1,14 @@
 /** A record's history: who, when, what changed, before and after. */
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Classes,
-  H5,
-  HTMLTable,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
-import { formatValue } from '../../../kit/tables/fields.js';
+import { Button, ButtonGroup, Card, Classes, H5, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ListFailure, listPhase } from '../../../kit/tables/ListBody.js';
-import type { HistoryEntry, PageInfo } from '../graphql/operations.js';
 import { formatDateTime } from '../../../kit/format/index.js';
+import { AppLink } from '../../../kit/ui/AppLink.js';
+import { shortId } from '../../../kit/values/readValue.js';
+import { ValueView } from '../../../kit/values/ValueView.js';
+import type { ResourceDef } from '@console/schema';
+import { getPath } from '../../../kit/tables/fields.js';
+import type { HistoryEntry, PageInfo, ResourceRecord } from '../graphql/operations.js';
+import { VersionChanges } from './VersionChanges.js';
 import './resources.css';
 
 export interface HistoryListProps {
@@ -26,6 +20,8 @@ export interface HistoryListProps {
   error: string | null;
   /** Loads the history again (the Retry of a failed load). */
   refetch: () => unknown;
+  /** The record's company (its digit code): its transactions link to the company's transaction page. */
+  companyCode?: string | null;
 }
 
 const OPERATION_INTENT: Record<string, Intent> = {
@@ -34,14 +30,27 @@ const OPERATION_INTENT: Record<string, Intent> = {
   delete: Intent.DANGER,
 };
 
-/** One change's value, muted when empty. */
-function Value({ value }: { value: unknown }) {
-  const text = formatValue(value);
-  return text ? <code className="history-value">{text}</code> : <span className={Classes.TEXT_MUTED}>—</span>;
+/** Where a transaction is shown: its company's transaction page when known, else its generic details. */
+export const transactionHref = (uuid: string, companyCode?: string | null) =>
+  companyCode ? `/admin/companies/${companyCode}/products/transactions/${uuid}` : `/admin/transactions/details/${uuid}`;
+
+/** The digit code of a record's company (the company itself for companies), where the resource has one. */
+export function companyCodeOf(def: ResourceDef, record: ResourceRecord | null): string | null {
+  const code = record && def.companyPath ? getPath(record, def.companyPath) : null;
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : null;
 }
 
 /** The history section of a details screen. */
-export function HistoryList({ entries, navigation, page, onPage, loading, error, refetch }: HistoryListProps) {
+export function HistoryList({
+  entries,
+  navigation,
+  page,
+  onPage,
+  loading,
+  error,
+  refetch,
+  companyCode,
+}: HistoryListProps) {
   const pages = navigation?.total_pages ?? 1;
   const phase = listPhase({ error, loading, count: entries.length });
   return (
@@ -59,33 +68,19 @@ export function HistoryList({ entries, navigation, page, onPage, loading, error,
                 {entry.operation}
               </Tag>
               <strong>Version {entry.version}</strong>
-              <span>by {entry.user_email ?? (entry.user_uuid ? entry.user_uuid : 'the system')}</span>
+              <span>
+                by {entry.user_email ?? (entry.user_uuid ? <ValueView value={entry.user_uuid} /> : 'the system')}
+              </span>
               <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.recorded_at)}</span>
+              {entry.transaction_uuid && (
+                <span className="history-transaction" title={entry.transaction_uuid}>
+                  <AppLink href={transactionHref(entry.transaction_uuid, companyCode)}>
+                    Transaction {shortId(entry.transaction_uuid)}
+                  </AppLink>
+                </span>
+              )}
             </div>
-            {entry.changes.length > 0 && (
-              <HTMLTable compact striped className="history-changes">
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Before</th>
-                    <th>After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entry.changes.map((change) => (
-                    <tr key={change.field}>
-                      <td>{change.field}</td>
-                      <td>
-                        <Value value={change.before} />
-                      </td>
-                      <td>
-                        <Value value={change.after} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            )}
+            {entry.changes.length > 0 && <VersionChanges changes={entry.changes} />}
           </Card>
         ))}
       {phase === 'rows' && pages > 1 && (

@@ -15,7 +15,7 @@ import { useHistory } from '../hooks/useHistory.js';
 import { useRecord } from '../hooks/useRecord.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { ExternalPimNotice } from '../../companyAccess/index.js';
-import { HistoryList } from './HistoryList.js';
+import { companyCodeOf, HistoryList } from './HistoryList.js';
 import { RecordEditor } from './RecordEditor.js';
 import { RecordFields } from './RecordFields.js';
 import './resources.css';
@@ -110,7 +110,7 @@ function RecordDrawerBody({ def, id, onSaved }: { def: ResourceDef; id: string; 
           <RecordFields model={def.record} record={record} />
         ))
       )}
-      <HistoryList {...history} onPage={history.setPage} />
+      <HistoryList {...history} onPage={history.setPage} companyCode={companyCodeOf(def, record)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useHistory } from '../hooks/useHistory.js';
 import { useRecord } from '../hooks/useRecord.js';
 import { useExternalPim } from '../../companyAccess/index.js';
 import { ExternalPimNotice } from '../../companyAccess/index.js';
-import { HistoryList } from './HistoryList.js';
+import { companyCodeOf, HistoryList } from './HistoryList.js';
 import { RecordFields } from './RecordFields.js';
 import './resources.css';
 
@@ -61,7 +61,7 @@ export function ResourceDetailsScreen({ def, id, title, editHref }: ResourceDeta
           )}
         </Card>
         <Card>
-          <HistoryList {...history} onPage={history.setPage} />
+          <HistoryList {...history} onPage={history.setPage} companyCode={companyCodeOf(def, record)} />
         </Card>
       </div>
     </>

@@ -3,6 +3,8 @@ import { Callout, Card, Classes, H3, H5, Intent } from '@blueprintjs/core';
 import type { Task } from '@console/schema';
 import { AppLink } from '../../../kit/ui/AppLink.js';
 import { formatDateTime } from '../../../kit/format/index.js';
+import { labelOf } from '../../../kit/tables/fields.js';
+import { ValueView } from '../../../kit/values/ValueView.js';
 import { taskDuration } from '../format.js';
 import type { ProgressSample } from '../../monitor/index.js';
 import { CancelTaskButton } from './CancelTaskButton.js';
@@ -87,9 +89,14 @@ export function TaskDetails({ task, startedBy, now, samples, canCancel, cancelli
       {task.result && (
         <Card>
           <H5>Result</H5>
-          <pre className={`${Classes.CODE_BLOCK} console-task-result`} aria-label="Result">
-            {JSON.stringify(task.result, null, 2)}
-          </pre>
+          <dl className="console-task-result" aria-label="Result">
+            {Object.entries(task.result).map(([key, value]) => [
+              <dt key={`${key}-t`}>{labelOf(key)}</dt>,
+              <dd key={`${key}-d`}>
+                <ValueView value={value} field={key} />
+              </dd>,
+            ])}
+          </dl>
         </Card>
       )}
     </div>
