@@ -86,7 +86,7 @@ test.describe('a filter narrows each list and a reload keeps it', () => {
   }) => {
     await signInAs(USERS.admin);
     await page.goto(`${C}/products/images`);
-    const choose = page.getByRole('combobox', { name: 'Product' });
+    const choose = page.getByRole('combobox', { name: 'Product', exact: true });
     const offered = choose.locator('option:not([value=""])');
     await expect.poll(() => offered.count()).toBeGreaterThan(1);
     const all = await offered.count();
@@ -333,7 +333,7 @@ test.describe('screens no other spec opens', () => {
     for (const points of await chart.pointsPerSeries()) expect(points).toBeGreaterThan(1);
     expect(new Set(await chart.colours()).size, 'each line has its own colour').toBe(lines);
 
-    const product = page.getByRole('combobox', { name: 'Product' });
+    const product = page.getByRole('combobox', { name: 'Product', exact: true });
     const first = await product.locator('option:not([value=""])').first().getAttribute('value');
     await product.selectOption(first ?? '');
     await expect.poll(() => chart.series.count()).toBe(1);
