@@ -26,7 +26,7 @@ test.describe('keyboard shortcuts', () => {
     await expect(page).toHaveURL(ROUTES.adminKeywords);
 
     const search = new HeaderSearch(page);
-    await search.input.click();
+    await search.focus();
     await page.keyboard.type('gc');
     await expect(search.input).toHaveValue('gc');
     await expect(page).toHaveURL(ROUTES.adminKeywords);

@@ -52,9 +52,20 @@ export class HeaderSearch {
     return this.results.getByRole('option', { name });
   }
 
+  /**
+   * Clicks into the box and waits for the frame in which Blueprint's Suggest selects its text on
+   * focus: a key typed before that frame would be selected, and replaced by the next one.
+   */
+  async focus(): Promise<void> {
+    await this.input.click();
+    await this.input.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
+
   /** Types into the box as a user does, after clearing it. */
   async type(text: string): Promise<void> {
-    await this.input.click();
+    await this.focus();
     await this.input.clear();
     await this.input.pressSequentially(text);
   }
