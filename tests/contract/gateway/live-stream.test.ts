@@ -181,6 +181,77 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
     expect(early.status).toBe(404);
   });
 
+  it('refuses a document that does not parse, is too deep, too long or invalid, naming why, never with a 500', async () => {
+    const url = `${h.url}/graphql/stream`;
+    const deep = `subscription { taskProgress(task_uuid: "x") { task { transaction { task { transaction { task {
+      transaction { task { transaction { uuid } } } } } } } } } }`;
+    const long = `subscription { liveStatus { ${'platform '.repeat(2500)} } }`;
+    const bad = [
+      { query: 'subscription { liveStatus { platform ', why: /Syntax Error/ },
+      { query: deep, why: /depth/i },
+      { query: long, why: /token/i },
+      { query: 'subscription { noSuchField }', why: /Cannot query field "noSuchField"/ },
+    ];
+    const noStack = /\bat .*\.(js|ts):\d+/;
+    const reserved = await fetch(url, { method: 'PUT', headers: { ...CLIENT_HEADERS, cookie: ops } });
+    const token = await reserved.text();
+    const held = new AbortController();
+    const stream = await fetch(url, {
+      headers: { ...CLIENT_HEADERS, accept: 'text/event-stream', 'x-graphql-event-stream-token': token, cookie: ops },
+      signal: held.signal,
+    });
+    expect(stream.status).toBe(200);
+    let received = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) received += decoder.decode(chunk);
+    })().catch(() => undefined);
+    await waitFor(() => h.gateway.streams().connected >= 1, 5000, 'the stream to be held');
+    try {
+      for (const [i, { query, why }] of bad.entries()) {
+        // Distinct connection mode (one event stream per operation): a 400 naming why.
+        const distinct = await fetch(url, {
+          method: 'POST',
+          headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', accept: 'text/event-stream', cookie: ops },
+          body: JSON.stringify({ query }),
+        });
+        const text = await distinct.text();
+        expect(distinct.status, text).toBe(400);
+        expect(text).not.toMatch(noStack);
+        expect(JSON.parse(text).errors[0].message).toMatch(why);
+        // On a held stream: accepted, and the stream carries the refusal as the operation's result,
+        // so the client keeps its connection (anything but 202 makes it drop and retry all of them).
+        const operation = await fetch(url, {
+          method: 'POST',
+          headers: {
+            ...CLIENT_HEADERS,
+            'content-type': 'application/json',
+            'x-graphql-event-stream-token': token,
+            cookie: ops,
+          },
+          body: JSON.stringify({ query, extensions: { operationId: `bad-${i}` } }),
+        });
+        expect(operation.status, await operation.text()).toBe(202);
+        await waitFor(() => received.includes(`"id":"bad-${i}"`), 5000, `the result of bad-${i}`);
+      }
+      const results = received
+        .split('\n')
+        .filter((line) => line.startsWith('data: ') && line.includes('"payload"'))
+        .map((line) => JSON.parse(line.slice(6)));
+      for (const [i, { why }] of bad.entries()) {
+        const result = results.find((r) => r.id === `bad-${i}`);
+        expect(result.payload.errors[0].message).toMatch(why);
+      }
+      expect(received).not.toMatch(noStack);
+      // The gateway still serves, and the stream is still held.
+      expect((await h.gql('{ __typename }', {}, ops)).data).toEqual({ __typename: 'Query' });
+      expect(h.gateway.streams().connected).toBeGreaterThanOrEqual(1);
+    } finally {
+      held.abort();
+      await reading;
+    }
+  });
+
   it('holds nothing for a client that went away: its stream, operations and hub subscribers end', async () => {
     const client = webClient(ops);
     const status = follow(client, STATUS);
