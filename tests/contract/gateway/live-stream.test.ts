@@ -181,7 +181,7 @@ describe('graphql-sse single connection mode at /graphql/stream', () => {
     expect(early.status).toBe(404);
   });
 
-  it('refuses a document that does not parse, is too deep, too long or invalid, naming why, never with a 500', async () => {
+  it('refuses a document that does not parse, is too deep, too long or invalid, naming why (no 500)', async () => {
     const url = `${h.url}/graphql/stream`;
     const deep = `subscription { taskProgress(task_uuid: "x") { task { transaction { task { transaction { task {
       transaction { task { transaction { uuid } } } } } } } } } }`;
