@@ -92,6 +92,8 @@ export const GRAPHQL_ACCESS = {
     users: 'adminOrOwner',
     userHistory: 'adminOrOwner',
     gdprSettings: 'adminOrOwner',
+    recordAsOf: 'read',
+    deletedRecords: 'read',
     // The signed-in user's own mail (development only): no role needed to read one's own.
     outbox: 'session',
   },
@@ -126,6 +128,9 @@ export const GRAPHQL_ACCESS = {
     gdprSaveSettings: 'dataProtection',
     updateUserRoles: 'changeRoles',
     createAuthorizeLink: 'signInLinks',
+    // Who may revert is the original change's action (schema/src/revert.ts): the platform checks it.
+    revertPreview: 'read',
+    revertApply: 'read',
   },
   Subscription: {
     taskProgress: 'read',

@@ -10,3 +10,4 @@ export * from './resources.js';
 export * from './requests.js';
 export * from './routes.js';
 export * from './feed.js';
+export * from './revert.js';

@@ -311,6 +311,10 @@ export type Query = {
   metric: MetricValue;
   /** POST {resource}/metric/field; groups filtered by definition_name when given (§7). */
   metricField: Array<FieldMetric>;
+  /** GET {resource}/as_of/{uuid}?at|version: a record as it was; null when it did not exist then. */
+  recordAsOf?: Maybe<RecordAsOf>;
+  /** POST {resource}/deleted/getlist: the records a resource deleted, most recent first. */
+  deletedRecords: DeletedRecordPage;
   /** The signed-in user, or null when there is no valid session. */
   me?: Maybe<User>;
   /** An invitation by its code; null when unknown, used or expired. */
@@ -508,6 +512,21 @@ export type QueryMetricFieldArgs = {
 };
 
 
+export type QueryRecordAsOfArgs = {
+  resource: ResourceName;
+  uuid: Scalars['ID']['input'];
+  at?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeletedRecordsArgs = {
+  resource: ResourceName;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInvitationArgs = {
   code: Scalars['String']['input'];
 };
@@ -585,6 +604,10 @@ export type Mutation = {
   deleteRecord: OperationPayload;
   /** DELETE {resource}/{id} with body {version: '1.0', request: {version}}; a stale `version` answers 409 as saveRecord does. */
   deleteRecordById: OperationPayload;
+  /** POST /backend/cms/revert/preview: a transaction, or one version of one record (resource, uuid, version, mode). */
+  revertPreview: RevertPreviewPayload;
+  /** POST /backend/cms/revert: applies a revert preview as a task; skip_conflicts reverts the rest of one with conflicts. */
+  revertApply: BulkApplyPayload;
   /**
    * Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). After repeated
    * failures from one address the answer is ok: false with how many seconds to wait.
@@ -706,6 +729,21 @@ export type MutationDeleteRecordByIdArgs = {
   resource: ResourceName;
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRevertPreviewArgs = {
+  transaction_uuid?: InputMaybe<Scalars['ID']['input']>;
+  resource?: InputMaybe<ResourceName>;
+  uuid?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  mode?: InputMaybe<RevertMode>;
+};
+
+
+export type MutationRevertApplyArgs = {
+  preview_id: Scalars['ID']['input'];
+  skip_conflicts?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1211,6 +1249,10 @@ export type Transaction = {
   finished_at: Scalars['String']['output'];
   /** The task it ran under. */
   task_uuid?: Maybe<Scalars['ID']['output']>;
+  /** A revert: the transaction it reverts; null otherwise. */
+  reverts?: Maybe<Reverts>;
+  /** The reverts of this transaction (UUIDs, newest first). */
+  reverted_by: Array<Scalars['ID']['output']>;
   /** Each change with before and after (history of its resource filtered by transaction_uuid). */
   changes: HistoryPage;
 };
@@ -1386,6 +1428,109 @@ export type FieldMetric = {
   value?: Maybe<Scalars['JSON']['output']>;
   /** Rows in the group. */
   count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a revert's transaction reverts. */
+export type Reverts = {
+  __typename?: 'Reverts';
+  /** The transaction it reverts. */
+  transaction_uuid: Scalars['ID']['output'];
+  /** The kind of the first transaction of the chain (it decides who may revert again). */
+  kind: Scalars['String']['output'];
+};
+
+/** A record as it was at a moment or a version (GET {resource}/as_of/{uuid}). */
+export type RecordAsOf = {
+  __typename?: 'RecordAsOf';
+  /** The record's UUID. */
+  uuid: Scalars['ID']['output'];
+  /** The version in force then. */
+  version: Scalars['Int']['output'];
+  /** True when it was deleted then. */
+  deleted: Scalars['Boolean']['output'];
+  /** Its fields then, with id, uuid and version; null when deleted. */
+  record?: Maybe<Scalars['JSON']['output']>;
+  /** When that version was written, ISO 8601. */
+  recorded_at: Scalars['String']['output'];
+  /** Who wrote it. */
+  user_uuid?: Maybe<Scalars['ID']['output']>;
+  /** Their e-mail. */
+  user_email?: Maybe<Scalars['String']['output']>;
+  /** The transaction that wrote it. */
+  transaction_uuid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A deleted record: what it was before its deletion. */
+export type DeletedRecord = {
+  __typename?: 'DeletedRecord';
+  /** Its UUID (kept: it can be restored). */
+  uuid: Scalars['ID']['output'];
+  /** Its id. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The version its deletion made. */
+  version: Scalars['Int']['output'];
+  /** Its fields when deleted. */
+  before: Scalars['JSON']['output'];
+  /** When it was deleted, ISO 8601. */
+  deleted_at: Scalars['String']['output'];
+  /** Who deleted it. */
+  user_uuid?: Maybe<Scalars['ID']['output']>;
+  /** Their e-mail. */
+  user_email?: Maybe<Scalars['String']['output']>;
+  /** The transaction that deleted it. */
+  transaction_uuid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of deleted records. */
+export type DeletedRecordPage = {
+  __typename?: 'DeletedRecordPage';
+  /** The records. */
+  rows: Array<DeletedRecord>;
+  /** Paging information. */
+  navigation: Navigation;
+};
+
+/** What a revert of one version puts back. */
+export type RevertMode =
+  /** Only the fields that version changed. */
+  | 'change'
+  /** Every field as that version left them. */
+  | 'restore';
+
+/** A revert's preview: per record, what the revert does; conflicts are rows in error. */
+export type RevertPreview = {
+  __typename?: 'RevertPreview';
+  /** Binds the apply to exactly what this preview showed. */
+  preview_id: Scalars['ID']['output'];
+  /** Always 'revert'. */
+  bulk: Scalars['String']['output'];
+  /** Records in the preview. */
+  total: Scalars['Int']['output'];
+  /** Records per outcome (error: conflicts). */
+  counts: OutcomeCounts;
+  /** The first rows (page through the rest with previewRows). */
+  rows: Array<PreviewRow>;
+  /** Records changed since by later transactions. */
+  conflicts: Scalars['Int']['output'];
+  /** The transaction it reverts; null for one version of one record. */
+  reverts?: Maybe<Reverts>;
+};
+
+/** The answer of a revert preview. */
+export type RevertPreviewPayload = {
+  __typename?: 'RevertPreviewPayload';
+  /** True when the preview was computed (it may still list conflicts). */
+  ok: Scalars['Boolean']['output'];
+  /** The §8 message when it failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The platform's reason, when it failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The field it concerns. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the platform's answer. */
+  status: Scalars['Int']['output'];
+  /** The preview. */
+  preview?: Maybe<RevertPreview>;
 };
 
 /** A signed-in member of staff (§3). `scope` is the list of role names the permission checks read. */
@@ -1609,6 +1754,13 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MetricValue: ResolverTypeWrapper<MetricValue>;
   FieldMetric: ResolverTypeWrapper<FieldMetric>;
+  Reverts: ResolverTypeWrapper<Reverts>;
+  RecordAsOf: ResolverTypeWrapper<RecordAsOf>;
+  DeletedRecord: ResolverTypeWrapper<DeletedRecord>;
+  DeletedRecordPage: ResolverTypeWrapper<DeletedRecordPage>;
+  RevertMode: RevertMode;
+  RevertPreview: ResolverTypeWrapper<RevertPreview>;
+  RevertPreviewPayload: ResolverTypeWrapper<RevertPreviewPayload>;
   User: ResolverTypeWrapper<UserModel>;
   Outcome: ResolverTypeWrapper<Outcome>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -1674,6 +1826,12 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   MetricValue: MetricValue;
   FieldMetric: FieldMetric;
+  Reverts: Reverts;
+  RecordAsOf: RecordAsOf;
+  DeletedRecord: DeletedRecord;
+  DeletedRecordPage: DeletedRecordPage;
+  RevertPreview: RevertPreview;
+  RevertPreviewPayload: RevertPreviewPayload;
   User: UserModel;
   Outcome: Outcome;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -1807,6 +1965,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'resource' | 'filter'>>;
   metric?: Resolver<ResolversTypes['MetricValue'], ParentType, ContextType, RequireFields<QueryMetricArgs, 'resource' | 'metric'>>;
   metricField?: Resolver<Array<ResolversTypes['FieldMetric']>, ParentType, ContextType, RequireFields<QueryMetricFieldArgs, 'resource' | 'metric' | 'field'>>;
+  recordAsOf?: Resolver<Maybe<ResolversTypes['RecordAsOf']>, ParentType, ContextType, RequireFields<QueryRecordAsOfArgs, 'resource' | 'uuid'>>;
+  deletedRecords?: Resolver<ResolversTypes['DeletedRecordPage'], ParentType, ContextType, RequireFields<QueryDeletedRecordsArgs, 'resource'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'code'>>;
   gdprSettings?: Resolver<Maybe<ResolversTypes['GdprSettings']>, ParentType, ContextType>;
@@ -1835,6 +1995,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveRecord?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecordArgs, 'resource' | 'input'>>;
   deleteRecord?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordArgs, 'resource' | 'uuid' | 'version'>>;
   deleteRecordById?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordByIdArgs, 'resource' | 'id' | 'version'>>;
+  revertPreview?: Resolver<ResolversTypes['RevertPreviewPayload'], ParentType, ContextType, Partial<MutationRevertPreviewArgs>>;
+  revertApply?: Resolver<ResolversTypes['BulkApplyPayload'], ParentType, ContextType, RequireFields<MutationRevertApplyArgs, 'preview_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Outcome'], ParentType, ContextType>;
   acceptPrivacy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2004,6 +2166,8 @@ export type TransactionResolvers<ContextType = GatewayContext, ParentType extend
   started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finished_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   task_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reverts?: Resolver<Maybe<ResolversTypes['Reverts']>, ParentType, ContextType>;
+  reverted_by?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   changes?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, Partial<TransactionChangesArgs>>;
 }>;
 
@@ -2086,6 +2250,57 @@ export type FieldMetricResolvers<ContextType = GatewayContext, ParentType extend
   definition_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RevertsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reverts'] = ResolversParentTypes['Reverts']> = ResolversObject<{
+  transaction_uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecordAsOfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordAsOf'] = ResolversParentTypes['RecordAsOf']> = ResolversObject<{
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  recorded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DeletedRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedRecord'] = ResolversParentTypes['DeletedRecord']> = ResolversObject<{
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  deleted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DeletedRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedRecordPage'] = ResolversParentTypes['DeletedRecordPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+}>;
+
+export type RevertPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevertPreview'] = ResolversParentTypes['RevertPreview']> = ResolversObject<{
+  preview_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bulk?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['OutcomeCounts'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PreviewRow']>, ParentType, ContextType>;
+  conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reverts?: Resolver<Maybe<ResolversTypes['Reverts']>, ParentType, ContextType>;
+}>;
+
+export type RevertPreviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevertPreviewPayload'] = ResolversParentTypes['RevertPreviewPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['RevertPreview']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -2174,6 +2389,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MetricPoint?: MetricPointResolvers<ContextType>;
   MetricValue?: MetricValueResolvers<ContextType>;
   FieldMetric?: FieldMetricResolvers<ContextType>;
+  Reverts?: RevertsResolvers<ContextType>;
+  RecordAsOf?: RecordAsOfResolvers<ContextType>;
+  DeletedRecord?: DeletedRecordResolvers<ContextType>;
+  DeletedRecordPage?: DeletedRecordPageResolvers<ContextType>;
+  RevertPreview?: RevertPreviewResolvers<ContextType>;
+  RevertPreviewPayload?: RevertPreviewPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Outcome?: OutcomeResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

@@ -14,6 +14,9 @@ import {
   type DissociationRequest,
   type MediaBulkDeleteRequest,
   type PreviewRowsRequest,
+  type RevertApplyRequest,
+  type RevertPreviewRequest,
+  revertPreviewResultSchema,
 } from '@console/schema';
 import type { Auth, Call } from './http.js';
 import { anySchema } from './records.js';
@@ -114,6 +117,26 @@ export const bulkCalls = (call: Call) => ({
       auth,
       body: { version: DISSOCIATION_PAYLOAD_VERSION, request },
       data: anySchema,
+      slow: true,
+    }),
+  /** POST /backend/cms/revert/preview {version, request}: a transaction or one version of one record. */
+  revertPreview: (auth: Auth, request: RevertPreviewRequest) =>
+    call({
+      method: 'POST',
+      path: '/backend/cms/revert/preview',
+      auth,
+      body: { version: PAYLOAD_VERSION, request },
+      data: revertPreviewResultSchema,
+      slow: true,
+    }),
+  /** POST /backend/cms/revert {version, request: {preview_id, skip_conflicts}}. */
+  revertApply: (auth: Auth, request: RevertApplyRequest) =>
+    call({
+      method: 'POST',
+      path: '/backend/cms/revert',
+      auth,
+      body: { version: PAYLOAD_VERSION, request },
+      data: applyResultSchema,
       slow: true,
     }),
 });

@@ -1,6 +1,13 @@
 /** The generic resource calls of §7 and the /api lookups. */
 import { z } from 'zod';
-import { PAYLOAD_VERSION, companySchema, historyEntrySchema, type ListNavigation } from '@console/schema';
+import {
+  PAYLOAD_VERSION,
+  asOfRecordSchema,
+  companySchema,
+  deletedRecordSchema,
+  historyEntrySchema,
+  type ListNavigation,
+} from '@console/schema';
 import type { Auth, Call } from './http.js';
 import { anySchema, fieldMetricSchema, metricSchema, objectSchema, recordOf, resource } from './records.js';
 
@@ -60,6 +67,25 @@ export const resourceCalls = (call: Call) => ({
       auth,
       body,
       data: z.array(historyEntrySchema),
+    }),
+  /** GET {resource}/as_of/{uuid}?at=…|version=…: the record as it was (issue 18). */
+  recordAsOf: (auth: Auth, name: string, uuid: string, when: { at: string } | { version: number }) =>
+    call({
+      method: 'GET',
+      path:
+        `${resource(name).path}/as_of/${enc(uuid)}?` +
+        ('at' in when ? `at=${enc(when.at)}` : `version=${enc(String(when.version))}`),
+      auth,
+      data: asOfRecordSchema,
+    }),
+  /** POST {resource}/deleted/getlist {navigation}: the records it deleted (issue 18). */
+  deletedRecords: (auth: Auth, name: string, navigation: { page: number; page_size: number }) =>
+    call({
+      method: 'POST',
+      path: `${resource(name).path}/deleted/getlist`,
+      auth,
+      body: { navigation },
+      data: z.array(deletedRecordSchema),
     }),
   /** POST {resource}/metric {metric, filter}. */
   metric: (auth: Auth, name: string, body: { metric: string; filter?: Record<string, unknown> | undefined }) =>

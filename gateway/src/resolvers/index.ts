@@ -8,6 +8,7 @@ import { subscription } from './live.js';
 import { operationsMutation, operationsQuery, taskType, transactionType } from './operations.js';
 import { productMutation, productQuery } from './products.js';
 import { resourceMutation, resourceQuery } from './resources.js';
+import { revertMutation, revertQuery } from './revert.js';
 import { sessionMutation, sessionQuery, userType } from './session.js';
 import { skuBusinessRulesQuery } from './skuBusinessRules.js';
 import { utilityMutation, utilityQuery } from './utilities.js';
@@ -24,6 +25,7 @@ export const resolvers: Resolvers = withAccess({
     ...productQuery,
     ...skuBusinessRulesQuery,
     ...utilityQuery,
+    ...revertQuery,
   },
   Mutation: {
     ...sessionMutation,
@@ -32,6 +34,7 @@ export const resolvers: Resolvers = withAccess({
     ...bulkMutation,
     ...productMutation,
     ...utilityMutation,
+    ...revertMutation,
   },
   Subscription: subscription,
   User: userType,

@@ -99,6 +99,9 @@ export const taskType: TaskResolvers = {
 
 export const transactionType: TransactionResolvers = {
   company_name: (transaction: Transaction, _a, ctx) => companyName(transaction.company, ctx),
+  // A platform that keeps no reverts (and transactions read from the feed) answers none.
+  reverts: (transaction: Transaction) => transaction.reverts ?? null,
+  reverted_by: (transaction: Transaction) => transaction.reverted_by ?? [],
   counts_by_resource: (transaction: Transaction) =>
     Object.entries(transaction.counts_by_resource ?? {})
       .map(([resource, counts]) => ({ resource, counts }))

@@ -122,6 +122,14 @@ export const changeCountsSchema = z.object({
 });
 
 /** One committed write command (DESIGN §3). */
+/** What a revert's transaction records of the one it reverts (issue 18, schema/src/revert.ts). */
+export const revertsSchema = z.object({
+  transaction_uuid: uuidSchema,
+  /** The kind of the first transaction of a chain of reverts: it decides who may revert again. */
+  kind: z.string(),
+});
+export type Reverts = z.infer<typeof revertsSchema>;
+
 export const transactionSchema = z.object({
   ...recordFields,
   kind: z.string(),
@@ -139,6 +147,10 @@ export const transactionSchema = z.object({
   started_at: z.string(),
   finished_at: z.string(),
   task_uuid: uuidSchema.nullable(),
+  /** A revert's transaction: the one it reverts (issue 18). Absent from others. */
+  reverts: revertsSchema.nullable().optional(),
+  /** The revert transactions of this one, newest first (read with it; issue 18). */
+  reverted_by: z.array(uuidSchema).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

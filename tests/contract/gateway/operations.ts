@@ -100,6 +100,11 @@ export const QUERIES: OperationCase[] = [
       `user_email changes { field before after } } navigation { total_items } } }`,
   ),
   q('outbox', '{ outbox }'),
+  q('recordAsOf', `{ recordAsOf(resource: companies, uuid: "${U}", version: 1) { version deleted record } }`),
+  q(
+    'deletedRecords',
+    '{ deletedRecords(resource: companies, page_size: 5) { rows { uuid before deleted_at } navigation { total_items } } }',
+  ),
 ];
 
 const P = 'ok message reason field status data';
@@ -160,6 +165,14 @@ export const MUTATIONS: OperationCase[] = [
         metrics: ['rankings'],
       },
     },
+  ),
+  q(
+    'revertPreview',
+    `mutation { revertPreview(transaction_uuid: "${U}") { ok message status preview { preview_id conflicts } } }`,
+  ),
+  q(
+    'revertApply',
+    `mutation { revertApply(preview_id: "${U}") { ok message status result { task_uuid } changed_rows { index } } }`,
   ),
   q('srpSave', `mutation { srpSave(code: "${CODE}", products: [{product_uuid: "${U}"}]) { ${P} } }`),
   q('srpDelete', `mutation { srpDelete(code: "${CODE}", products: ["${U}"]) { ${P} } }`),

@@ -27,7 +27,7 @@ const yoga = createYoga({
 function problems(source: string): string[] {
   const { parse, validate, schema } = yoga.getEnveloped({});
   try {
-    return validate(schema, parse(source)).map((e) => e.message);
+    return validate(schema, parse(source)).map((e: { message: string }) => e.message);
   } catch (error) {
     return [(error as Error).message];
   }

@@ -4,7 +4,7 @@
  * transaction (DESIGN §3). Events are published on the bus after the commit.
  */
 import { randomUUID } from 'node:crypto';
-import type { ResourceDef } from '@console/schema';
+import type { ResourceDef, Reverts } from '@console/schema';
 import type { Db, Queryable } from './db.js';
 import { Conflict } from './errors.js';
 import type { Bus, StoredEvent } from './bus.js';
@@ -19,6 +19,8 @@ export interface CommandMeta {
   company_code?: string | null;
   /** False for bookkeeping writes (task status) that are not commands of their own. */
   recordTransaction?: boolean;
+  /** A revert: the transaction it reverts, kept on its transaction record (issue 18). */
+  reverts?: Reverts | null;
 }
 
 export interface FieldChange {
@@ -282,6 +284,7 @@ export class Commands {
         started_at: startedAt,
         finished_at: new Date().toISOString(),
         task_uuid: meta.task_uuid ?? null,
+        ...(meta.reverts ? { reverts: meta.reverts } : {}),
       };
       await writer.insert(
         { store: 'transactions', keyField: 'uuid', companyPath: 'company.digit_code' },

@@ -238,16 +238,20 @@ function childExpr(link: Link): string {
   return parts.length === 1 ? `(data ->> '${parts[0]}')` : `(data #>> '{${parts.join(',')}}')`;
 }
 
-async function countLink(q: Queryable, link: Link, parent: Parent): Promise<number> {
+async function countLink(q: Queryable, link: Link, parent: Parent, exclude: readonly string[] = []): Promise<number> {
   const key = keyOf(link, parent);
   if (key === undefined || key === null || key === '') return 0;
   const params: unknown[] = [link.child, String(key)];
   const match = link.list ? `(data -> '${link.childKey}') ? $2` : `${childExpr(link)} = $2`;
   let sql = `select count(*)::int as count from records where store = $1 and ${match}`;
+  if (exclude.length) {
+    params.push(exclude);
+    sql += ` and uuid <> all($${params.length}::uuid[])`;
+  }
   if (link.sameCompany) {
     if (parent.company_code === null) return 0;
     params.push(parent.company_code);
-    sql += ` and company_code = $3`;
+    sql += ` and company_code = $${params.length}`;
   }
   if (link.where) sql += ` and ${link.where}`;
   return (await q.query<{ count: number }>(sql, params))[0]?.count ?? 0;
@@ -259,6 +263,7 @@ async function countChildren(
   store: string,
   parent: Parent,
   only?: (link: Link) => boolean,
+  exclude: readonly string[] = [],
 ): Promise<ChildCount[]> {
   const counts = new Map<string, ChildCount>();
   const add = (resource: string, label: string, count: number) => {
@@ -269,7 +274,7 @@ async function countChildren(
   };
   for (const link of LINKS) {
     if (link.parent !== store || (only && !only(link))) continue;
-    add(link.child, link.label, await countLink(q, link, parent));
+    add(link.child, link.label, await countLink(q, link, parent, exclude));
   }
   if (!only) {
     for (const link of TABLE_LINKS) {
@@ -307,9 +312,17 @@ function parentName(store: string, parent: Parent): string {
 
 const holds = (store: string) => (store === 'companies' ? 'still owns' : 'is still used by');
 
-/** 409 unless nothing points at the record: deleting it would leave its children pointing at nothing. */
-export async function assertNoChildren(q: Queryable, store: string, parent: Parent): Promise<void> {
-  const children = await countChildren(q, store, parent);
+/**
+ * 409 unless nothing points at the record: deleting it would leave its children pointing at
+ * nothing. `exclude`: records deleted with it (a revert deletes a product and its SKUs together).
+ */
+export async function assertNoChildren(
+  q: Queryable,
+  store: string,
+  parent: Parent,
+  exclude: readonly string[] = [],
+): Promise<void> {
+  const children = await countChildren(q, store, parent, undefined, exclude);
   if (children.length === 0) return;
   throw new Conflict(
     `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`,

@@ -23,6 +23,7 @@ import { HttpError, badRequest, notFound, parseOr400 } from '../errors.js';
 import { isRecordId } from '../input.js';
 import type { Router } from '../router.js';
 import { readHistory } from './history.js';
+import { revertedBy } from '../../services/revert.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +53,15 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     const record = toApi(def, row);
     return def.name === 'tasks' ? tasks.overlay(record) : record;
   };
+  /** Transactions carry the reverts of each (issue 18); other records go as they are. */
+  const withReverts = async <T extends { uuid: string }>(records: T[]): Promise<T[]> => {
+    if (def.name !== 'transactions') return records;
+    const by = await revertedBy(
+      db,
+      records.map((r) => r.uuid),
+    );
+    return records.map((r) => ({ ...r, reverted_by: by.get(r.uuid) ?? [] }));
+  };
   const find = async (key: string, forUpdate = false) => {
     const row = UUID.test(key)
       ? await getByUuid(db, def.store, key, forUpdate)
@@ -78,7 +88,7 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
     const body = parseOr400(getListRequestSchema, req.body ?? {});
     const { rows, total } = await listPage(db, def, body.filter, body.navigation);
     return {
-      data: def.name === 'tasks' ? rows.map((r) => tasks.overlay(r)) : rows,
+      data: def.name === 'tasks' ? rows.map((r) => tasks.overlay(r)) : await withReverts(rows),
       navigation: navigationFor(body.navigation.page, body.navigation.page_size, total),
     };
   });
@@ -111,13 +121,15 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
   on('GET', `${def.path}/getbyuuid/:uuid`, 'read', async (req) => {
     const row = await getByUuid(db, def.store, req.params.uuid!);
     if (!row) throw notFound(`No ${def.label.toLowerCase()} record with uuid ${req.params.uuid}`);
-    return { data: view(row) };
+    return { data: (await withReverts([view(row)]))[0] };
   });
   on('GET', `${def.path}/getbyid/:id`, 'read', async (req) => {
     if (!isRecordId(req.params.id!)) throw badRequest('id must be a whole number', 'id');
-    return { data: view(await find(req.params.id!)) };
+    return { data: (await withReverts([view(await find(req.params.id!))]))[0] };
   });
-  on('GET', `${def.path}/:id`, 'read', async (req) => ({ data: view(await find(req.params.id!)) }));
+  on('GET', `${def.path}/:id`, 'read', async (req) => ({
+    data: (await withReverts([view(await find(req.params.id!))]))[0],
+  }));
 
   const create = async (user: string | null, request: Record<string, unknown>) => {
     const fields = parseOr400(createSchema, request, 'request');

@@ -18,6 +18,7 @@ import { registerIntegrityRoutes } from './integrity.js';
 import { registerGenericRoutes } from './generic.js';
 import { registerLookupRoutes } from './lookups.js';
 import { registerTaskRoutes } from './tasks.js';
+import { registerRevertRoutes } from './revert.js';
 
 export function registerRoutes(ctx: PlatformContext, router: Router): void {
   registerAuthRoutes(ctx, router);
@@ -36,6 +37,7 @@ export function registerRoutes(ctx: PlatformContext, router: Router): void {
   registerSrpRoutes(ctx, router);
   registerProductImageRoutes(ctx, router);
   registerGdprRoutes(ctx, router);
+  registerRevertRoutes(ctx, router);
   // Specific §7 calls register above this line; the generic resource calls come last because
   // `GET {resource}/{id}` would otherwise catch them.
   registerGenericRoutes(ctx, router);

@@ -6,7 +6,7 @@
  * cancelled committed nothing, so the same preview may be applied again.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppliedBefore } from '@console/schema';
+import type { AppliedBefore, Reverts } from '@console/schema';
 import type { PlatformContext } from '../context.js';
 import { Conflict, InvalidInput } from '../../store/errors.js';
 import { getByUuid } from '../../store/records.js';
@@ -28,6 +28,10 @@ export interface ApplyOptions {
   extraVerify?: ExtraVerify;
   /** Field of the preview_id in the request, for 400s. */
   field?: string;
+  /** Apply the rest of a preview whose rows in error the caller chose to leave (a revert's conflicts). */
+  skipErrorRows?: boolean;
+  /** A revert's apply: the transaction it reverts, recorded on its own (issue 18). */
+  reverts?: Reverts | null;
 }
 
 /**
@@ -55,7 +59,7 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
     throw new InvalidInput(`preview_id ${o.previewId} is a preview of ${header.kind}, not ${o.kind}`, field);
   const again = await appliedTask(ctx, header.applied_task_uuid, o.previewId);
   if (again) return again;
-  if (header.counts.error > 0) {
+  if (header.counts.error > 0 && !o.skipErrorRows) {
     throw new InvalidInput(
       `The preview has ${header.counts.error} row(s) in error: drop them and preview again before applying`,
       field,
@@ -97,6 +101,7 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
           user_uuid: o.userUuid,
           task_uuid: uuid,
           company_code: o.companyCode,
+          reverts: o.reverts ?? null,
         };
         const { result } = await ctx.commands.run(meta, async (w) => {
           const stale = await movedRows(w.tx, planned, true, o.extraVerify);

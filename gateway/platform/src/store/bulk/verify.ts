@@ -102,9 +102,37 @@ export async function movedRows(
       }
     }
   }
+  moved.push(...(await stillDeleted(q, [...inserts.values()].flat())));
   moved.push(...(await keysStillFree(q, planned)));
   if (extra) moved.push(...(await extra(q)));
   return moved.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A revert re-creates a deleted record as the next version of its stream: that stream must still
+ * end with the deletion the preview read (nobody re-created it since).
+ */
+async function stillDeleted(
+  q: Queryable,
+  inserts: ReadonlyArray<{ index: number; write: PlannedWrite }>,
+): Promise<MovedRow[]> {
+  const restores = inserts.filter((i) => i.write.base_version !== null);
+  if (restores.length === 0) return [];
+  const rows = await q.query<{ stream_id: string; version: number }>(
+    `select stream_id, max(version)::int as version from events where stream_id = any($1::text[]) group by stream_id`,
+    [restores.map((r) => `${r.write.store}:${r.write.uuid}`)],
+  );
+  const now = new Map(rows.map((r) => [r.stream_id, r.version]));
+  return restores
+    .filter((r) => now.get(`${r.write.store}:${r.write.uuid}`) !== r.write.base_version)
+    .map((r) => ({
+      index: r.index,
+      uuid: r.write.uuid,
+      field: 'version',
+      message:
+        `${r.write.store} ${r.write.uuid} changed since the preview ` +
+        `(version ${r.write.base_version}, now ${now.get(`${r.write.store}:${r.write.uuid}`) ?? 0})`,
+    }));
 }
 
 /** The 409 details: the rows that moved (at most the first thousand). */

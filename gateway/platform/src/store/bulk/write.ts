@@ -33,12 +33,14 @@ appended as (
   ${RETURNING})
 select (select count(*)::int from written) as written, a.* from appended a`;
 
+// An insert is version 1 of a new stream, or the next version of a deleted record's stream when
+// a revert re-creates it (base_version: the version its deletion made).
 const INSERT_SQL = sqlFor(
   'insert into records (store, id, uuid, version, company_code, data) ' +
-    'select $2, id, uuid, 1, company_code, data from input returning 1',
-  'id bigint, uuid uuid, company_code text, data jsonb, ev jsonb',
+    'select $2, id, uuid, coalesce(base_version, 0) + 1, company_code, data from input returning 1',
+  'id bigint, uuid uuid, base_version int, company_code text, data jsonb, ev jsonb',
   'created',
-  '1',
+  'coalesce(i.base_version, 0) + 1',
 );
 const UPDATE_SQL = sqlFor(
   `update records r set data = i.data, version = i.base_version + 1, company_code = i.company_code, updated_at = now()
@@ -119,15 +121,21 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
       changes: diff(write.before ?? {}, write.after ?? {}),
     });
     if (op === 'insert') {
-      const first = await reserveIds(w, store, list.length);
-      const input = list.map((write, i) => ({
-        id: first + i,
-        uuid: write.uuid,
-        company_code: write.company_code,
-        data: write.after,
-        ev: ev(first + i, write),
-      }));
-      events = await run(w, INSERT_SQL, input, store, meta, 1, 'created');
+      // A re-created record keeps its id; new ones take fresh ids.
+      const fresh = list.filter((write) => write.id === null).length;
+      let next = fresh ? await reserveIds(w, store, fresh) : 0;
+      const input = list.map((write) => {
+        const id = write.id ?? next++;
+        return {
+          id,
+          uuid: write.uuid,
+          base_version: write.base_version,
+          company_code: write.company_code,
+          data: write.after,
+          ev: ev(id, write),
+        };
+      });
+      events = await run(w, INSERT_SQL, input, store, meta, null, 'created');
       w.count(store, 'insert', events.length);
     } else if (op === 'update') {
       const input = list.map((write) => ({

@@ -1,0 +1,175 @@
+/**
+ * Time travel read from the events (issue 18, DESIGN §3): every event of a record's stream holds
+ * its fields before and after, so a record as it was at any moment or version, the records a store
+ * has deleted, and what a transaction did to each record it touched are plain reads by stream.
+ */
+import { navigationFor } from '@console/schema';
+import type { Queryable } from './db.js';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+type Fields = Record<string, unknown>;
+
+interface StreamEventRow {
+  version: number;
+  type: string;
+  data: { id?: number | string; before?: Fields | null; after?: Fields | null; changes?: unknown[] };
+  meta: { user_uuid?: string | null; transaction_uuid?: string | null };
+  recorded_at: string | Date;
+  user_email: string | null;
+}
+
+/** One event of a record's stream, with who wrote it. */
+export interface StreamEvent {
+  version: number;
+  type: string;
+  id: number | null;
+  before: Fields | null;
+  after: Fields | null;
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+  deleted: boolean;
+  created: boolean;
+  recorded_at: string;
+  user_uuid: string | null;
+  user_email: string | null;
+  transaction_uuid: string | null;
+}
+
+const EVENT_COLUMNS = `e.version, e.type, e.data, e.meta, e.recorded_at, u.email as user_email
+  from events e left join users u on u.user_uuid::text = e.meta ->> 'user_uuid'`;
+
+const toStreamEvent = (row: StreamEventRow): StreamEvent => ({
+  version: row.version,
+  type: row.type,
+  id: row.data.id === undefined || row.data.id === null ? null : Number(row.data.id),
+  before: row.data.before ?? null,
+  after: row.data.after ?? null,
+  changes: (row.data.changes ?? []) as StreamEvent['changes'],
+  deleted: row.type.endsWith('.deleted'),
+  created: row.type.endsWith('.created'),
+  recorded_at: iso(row.recorded_at),
+  user_uuid: row.meta.user_uuid ?? null,
+  user_email: row.user_email,
+  transaction_uuid: row.meta.transaction_uuid ?? null,
+});
+
+/** The event of `store:uuid` at `version`, or the last one recorded at or before `at`. */
+export async function eventAsOf(
+  q: Queryable,
+  store: string,
+  uuid: string,
+  when: { version: number } | { at: string },
+): Promise<StreamEvent | undefined> {
+  const rows =
+    'version' in when
+      ? await q.query<StreamEventRow>(`select ${EVENT_COLUMNS} where e.stream_id = $1 and e.version = $2`, [
+          `${store}:${uuid}`,
+          when.version,
+        ])
+      : await q.query<StreamEventRow>(
+          `select ${EVENT_COLUMNS} where e.stream_id = $1 and e.recorded_at <= $2::timestamptz
+            order by e.version desc limit 1`,
+          [`${store}:${uuid}`, when.at],
+        );
+  return rows[0] && toStreamEvent(rows[0]);
+}
+
+/** The last event of each of `streamIds` (their version now, and who wrote it). */
+export async function lastEvents(q: Queryable, streamIds: readonly string[]): Promise<Map<string, StreamEvent>> {
+  const found = new Map<string, StreamEvent>();
+  if (streamIds.length === 0) return found;
+  const rows = await q.query<StreamEventRow & { stream_id: string }>(
+    `select s.stream_id, l.* from unnest($1::text[]) as s(stream_id)
+      cross join lateral (select ${EVENT_COLUMNS} where e.stream_id = s.stream_id
+        order by e.version desc limit 1) l`,
+    [[...new Set(streamIds)]],
+  );
+  for (const row of rows) found.set(row.stream_id, toStreamEvent(row));
+  return found;
+}
+
+/** The records of `store` whose last event is their deletion, most recently deleted first. */
+export async function deletedRecords(q: Queryable, store: string, page: number, pageSize: number) {
+  const rows = await q.query<StreamEventRow & { stream_id: string; total: number }>(
+    `select e.stream_id, ${EVENT_COLUMNS.replace('from events e', ', count(*) over ()::int as total from events e')}
+      where e.stream_type = $1 and e.type = $1 || '.deleted'
+        and not exists (select 1 from events l where l.stream_id = e.stream_id and l.version > e.version)
+      order by e.position desc limit $2 offset $3`,
+    [store, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    data: rows.map((row) => {
+      const event = toStreamEvent(row);
+      return {
+        uuid: row.stream_id.slice(store.length + 1),
+        id: event.id,
+        version: event.version,
+        before: event.before ?? {},
+        deleted_at: event.recorded_at,
+        user_uuid: event.user_uuid,
+        user_email: event.user_email,
+        transaction_uuid: event.transaction_uuid,
+      };
+    }),
+    navigation: navigationFor(page, pageSize, rows[0]?.total ?? 0),
+  };
+}
+
+/** What one transaction did to one record: its fields before the first event and after the last. */
+export interface TouchedStream {
+  store: string;
+  uuid: string;
+  id: number | null;
+  /** Null: the transaction created it. */
+  before: Fields | null;
+  /** Null: the transaction deleted it. */
+  after: Fields | null;
+  /** The version the transaction left it at. */
+  version: number;
+  /** False when its events carry no before and after (a log, a setting): nothing to put back. */
+  revertable: boolean;
+}
+
+/**
+ * Every record a transaction touched, in the order it first touched them, leaving out the
+ * streams of `hidden` types (its own record, tasks). Window functions, not a lookup per stream:
+ * a 100,000-row apply is one pass over its events.
+ */
+export async function touchedStreams(
+  q: Queryable,
+  transactionUuid: string,
+  hidden: readonly string[],
+): Promise<TouchedStream[]> {
+  const rows = await q.query<{
+    stream_type: string;
+    stream_id: string;
+    id: string | number | null;
+    before: Fields | null;
+    after: Fields | null;
+    version: number;
+    revertable: boolean;
+  }>(
+    `with t as (
+       select stream_type, stream_id, version, position, data,
+         row_number() over (partition by stream_id order by version) as first_rank,
+         row_number() over (partition by stream_id order by version desc) as last_rank
+         from events where meta ->> 'transaction_uuid' = $1 and stream_type <> all($2::text[])),
+     f as (select stream_type, stream_id, position, data -> 'before' as before, data ->> 'id' as id,
+             (data ? 'before' and data ? 'after') as revertable from t where first_rank = 1),
+     l as (select stream_id, version, data -> 'after' as after, (data ? 'before' and data ? 'after') as revertable
+             from t where last_rank = 1)
+     select f.stream_type, f.stream_id, f.id, f.before, l.after, l.version,
+       (f.revertable and l.revertable) as revertable
+       from f join l using (stream_id) order by f.position`,
+    [transactionUuid, hidden],
+  );
+  return rows.map((row) => ({
+    store: row.stream_type,
+    uuid: row.stream_id.slice(row.stream_type.length + 1),
+    id: row.id === null ? null : Number(row.id),
+    before: row.before && typeof row.before === 'object' ? row.before : null,
+    after: row.after && typeof row.after === 'object' ? row.after : null,
+    version: row.version,
+    revertable: row.revertable,
+  }));
+}
