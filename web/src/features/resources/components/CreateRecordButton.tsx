@@ -8,6 +8,7 @@ import { Button, Classes, Drawer, H4, Icon, Intent } from '@blueprintjs/core';
 import { can, resourceByName } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useApolloClient } from '@apollo/client/react';
 import { setPath } from '../../../kit/tables/fields.js';
 import { useSession } from '../../session/index.js';
@@ -54,10 +55,18 @@ export function CreateRecordButton({ resource, companyCode, initial, text = 'Cre
   );
 }
 
-/** The starting values: the page's company at the resource's company path (a company's own list has none). */
+/**
+ * The starting values: the model's defaults (a schedule is active unless unticked), then the page's
+ * company at the resource's company path (a company's own list has none), then `initial`.
+ */
 function seedOf(def: ResourceDef, companyCode: string | undefined, initial: ResourceRecord = {}): ResourceRecord {
-  if (!companyCode || !def.companyPath || def.name === 'companies') return initial;
-  return setPath(initial, def.companyPath, companyCode) as ResourceRecord;
+  let seed: ResourceRecord = {};
+  for (const [key, field] of Object.entries(def.input.shape)) {
+    const empty = (field as z.ZodType).safeParse(undefined);
+    if (empty.success && empty.data !== undefined) seed[key] = empty.data;
+  }
+  if (companyCode && def.companyPath && def.name !== 'companies') seed = setPath(seed, def.companyPath, companyCode);
+  return { ...seed, ...initial };
 }
 
 function CreateDrawer({ def, seed, onClose }: { def: ResourceDef; seed: ResourceRecord; onClose: () => void }) {
