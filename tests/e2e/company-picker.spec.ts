@@ -40,6 +40,9 @@ test.describe('company picker', () => {
     // …and once only: the full list below leaves them out.
     await expect(picker(page).getByRole('menuitem', { name: DEMO_COMPANY.name })).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/company-picker.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/company-picker-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
     // The search narrows the recent ones too.
     await search(page).fill('alpine');
     await expect(picker(page).getByRole('menuitem')).toHaveText([`${OTHER.name}${OTHER.digitCode}`]);
@@ -65,6 +68,7 @@ test.describe('company picker', () => {
     expect(box?.width).toBeLessThan(60);
     await page.reload();
     await expect(sidePanel(page).getByRole('button', { name: 'Show the side panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Retailers' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/side-panel-collapsed.png` });
     // Company pages keep their pages in the panel.
     await page.goto(`/admin/companies/${OTHER.digitCode}/skus`);

@@ -57,6 +57,10 @@ test.describe('inspector panel', () => {
     await expect(user).not.toHaveAttribute('open', '');
     await expect(user.getByText('superadmin@demo.test')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/inspector-panel.png` });
+    await user.locator('summary').first().click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/inspector-panel-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The panel's edge resizes it.
     const handle = page.getByRole('separator', { name: 'Resize the inspector' });
