@@ -154,7 +154,7 @@ test.describe('admin sections', () => {
       .getByRole('region', { name: 'History' })
       .getByLabel(/^Version/)
       .first();
-    await expect(latest).toContainText('by owner@demo.test');
+    await expect(latest).toContainText('by Olivia Owner');
     const change = latest.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Roles', exact: true }) });
     await expect(change.getByRole('cell').last().getByRole('listitem')).toHaveText(['superadmin', 'ops']);
     // The role's checkbox (the history above it names "ops" too).

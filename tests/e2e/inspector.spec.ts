@@ -115,7 +115,7 @@ test.describe('machine inspector', () => {
 
     await inspector.importLog('bulkWizard.inspector.json', text);
     await expect(inspector.importResult).toContainText('it reached the recorded state');
-    await expect(inspector.details.getByRole('heading')).toContainText('replay');
+    await expect(inspector.details.getByRole('heading').first()).toContainText('replay');
     await expect(inspector.currentState).toHaveText('source');
   });
 });

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
 import type { GraphqlApi } from './support/graphqlApi.js';
-import { USERS } from './support/demo.js';
+import { USER_NAMES, USERS } from './support/demo.js';
 import { RecordPages } from './support/resources.js';
 
 type Row = Record<string, unknown> & { uuid: string; id: number; version: number; name: string };
@@ -42,7 +42,7 @@ test.describe('generic details and update', () => {
     await expect(entry.getByText('update')).toBeVisible();
     await expect(entry.getByText(name, { exact: true })).toBeVisible();
     await expect(entry.getByText(before.name, { exact: true })).toBeVisible();
-    await expect(entry.getByText(USERS.admin)).toBeVisible();
+    await expect(entry.getByText(`by ${USER_NAMES[USERS.admin]}`)).toBeVisible();
   });
 
   test('bad input shows the model message under its field and sends nothing', async ({ page, signInAs }) => {

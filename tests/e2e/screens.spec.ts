@@ -8,7 +8,7 @@
 import { expect, test } from './support/fixtures.js';
 import type { Page } from './support/fixtures.js';
 import type { GraphqlApi } from './support/graphqlApi.js';
-import { DEMO_COMPANY, USERS } from './support/demo.js';
+import { DEMO_COMPANY, USER_NAMES, USERS } from './support/demo.js';
 import { Chart, KitList, TransactionPages, UpdateScreen } from './support/screens.js';
 
 const C = `/admin/companies/${DEMO_COMPANY.digitCode}`;
@@ -255,7 +255,7 @@ test.describe('writes through the generic update screen', () => {
         expect(screen.writes).toBe(sent + 1);
         const entry = screen.version(row.version + 1);
         await expect(entry.getByText('update', { exact: true })).toBeVisible();
-        await expect(entry.getByText(`by ${USERS.admin}`)).toBeVisible();
+        await expect(entry.getByText(`by ${USER_NAMES[USERS.admin]}`)).toBeVisible();
         const change = screen.change(entry, c.field);
         if (before) await expect(change.before).toHaveText(before);
         else await expect(change.before).toHaveText('—');

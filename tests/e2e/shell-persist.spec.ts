@@ -89,7 +89,10 @@ test.describe('the layout persists across navigations', () => {
     await shell.navLink('Retailers').click();
     await expect(page).toHaveURL('/admin/retailers');
     await expect(shell.header.getByText(DEMO_COMPANY.name)).toHaveCount(0);
-    await expect(shell.sidePanel.getByText('Select a company to see its pages.')).toBeVisible();
+    // Off company pages the panel lists the recent companies, the one just left first.
+    await expect(
+      shell.sidePanel.getByRole('menu', { name: 'Recent companies' }).getByRole('menuitem').first(),
+    ).toHaveText(`${DEMO_COMPANY.name}${DEMO_COMPANY.digitCode}`);
 
     // An unknown path is the 404 page, in the same frame.
     await pushPath(page, '/admin/no-such-page/at/all');

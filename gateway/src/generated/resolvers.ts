@@ -1376,6 +1376,8 @@ export type HistoryEntry = {
   user_uuid?: Maybe<Scalars['ID']['output']>;
   /** Their e-mail, when known. */
   user_email?: Maybe<Scalars['String']['output']>;
+  /** Their full name (first and last), when known. */
+  user_name?: Maybe<Scalars['String']['output']>;
   /** The transaction that committed it. */
   transaction_uuid?: Maybe<Scalars['ID']['output']>;
   /** The task it ran under, if any. */
@@ -2222,6 +2224,7 @@ export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType exten
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transaction_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   task_uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   recorded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

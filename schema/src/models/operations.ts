@@ -163,6 +163,8 @@ export const historyEntrySchema = z.object({
   operation: z.enum(['insert', 'update', 'delete']),
   user_uuid: uuidSchema.nullable(),
   user_email: z.string().nullable(),
+  /** Their full name, when the platform knows it (an older platform may not send it). */
+  user_name: z.string().nullish(),
   transaction_uuid: uuidSchema.nullable(),
   task_uuid: uuidSchema.nullable(),
   recorded_at: z.string(),

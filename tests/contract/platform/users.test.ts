@@ -76,6 +76,7 @@ describe('changing roles', () => {
       operation: 'update',
       type: 'users.roles_changed',
       user_email: 'owner@test.test',
+      user_name: 'owner Tester',
       changes: [{ field: 'roles', before: ['ops'], after: ['ops', 'admin'] }],
     });
     const transaction = await t.call(

@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { SaveRecordCounter } from './saveRecordCounter.js';
+import { USER_NAMES } from './demo.js';
 
 /** A field's label as the history shows it (the table's column label): `retailer_url` → "Retailer url". */
 export const fieldLabel = (path: string) => {
@@ -89,8 +90,9 @@ export class RecordDrawer extends SaveRecordCounter {
   }
 
   /**
-   * Expects the newest entry to be `user`'s update of `field` (its label heads the row) from
-   * `before` to `after` (texts the before and after cells contain), once the save has gone through.
+   * Expects the newest entry to be the update by `user` (an e-mail; the entry shows their name) of
+   * `field` (its label heads the row) from `before` to `after` (texts the before and after cells
+   * contain), once the save has gone through.
    */
   async expectChange(user: string, field: string, before: string | RegExp, after: string | RegExp): Promise<void> {
     await expect(this.form).toBeHidden();
@@ -102,6 +104,9 @@ export class RecordDrawer extends SaveRecordCounter {
     await expect(row.getByRole('cell').first()).toContainText(before);
     await expect(row.getByRole('cell').last()).toContainText(after);
     await expect(this.newest.getByText('update', { exact: true })).toBeVisible();
-    await expect(this.newest.getByText(`by ${user}`)).toBeVisible();
+    // Named by their name, with the e-mail on hover.
+    const by = this.newest.getByText(`by ${USER_NAMES[user] ?? user}`);
+    await expect(by).toBeVisible();
+    await expect(by).toHaveAttribute('title', user);
   }
 }

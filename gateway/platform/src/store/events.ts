@@ -20,6 +20,7 @@ interface EventRow {
   meta: { user_uuid?: string | null; transaction_uuid?: string | null; task_uuid?: string | null };
   recorded_at: string | Date;
   user_email: string | null;
+  user_name: string | null;
   total: number;
 }
 
@@ -29,7 +30,8 @@ export interface Paging {
 }
 
 const EVENT_SELECT = `select e.position, e.stream_id, e.version, e.type, e.data, e.meta, e.recorded_at,
-  u.email as user_email, count(*) over ()::int as total
+  u.email as user_email, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as user_name,
+  count(*) over ()::int as total
   from events e left join users u on u.user_uuid::text = e.meta ->> 'user_uuid'`;
 
 /** Every change one transaction made, leaving out the events of `hiddenStreamTypes`. */
@@ -75,6 +77,7 @@ function page(rows: EventRow[], navigation: Paging) {
       operation: row.type.endsWith('.created') ? 'insert' : row.type.endsWith('.deleted') ? 'delete' : 'update',
       user_uuid: row.meta.user_uuid ?? null,
       user_email: row.user_email,
+      user_name: row.user_name,
       transaction_uuid: row.meta.transaction_uuid ?? null,
       task_uuid: row.meta.task_uuid ?? null,
       recorded_at: new Date(row.recorded_at).toISOString(),

@@ -1,6 +1,6 @@
 /**
  * The default layout (§2): a skip link (the first tab stop), header, navigation bar, left panel and
- * centre stage, and the shell's keyboard (command palette, shortcuts).
+ * centre stage (breadcrumbs above nested pages), and the shell's keyboard (command palette, shortcuts).
  */
 import { useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -8,6 +8,8 @@ import { Header } from '../shell/Header.js';
 import { NavBar } from '../shell/NavBar.js';
 import { LeftPanel } from '../shell/LeftPanel.js';
 import { ShellKeyboard } from '../shell/ShellKeyboard.js';
+import { Breadcrumbs } from '../shell/Breadcrumbs.js';
+import '../shell/shell.css';
 import { PlatformBanner } from '../../features/monitor/index.js';
 
 const MAIN_ID = 'console-main';
@@ -35,6 +37,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <div className="console-body">
         <LeftPanel />
         <main id={MAIN_ID} className="console-stage" tabIndex={-1}>
+          <Breadcrumbs />
           {children}
         </main>
       </div>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Callout, H3, Intent } from '@blueprintjs/core';
 import { MESSAGES } from '@console/schema';
 import { useLocation } from 'wouter';
-import { ResourceTable } from '../../features/resources/index.js';
+import { CreateRecordButton, ResourceTable } from '../../features/resources/index.js';
 import { AppLink } from '../../kit/ui/AppLink.js';
 import { ErrorScreen } from '../../kit/ui/ErrorScreen.js';
 import { useRecord } from '../../features/resources/hooks/useRecord.js';
@@ -17,7 +17,10 @@ export function AdminRuleBusinessRulesRoute({ params }: { params: Record<string,
   if (notFound) return <ErrorScreen status={404} message={MESSAGES.notFound} />;
   return (
     <>
-      <H3>Business rules of {name ?? `definition ${id}`}</H3>
+      <div className="console-page-head">
+        <H3>Business rules of {name ?? `definition ${id}`}</H3>
+        {name && <CreateRecordButton resource="business_rules" initial={{ definition_name: name }} />}
+      </div>
       <p>
         <AppLink href={`/admin/rules/${id}`}>Back to the definition</AppLink>
       </p>

@@ -1,7 +1,7 @@
 /** /admin/companies/:id/products: active products (list kit), name validation, brand and product-group editing. */
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { ResourceTable } from '../../features/resources/index.js';
+import { CreateRecordButton, ResourceTable } from '../../features/resources/index.js';
 import { CompanyPage } from '../../features/company/CompanyPage.js';
 import { useExternalPimConfirm } from '../../features/companyAccess/index.js';
 import type { CompanyDetails } from '../../features/company/graphql/operations.js';
@@ -33,7 +33,12 @@ function ProductsScreen({ company }: { company: CompanyDetails }) {
 
 export function CompanyProductsRoute({ params }: { params: Record<string, string | undefined> }) {
   return (
-    <CompanyPage digitCode={params.id ?? ''} title="Products" pimNotice>
+    <CompanyPage
+      digitCode={params.id ?? ''}
+      title="Products"
+      pimNotice
+      actions={(company) => <CreateRecordButton resource="products" companyCode={company.digit_code} />}
+    >
       {(company) => <ProductsScreen company={company} />}
     </CompanyPage>
   );

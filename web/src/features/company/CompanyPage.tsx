@@ -20,10 +20,12 @@ interface Props {
   title?: string;
   /** Show the §1 notice above the page (SKU, compliance and SRP screens). */
   pimNotice?: boolean;
+  /** Controls at the right of the heading (the list's Create button), given the loaded company. */
+  actions?: (company: CompanyDetails) => ReactNode;
   children: (company: CompanyDetails) => ReactNode;
 }
 
-export function CompanyPage({ digitCode, title, pimNotice = false, children }: Props) {
+export function CompanyPage({ digitCode, title, pimNotice = false, actions, children }: Props) {
   const { company, loading, error } = useCompany(digitCode);
   if (error) {
     const appError = toAppError(error);
@@ -34,12 +36,15 @@ export function CompanyPage({ digitCode, title, pimNotice = false, children }: P
   return (
     <div className="company-page">
       {title && (
-        <H3>
-          {title}{' '}
-          <small className={Classes.TEXT_MUTED}>
-            — {company.name} ({company.digit_code})
-          </small>
-        </H3>
+        <div className="console-page-head">
+          <H3>
+            {title}{' '}
+            <small className={Classes.TEXT_MUTED}>
+              — {company.name} ({company.digit_code})
+            </small>
+          </H3>
+          {actions?.(company)}
+        </div>
       )}
       {pimNotice && <ExternalPimNotice company={company} />}
       {children(company)}

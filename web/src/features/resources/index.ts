@@ -4,3 +4,5 @@ export { RecordDrawer } from './components/RecordDrawer.js';
 export { ResourceTable } from './components/ResourceTable.js';
 export { serverField } from './formValues.js';
 export { LIST, type OperationPayload, type ResourceRecord } from './graphql/operations.js';
+export { CreateRecordButton, mayCreate } from './components/CreateRecordButton.js';
+export { useRecordCaption } from './hooks/useRecordCaption.js';

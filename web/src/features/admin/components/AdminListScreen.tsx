@@ -1,8 +1,11 @@
-/** An admin section: a title and the resource's list; a row opens `rowHref(record)`. */
+/**
+ * An admin section: a title with the Create button (for those who may write), and the resource's list;
+ * a row opens `rowHref(record)`.
+ */
 import { H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ResourceTable } from '../../resources/index.js';
+import { CreateRecordButton, ResourceTable } from '../../resources/index.js';
 import type { ColumnSpec, ResourceRecord } from '../../../kit/tables/index.js';
 
 export interface AdminListScreenProps {
@@ -18,7 +21,10 @@ export function AdminListScreen({ title, resource, rowHref, columns, fixedFilter
   const [, navigate] = useLocation();
   return (
     <>
-      <H3>{title}</H3>
+      <div className="console-page-head">
+        <H3>{title}</H3>
+        <CreateRecordButton resource={resource} />
+      </div>
       {children}
       <ResourceTable
         resource={resource}

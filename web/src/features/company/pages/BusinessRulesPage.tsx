@@ -3,7 +3,7 @@ import { Card, H5, Intent, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@console/schema';
-import { ResourceTable } from '../../resources/index.js';
+import { CreateRecordButton, ResourceTable } from '../../resources/index.js';
 import type { ColumnSpec } from '../../../kit/tables/index.js';
 import { companyFilter } from './companyFilter.js';
 
@@ -37,6 +37,7 @@ export function BusinessRulesPage({ code }: { code: string }) {
           columns={enabledColumns}
           csvFileName={`company-${code}-company-business-rules.csv`}
           onRowClick={(r) => navigate(`${ROUTES.adminCompany(code)}/rules/${String(r.definition_name)}`)}
+          actions={<CreateRecordButton resource="company_business_rules" companyCode={code} />}
         />
       </Card>
       <Card className="company-section">
@@ -49,6 +50,7 @@ export function BusinessRulesPage({ code }: { code: string }) {
           columns={['definition_name', 'entity_type.name', 'entity_id', 'value', 'updated_at']}
           filterFields={['definition_name', 'entity_id', 'entity_type.id']}
           csvFileName={`company-${code}-business-rules.csv`}
+          actions={<CreateRecordButton resource="business_rules" companyCode={code} />}
         />
       </Card>
     </>

@@ -1,24 +1,23 @@
-/** One actor: its state (live or replayed), events, statechart and context, with replay and export. */
-import { Button, Callout, Classes, H5, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+/**
+ * One actor: its state (live or replayed), context, events and statechart side by side (they wrap
+ * under one another when the panel is narrow), with replay and export. The context is a
+ * collapsible tree; the replay cursor moves all three at once.
+ */
+import { Button, Callout, H5, H6, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { actorLogFileName, exportActorLog, formatStateValue, type Inspector } from '@console/machines';
 import { useReplayCursor } from '../hooks/useReplayCursor.js';
 import { EventLog } from './EventLog.js';
 import { ReplayControls } from './ReplayControls.js';
 import { StatechartView } from './StatechartView.js';
+import { ContextTree } from './ContextTree.js';
 
 export interface ActorDetailProps {
   inspector: Inspector;
   actorId: string;
   /** Grows with every recorded change (re-computes the live view). */
   version: number;
-  /** The tab shown first: 'events' (default), 'chart' or 'context'. */
-  initialTab?: DetailTab;
 }
-
-export type DetailTab = 'events' | 'chart' | 'context';
-
-const CONTEXT_LIMIT = 50_000;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -29,13 +28,12 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-export function ActorDetail({ inspector, actorId, version, initialTab = 'events' }: ActorDetailProps) {
+export function ActorDetail({ inspector, actorId, version }: ActorDetailProps) {
   const info = inspector.actor(actorId);
   const events = useMemo(() => inspector.events(actorId), [inspector, actorId, version]);
   const first = events[0]?.index ?? 0;
   const last = events.at(-1)?.index ?? 0;
   const cursor = useReplayCursor(first, last);
-  const [tab, setTab] = useState<string>(initialTab);
   const past = useMemo(
     () => (cursor.index === null ? null : inspector.snapshotAt(actorId, cursor.index)),
     [inspector, actorId, cursor.index],
@@ -45,7 +43,6 @@ export function ActorDetail({ inspector, actorId, version, initialTab = 'events'
   const machine = inspector.machineOf(actorId);
   const shown = past ?? { value: info.value, tags: info.tags, context: info.context, status: info.status };
   const shownEvent = events.find((e) => e.index === (cursor.index ?? last));
-  const context = JSON.stringify(shown.context, null, 2) ?? 'undefined';
   const exportLog = () => {
     const log = exportActorLog(inspector, actorId);
     if (log) download(actorLogFileName(log), JSON.stringify(log, null, 2));
@@ -73,39 +70,29 @@ export function ActorDetail({ inspector, actorId, version, initialTab = 'events'
       {cursor.index !== null && !past && (
         <Callout intent="warning">This snapshot could not be replayed from the recorded events.</Callout>
       )}
-      <Tabs id="inspector-detail" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(String(id))}>
-        <Tab
-          id="events"
-          title={`Events (${info.received})`}
-          panel={<EventLog events={events} current={cursor.index} onReplayTo={cursor.goTo} />}
-        />
-        <Tab
-          id="chart"
-          title="Statechart"
-          disabled={!machine}
-          panel={
-            machine ? (
-              <StatechartView
-                machine={machine}
-                value={shown.value}
-                taken={inspector.taken(actorId)}
-                last={shownEvent?.transitions ?? []}
-              />
-            ) : undefined
-          }
-        />
-        <Tab
-          id="context"
-          title="Context"
-          panel={
-            <pre className={`${Classes.CODE_BLOCK} console-inspector-context`} aria-label="Context">
-              {context.length > CONTEXT_LIMIT
-                ? `${context.slice(0, CONTEXT_LIMIT)}\n… (${context.length - CONTEXT_LIMIT} more characters)`
-                : context}
-            </pre>
-          }
-        />
-      </Tabs>
+      <div className="console-inspector-panes">
+        <section aria-label="Context pane" className="console-inspector-pane">
+          <H6>Context{cursor.index === null ? '' : ` at event ${cursor.index}`}</H6>
+          <ContextTree value={shown.context} />
+        </section>
+        <section aria-label="Events pane" className="console-inspector-pane">
+          <H6>Events ({info.received})</H6>
+          <EventLog events={events} current={cursor.index} onReplayTo={cursor.goTo} />
+        </section>
+        <section aria-label="Statechart pane" className="console-inspector-pane console-inspector-pane-wide">
+          <H6>Statechart</H6>
+          {machine ? (
+            <StatechartView
+              machine={machine}
+              value={shown.value}
+              taken={inspector.taken(actorId)}
+              last={shownEvent?.transitions ?? []}
+            />
+          ) : (
+            <p>No machine is registered for this actor, so its chart cannot be drawn.</p>
+          )}
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The machine inspector (DESIGN §6): a drawer over the app, opened with Ctrl+Alt+I / Ctrl+` or
  * `?inspect=1`. Available to everyone in development, and in production to superadmins and owners.
- * It does not block the app, so one can keep using a screen while watching its machines.
+ * It does not block the app, so one can keep using a screen while watching its machines, and its
+ * left edge drags (or takes the arrow keys) to give the actor table and the details the room they need.
  */
 import { Drawer } from '@blueprintjs/core';
 import { useContext } from 'react';
+import type { Inspector } from '@console/machines';
 import { InspectorContext } from '../../../kit/inspect/InspectorContext.js';
 import { inspectorAllowed, INSPECTOR_SHORTCUT_LABEL } from '../inspectorAccess.js';
 import { useInspectorOpen } from '../hooks/useInspectorOpen.js';
+import { usePanelWidth } from '../hooks/usePanelWidth.js';
 import { InspectorView } from './InspectorView.js';
 import '../inspector.css';
 
@@ -23,19 +26,26 @@ export function InspectorPanel({ scope, dev = import.meta.env.DEV }: InspectorPa
   const allowed = inspectorAllowed(scope, dev);
   const [open, setOpen] = useInspectorOpen(allowed);
   if (!open) return null;
+  return <OpenPanel inspector={inspector} dev={dev} onClose={() => setOpen(false)} />;
+}
+
+function OpenPanel({ inspector, dev, onClose }: { inspector: Inspector; dev: boolean; onClose: () => void }) {
+  const { width, handle } = usePanelWidth();
   return (
     <Drawer
       isOpen
-      onClose={() => setOpen(false)}
+      onClose={onClose}
       title={`Machine inspector (${INSPECTOR_SHORTCUT_LABEL})`}
       icon="diagram-tree"
       position="right"
-      size="62%"
+      size={width}
+      className="console-inspector-drawer"
       hasBackdrop={false}
       canOutsideClickClose={false}
       enforceFocus={false}
       autoFocus={false}
     >
+      <div className="console-inspector-resize" {...handle} />
       <section aria-label="Machine inspector" className="console-inspector-region">
         <InspectorView inspector={inspector} dev={dev} />
       </section>

@@ -34,22 +34,28 @@ describe('InspectorView', () => {
     },
   );
 
-  it('asks to select an actor when none is selected', () => {
+  it('shows the first actor with its context, events and statechart side by side until one is picked', () => {
     const { inspector, actor } = recorded();
     const html = renderToString(<InspectorView inspector={inspector} registry={createMachineRegistry()} />);
-    expect(html).toContain('Select an actor');
+    expect(html).not.toContain('No actor recorded');
+    expect(html).toMatch(/<output aria-label="Current state">signingIn<\/output>/);
+    for (const pane of ['Context pane', 'Events pane', 'Statechart pane'])
+      expect(html).toContain(`aria-label="${pane}"`);
+    // The context is a tree of fields, not one block of JSON text.
+    expect(html).toContain('aria-label="Context"');
+    expect(html).toMatch(/<span class="ctx-key">loginAppPage<\/span>/);
     actor.stop();
+  });
+
+  it('says so when no actor is recorded', () => {
+    const html = renderToString(<InspectorView inspector={createInspector()} registry={createMachineRegistry()} />);
+    expect(html).toContain('No actor recorded');
   });
 
   it('draws the statechart with the current state highlighted and the transitions taken so far marked', () => {
     const { inspector, actor } = recorded();
     const html = renderToString(
-      <InspectorView
-        inspector={inspector}
-        registry={createMachineRegistry()}
-        initialSelectedId={actor.sessionId}
-        initialTab="chart"
-      />,
+      <InspectorView inspector={inspector} registry={createMachineRegistry()} initialSelectedId={actor.sessionId} />,
     );
     expect(html).toContain('aria-label="Statechart of session"');
     // The current state, and only it, is the current step.

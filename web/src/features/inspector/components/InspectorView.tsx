@@ -1,9 +1,13 @@
-/** The panel's content: the actor list (with a filter) beside the selected actor's details. */
+/**
+ * The panel's content: the actor list (with a filter) across the top, its height adjustable, and
+ * the selected actor's details under it. The first actor listed is shown until one is picked, so
+ * the details are never an empty half.
+ */
 import { Classes, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { buildInspectorModel, machineRegistry, type Inspector, type MachineRegistry } from '@console/machines';
 import { useInspectorVersion } from '../hooks/useInspectorVersion.js';
-import { ActorDetail, type DetailTab } from './ActorDetail.js';
+import { ActorDetail } from './ActorDetail.js';
 import { ActorList } from './ActorList.js';
 import { ImportLog } from './ImportLog.js';
 import { StatelySwitch } from './StatelySwitch.js';
@@ -19,8 +23,6 @@ export interface InspectorViewProps {
   /** Refresh throttle in ms (0 in the benchmark). */
   delayMs?: number;
   initialSelectedId?: string | null;
-  /** The selected actor's tab shown first. */
-  initialTab?: DetailTab;
 }
 
 export function InspectorView({
@@ -29,7 +31,6 @@ export function InspectorView({
   dev = false,
   delayMs,
   initialSelectedId = null,
-  initialTab,
 }: InspectorViewProps) {
   const version = useInspectorVersion(inspector, delayMs);
   const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId);
@@ -39,7 +40,8 @@ export function InspectorView({
     () => buildInspectorModel(inspector, { includeStopped: showStopped, filter }),
     [inspector, showStopped, filter, version],
   );
-  const selected = selectedId !== null && inspector.actor(selectedId) ? selectedId : null;
+  const picked = selectedId !== null && inspector.actor(selectedId) ? selectedId : null;
+  const selected = picked ?? model.rows[0]?.id ?? null;
 
   return (
     <div className="console-inspector">
@@ -81,18 +83,12 @@ export function InspectorView({
       </div>
       <div className="console-inspector-detail">
         {selected ? (
-          <ActorDetail
-            key={selected}
-            inspector={inspector}
-            actorId={selected}
-            version={version}
-            initialTab={initialTab}
-          />
+          <ActorDetail key={selected} inspector={inspector} actorId={selected} version={version} />
         ) : (
           <NonIdealState
             icon="search-around"
-            title="Select an actor"
-            description="Its events, statechart, replay and context show here."
+            title={filter ? 'No actor matches the filter' : 'No actor recorded'}
+            description="An actor's context, events and statechart show here."
           />
         )}
       </div>

@@ -68,8 +68,11 @@ export function HistoryList({
                 {entry.operation}
               </Tag>
               <strong>Version {entry.version}</strong>
-              <span>
-                by {entry.user_email ?? (entry.user_uuid ? <ValueView value={entry.user_uuid} /> : 'the system')}
+              <span title={entry.user_email ?? undefined}>
+                by{' '}
+                {entry.user_name ??
+                  entry.user_email ??
+                  (entry.user_uuid ? <ValueView value={entry.user_uuid} /> : 'the system')}
               </span>
               <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.recorded_at)}</span>
               {entry.transaction_uuid && (

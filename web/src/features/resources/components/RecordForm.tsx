@@ -21,7 +21,7 @@ export function RecordForm({ editor, onSubmit, onCancel, onReload }: RecordFormP
   const groups = groupFields(editor.fields);
   const formWide = form.formState.errors[FORM_WIDE]?.message;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label="Update record" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} aria-label={editor.creating ? 'New record' : 'Update record'} noValidate>
       {editor.conflict && (
         <Callout
           intent={Intent.WARNING}
@@ -70,8 +70,8 @@ export function RecordForm({ editor, onSubmit, onCancel, onReload }: RecordFormP
           size="small"
           type="submit"
           intent={Intent.PRIMARY}
-          icon="floppy-disk"
-          text="Save"
+          icon={editor.creating ? 'add' : 'floppy-disk'}
+          text={editor.creating ? 'Create' : 'Save'}
           loading={editor.saving}
         />
         <Button size="small" variant="minimal" text="Cancel" onClick={onCancel} />

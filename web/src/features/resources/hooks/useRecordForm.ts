@@ -37,20 +37,23 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
   const [conflict, setConflict] = useState(false);
   const [send, { loading: saving }] = useMutation(SAVE_RECORD);
 
-  /** Sends the checked input with the record's key and version. */
+  // A record without its key is a new one (the Create form): it is POSTed, with no key or version (§7).
+  const creating = record[def.keyField] === undefined && record.uuid === undefined;
+  /** Sends the checked input with the record's key and version (none for a new record). */
   const save = async (checked: ResourceRecord): Promise<boolean> => {
-    const input: ResourceRecord = {
-      ...checked,
-      uuid: record.uuid,
-      [def.keyField]: record[def.keyField],
-      version: record.version,
-    };
+    const input: ResourceRecord = creating
+      ? { ...checked }
+      : { ...checked, uuid: record.uuid, [def.keyField]: record[def.keyField], version: record.version };
     try {
       const { data } = await send({ variables: { resource: asResourceName(def.name), input } });
       const outcome = data?.saveRecord;
       if (outcome?.ok) {
         setConflict(false);
-        showSuccess(`Saved ${def.label.toLowerCase()} record ${String(record.id ?? record.uuid)}`);
+        showSuccess(
+          creating
+            ? `Created a ${def.label.toLowerCase()} record`
+            : `Saved ${def.label.toLowerCase()} record ${String(record.id ?? record.uuid)}`,
+        );
         return true;
       }
       if (outcome?.status === 409) {
@@ -75,5 +78,5 @@ export function useRecordForm(def: ResourceDef, record: ResourceRecord) {
     setConflict(false);
   };
 
-  return { form, fields, conflict, saving, save, reload };
+  return { form, fields, conflict, saving, save, reload, creating };
 }

@@ -37,7 +37,10 @@ export function ChangesTable({ entries }: { entries: readonly ChangeEntry[] }) {
             <tr key={`${entry.position}:${change.field}`}>
               {i === 0 && (
                 <>
-                  <td rowSpan={fields.length} title={`${entry.user_email ?? ''} ${formatDateTime(entry.recorded_at)}`}>
+                  <td
+                    rowSpan={fields.length}
+                    title={`${entry.user_name ?? entry.user_email ?? ''} ${formatDateTime(entry.recorded_at)}`}
+                  >
                     <span className="console-change-record">
                       {record.resource && <span>{record.resource}</span>}
                       <ValueView value={record.uuid} /> v{entry.version}
