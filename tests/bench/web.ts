@@ -30,6 +30,8 @@ interface Download {
   kind: Kind;
   bytes: number;
   encoding: string;
+  /** Asked for after the view was shown: prefetch on idle (§9), not part of the first view. */
+  later: boolean;
 }
 
 /** What a page downloads until it has shown `ready` and nothing more has come for a second. */
@@ -48,6 +50,9 @@ async function firstView(
   const page = await context.newPage();
   const pending: Array<Promise<Download>> = [];
   let last = Date.now();
+  let readyAt = Infinity;
+  const askedAt = new Map<unknown, number>();
+  page.on('request', (request) => askedAt.set(request, Date.now()));
   // Finished requests only: the live stream never finishes, and is not part of the download.
   page.on('requestfinished', (request) => {
     last = Date.now();
@@ -56,19 +61,28 @@ async function firstView(
         const url = new URL(request.url());
         const headers = (await response?.allHeaders()) ?? {};
         const type = request.resourceType();
-        const kind: Kind = /\/assets\/icon(16|20)-/.test(url.pathname)
+        const kind: Kind = /^\/assets\/icons-[^/]+\/(16|20)\//.test(url.pathname)
           ? 'icon paths'
           : type === 'script' || type === 'stylesheet' || type === 'font' || type === 'document'
             ? type
             : url.pathname.startsWith('/graphql')
               ? 'graphql'
               : 'other';
-        return { url: url.pathname, kind, bytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
+        return {
+          url: url.pathname,
+          kind,
+          bytes: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? '',
+          // Icons are drawn by the view itself, whenever their request went out.
+          later: kind !== 'icon paths' && (askedAt.get(request) ?? 0) > readyAt,
+        };
       }),
     );
   });
   await page.goto(base + path);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('load');
+  readyAt = Date.now();
   while (Date.now() - last < 1000) await page.waitForTimeout(250);
   const downloads = await Promise.all(pending);
   await context.close();
@@ -119,8 +133,9 @@ function lighthouse(
   }
 }
 
+/** Bytes of the first view (not what was prefetched after it) of these kinds. */
 const sum = (downloads: Download[], kinds: Kind[]) =>
-  downloads.filter((d) => kinds.includes(d.kind)).reduce((total, d) => total + d.bytes, 0);
+  downloads.filter((d) => kinds.includes(d.kind) && !d.later).reduce((total, d) => total + d.bytes, 0);
 
 /** Runs the benchmark, prints its figures and answers them for the summary of `npm run bench`. */
 export async function run(): Promise<Figure[]> {
@@ -155,7 +170,7 @@ export async function run(): Promise<Figure[]> {
     const cookie = await login(gateway.url, 'admin@demo.test');
 
     console.log('web: the first view in Chromium, fresh cache, encoded bytes as sent (KB = 1,000 bytes)');
-    console.log('  page               JS (icons)        CSS     fonts   GraphQL  requests');
+    console.log('  page               JS (icons)        CSS     fonts   GraphQL  requests  prefetched after');
     const views = {
       '/login': await firstView(browser, gateway.url, '/login', undefined, 'input[type=password]'),
       '/admin/companies': await firstView(browser, gateway.url, '/admin/companies', cookie, 'text=Bench 1'),
@@ -166,9 +181,18 @@ export async function run(): Promise<Figure[]> {
         `  ${path.padEnd(18)} ${kb(sum(downloads, ['script', 'icon paths'])).padStart(9)} ` +
           `(${icons.length} icons, ${kb(sum(downloads, ['icon paths']))})`.padEnd(20) +
           `${kb(sum(downloads, ['stylesheet'])).padStart(8)} ${kb(sum(downloads, ['font'])).padStart(8)} ` +
-          `${kb(sum(downloads, ['graphql'])).padStart(9)} ${String(downloads.length).padStart(9)}`,
+          `${kb(sum(downloads, ['graphql'])).padStart(9)} ` +
+          `${String(downloads.filter((d) => !d.later).length).padStart(9)}` +
+          `  ${kb(downloads.filter((d) => d.later).reduce((total, d) => total + d.bytes, 0)).padStart(9)}`,
       );
     }
+    // BENCH_WEB_FILES=1: every file of the first view of /admin/companies, largest first.
+    if (process.env.BENCH_WEB_FILES === '1')
+      for (const d of [...views['/admin/companies']].sort((a, b) => b.bytes - a.bytes))
+        console.log(
+          `    ${kb(d.bytes).padStart(9)} ${d.encoding.padEnd(4)} ${d.kind.padEnd(10)} ` +
+            `${d.later ? 'later' : '     '} ${d.url}`,
+        );
     const companies = views['/admin/companies'];
     const js = sum(companies, ['script', 'icon paths']);
     const css = sum(companies, ['stylesheet']);

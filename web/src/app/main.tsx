@@ -13,6 +13,7 @@ import { isInternetExplorer } from '../kit/browser/isInternetExplorer.js';
 import { DESKTOP_SUGGESTED_KEY, desktopSuggestion } from '../kit/browser/suggestDesktop.js';
 import { applyTheme, currentTheme } from '../kit/ui/theme.js';
 import { App } from './App.js';
+import { DemoDataNotice } from './DemoDataNotice.js';
 import { loadIconsOnDemand } from './iconPaths.js';
 import { registerRoutePrefetch } from './router/prefetch.js';
 
@@ -41,6 +42,7 @@ if (isInternetExplorer(navigator.userAgent) && window.location.pathname !== ROUT
   createRoot(root).render(
     <StrictMode>
       <App />
+      <DemoDataNotice />
     </StrictMode>,
   );
 }
