@@ -51,11 +51,13 @@ if (!platformUrl) {
     // off in an earlier run is redone there (seed/demo.ts), in this process.
     if (!env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION'))) {
       console.log('Demo data: seeding a new store in the background; the console says so until it is done.');
-      const seeded = await new Promise<number | null>((resolve) =>
-        fork(fileURLToPath(new URL('../platform/src/seed/seedProcess.ts', import.meta.url)), [dataDir], {
-          stdio: 'inherit',
-        }).once('exit', resolve),
-      );
+      const seeder = fork(fileURLToPath(new URL('../platform/src/seed/seedProcess.ts', import.meta.url)), [dataDir], {
+        stdio: 'inherit',
+      });
+      // Stopped with the gateway (the seed, cut off, is redone on the next start): never left writing alone.
+      closePlatform = async () => void seeder.kill('SIGTERM');
+      const seeded = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
+      if (stopping) return;
       if (seeded !== 0) console.error('Demo data: the seed process failed; the platform seeds again as it starts.');
     }
     const { createPlatform } = await import('../platform/src/server.js');
@@ -95,6 +97,7 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Console: http://127.0.0.1:${port}/  (GraphQL at /graphql)`);
   if (demoLogins) console.log(demoLogins);
   startPlatform?.().catch((error: unknown) => {
+    if (stopping) return;
     console.error('The reference platform did not start:', error);
     process.exit(1);
   });
