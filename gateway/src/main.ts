@@ -10,22 +10,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GATEWAY_PORT } from '@console/schema';
 import { consoleLog, installLastResortHandlers } from '../platform/src/http/nodeServer.js';
-import { parseAllowedOrigins } from './cors.js';
-import { createGateway } from './createGateway.js';
+import type { Gateway } from './createGateway.js';
 import { freePort, withDemoState } from './demoState.js';
 import { createHttpServer } from './httpServer.js';
+import { createNodeListener } from './nodeListener.js';
+import { serveWebApp } from './staticFiles.js';
 
 // Before anything starts: what escapes every request's own error handling (see nodeServer.ts).
 installLastResortHandlers(consoleLog('[console]'));
 const env = process.env;
 // A wrong ALLOWED_ORIGINS stops the start: a typo must not quietly leave a front end without CORS.
+// (cors.ts loads graphql-yoga, ~1.5 s: only when there is something to check.)
 let allowedOrigins: string[] = [];
-try {
-  allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+if (env.ALLOWED_ORIGINS)
+  try {
+    allowedOrigins = (await import('./cors.js')).parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 let platformUrl = env.PLATFORM_URL;
 let serviceKey = env.PLATFORM_SERVICE_KEY ?? '';
 let closePlatform: (() => Promise<void>) | undefined;
@@ -74,22 +77,39 @@ if (!platformUrl) {
   };
 }
 
-const gateway = createGateway({
-  platformUrl,
-  serviceKey,
-  // yoga's per-request debug lines only with DEBUG set.
-  logger: { ...console, debug: env.DEBUG ? console.debug : () => undefined },
-  production: env.NODE_ENV === 'production',
-  // WEB_DIST: another build of the web app (used by parallel e2e runs); web/dist by default.
-  webDist: env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  redisUrl: env.REDIS_URL || undefined,
-  redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
-  pollIntervalMs: Number(env.LIVE_POLL_INTERVAL_MS ?? env.POLL_INTERVAL_MS) || undefined,
-  pollMaxIntervalMs: Number(env.LIVE_POLL_MAX_INTERVAL_MS) || undefined,
-  allowedOrigins,
+// WEB_DIST: another build of the web app (used by parallel e2e runs); web/dist by default.
+const webDist = env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * The gateway, loaded after the server listens (graphql-yoga and the schema take ~2 s to load): the
+ * web app is served at once, and a request for /graphql meanwhile waits for it rather than fail.
+ */
+const loading: Promise<Gateway> = import('./createGateway.js').then(({ createGateway }) =>
+  createGateway({
+    platformUrl: platformUrl!,
+    serviceKey,
+    // yoga's per-request debug lines only with DEBUG set.
+    logger: { ...console, debug: env.DEBUG ? console.debug : () => undefined },
+    production: env.NODE_ENV === 'production',
+    webDist,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
+    pollIntervalMs: Number(env.LIVE_POLL_INTERVAL_MS ?? env.POLL_INTERVAL_MS) || undefined,
+    pollMaxIntervalMs: Number(env.LIVE_POLL_MAX_INTERVAL_MS) || undefined,
+    allowedOrigins,
+  }),
+);
+let gateway: Gateway | undefined;
+const webOnly = createNodeListener({
+  isGraphql: (path) => path === '/graphql' || path.startsWith('/graphql/') || path === '/health',
+  graphql: (req, res) => loading.then((loaded) => loaded.listener(req, res)),
+  web: serveWebApp(webDist),
+  log: (...args) => console.error(...args),
 });
 const server = createHttpServer(
-  withDemoState(gateway.listener, () => demoReady),
+  withDemoState(
+    (req, res) => (gateway ? gateway.listener(req, res) : webOnly(req, res)),
+    () => demoReady,
+  ),
   console,
 );
 const port = Number(env.PORT ?? DEFAULT_GATEWAY_PORT);
@@ -101,6 +121,13 @@ server.listen(port, '127.0.0.1', () => {
     console.error('The reference platform did not start:', error);
     process.exit(1);
   });
+  loading.then(
+    (loaded) => void (gateway = loaded),
+    (error: unknown) => {
+      console.error('The gateway did not start:', error);
+      process.exit(1);
+    },
+  );
 });
 
 let stopping = false;
@@ -110,7 +137,7 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal}: stopping`);
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await gateway.close();
+  await gateway?.close();
   await closePlatform?.();
   process.exit(0);
 }
