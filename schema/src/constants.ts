@@ -80,6 +80,8 @@ export const ONE_TIME_TOKEN_HOURS = { invitation: 72, reset: 2, authorize: 1 } a
 /** Default ports on loopback: the gateway serves the web app and /graphql; the platform is in-process. */
 export const DEFAULT_GATEWAY_PORT = 4000;
 export const DEFAULT_PLATFORM_PORT = 4100;
+/** The gateway's answer to "is the demo data there yet" (503 while a new store is seeded, then 200). */
+export const DEMO_DATA_PATH = '/demo-data';
 
 /** Header carrying the gateway's service key on the five calls §6 sends without a bearer token. */
 export const SERVICE_KEY_HEADER = 'x-service-key';

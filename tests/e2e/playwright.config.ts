@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx gateway/src/main.ts',
     cwd: join(import.meta.dirname, '..', '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // Up with its demo data: the gateway answers at once and /demo-data says 503 until the seed is done.
+    url: `http://127.0.0.1:${E2E_PORT}/demo-data`,
     // Its own PGlite store and live feed: the contract suites own DATABASE_URL's database and
     // REDIS_URL's keys (CI sets them for them). The in-process platform on a known port with a
     // known service key: the tests read one-time links from its outbox (support/outbox.ts).

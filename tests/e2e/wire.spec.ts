@@ -55,3 +55,22 @@ test('scripts and styles go out precompressed and cached for good; GraphQL answe
   expect(graphql.headers()['content-encoding']).toBe('br');
   expect((await graphql.json()).data.list.rows.length).toBeGreaterThan(0);
 });
+
+test('icons come one file each, when drawn, and no icon font is fetched', async ({ page, signInAs }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await signInAs(USERS.owner);
+  asked.length = 0;
+  await page.goto('/admin/companies');
+  await expect(page.getByText('Northwind Foods').first()).toBeVisible();
+  // The header and the table draw icons: each as an SVG of its own paths.
+  await expect(page.locator('.bp6-icon > svg path').first()).toBeVisible();
+  const icons = asked.filter((path) => /^\/assets\/icons-[^/]+\/(16|20)\/[a-z0-9-]+\.js$/.test(path));
+  expect(icons.length).toBeGreaterThan(0);
+  // No font (the icon font came as woff2/woff/ttf/eot), and not Blueprint's chunks of every icon's paths.
+  expect(asked.filter((path) => /blueprint-icons|\.(woff2?|ttf|eot)$/.test(path))).toEqual([]);
+  expect(asked.filter((path) => /^\/assets\/(paths|allPaths)-/.test(path))).toEqual([]);
+  // No icon is left as the font's empty box once the page has settled.
+  await expect(page.locator('span.bp6-icon:empty')).toHaveCount(0);
+  await page.screenshot({ path: '/work/notes/shots/wire/admin-companies-icons.png' });
+});

@@ -3,8 +3,6 @@
  * else gets the app.
  */
 import '@blueprintjs/core/lib/css/blueprint.css';
-// The icon font draws icons until their SVG paths, loaded on demand, arrive.
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '../theme.css';
 import '../theme-accent.css';
 import '../theme-contrast.css';
@@ -15,6 +13,8 @@ import { isInternetExplorer } from '../kit/browser/isInternetExplorer.js';
 import { DESKTOP_SUGGESTED_KEY, desktopSuggestion } from '../kit/browser/suggestDesktop.js';
 import { applyTheme, currentTheme } from '../kit/ui/theme.js';
 import { App } from './App.js';
+import { DemoDataNotice } from './DemoDataNotice.js';
+import { loadIconsOnDemand } from './iconPaths.js';
 import { registerRoutePrefetch } from './router/prefetch.js';
 
 /** sessionStorage may be unavailable (privacy modes): then the suggestion is simply not remembered. */
@@ -35,11 +35,14 @@ if (isInternetExplorer(navigator.userAgent) && window.location.pathname !== ROUT
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   registerRoutePrefetch();
+  // No icon font: each icon's SVG paths are fetched when it is first drawn (iconPaths.ts).
+  loadIconsOnDemand();
   // Before the first paint, so that a dark screen does not flash light.
   applyTheme(currentTheme());
   createRoot(root).render(
     <StrictMode>
       <App />
+      <DemoDataNotice />
     </StrictMode>,
   );
 }
