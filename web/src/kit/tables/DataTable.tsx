@@ -256,7 +256,8 @@ export function DataTable({
           const ns = Classes.getClassNamespace();
           container.current
             ?.querySelector<HTMLElement>(
-              `.${ns}-table-quadrant-main .${ns}-table-cell-row-${row}.${ns}-table-cell-col-${col} :is(a[href], button)`,
+              `.${ns}-table-quadrant-main .${ns}-table-cell-row-${row}.${ns}-table-cell-col-${col} ` +
+                ':is(a[href], button)',
             )
             ?.click();
         }

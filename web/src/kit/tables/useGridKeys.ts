@@ -21,7 +21,7 @@ export interface GridCell {
 
 /** What moving by one key does, on a grid of `rows` body rows and `cols` columns (pure, tested). */
 export function moveCell(cell: GridCell, key: string, rows: number, cols: number, ctrl = false): GridCell | null {
-  const last = Math.max(0, rows - 1);
+  const last = rows - 1;
   const lastCol = Math.max(0, cols - 1);
   const clampRow = (row: number) => Math.min(last, Math.max(-1, row));
   switch (key) {
@@ -55,9 +55,8 @@ function cellElement(container: HTMLElement, { row, col }: GridCell): HTMLElemen
     return container.querySelector<HTMLElement>(
       `.${ns()}-table-quadrant-top .${ns()}-table-column-headers .${ns()}-table-cell-col-${col}`,
     );
-  return container.querySelector<HTMLElement>(
-    `.${ns()}-table-quadrant-main .${ns()}-table-body .${ns()}-table-cell-row-${row}.${ns()}-table-cell-col-${col}`,
-  );
+  const body = `.${ns()}-table-quadrant-main .${ns()}-table-body-virtual-client`;
+  return container.querySelector<HTMLElement>(`${body} .${ns()}-table-cell-row-${row}.${ns()}-table-cell-col-${col}`);
 }
 
 /** The element that takes the focus for a cell: a header's own control (its sort button), else the cell. */
@@ -103,8 +102,9 @@ export function useGridKeys({ container, rows, cols, scrollTo, onOpen, onHeader,
   activeRef.current = active;
 
   // A new page with fewer rows or columns keeps the active cell inside the grid.
+  // While a page loads (no rows yet) the active row stays, so the grid is entered where it was left.
   const bounded = {
-    row: rows === 0 ? -1 : Math.min(active.row, rows - 1),
+    row: rows === 0 ? active.row : Math.min(active.row, rows - 1),
     col: Math.min(active.col, Math.max(0, cols - 1)),
   };
   if (bounded.row !== active.row || bounded.col !== active.col) setActive(bounded);
@@ -116,6 +116,9 @@ export function useGridKeys({ container, rows, cols, scrollTo, onOpen, onHeader,
     const target = focusTarget(root, activeRef.current);
     for (const element of root.querySelectorAll<HTMLElement>(FOCUSABLE))
       if (element !== target && element.tabIndex >= 0) element.tabIndex = -1;
+    // Chromium makes a scrolling box a tab stop of its own (the header quadrant's): the keys scroll here.
+    for (const scroller of root.querySelectorAll<HTMLElement>(`.${ns()}-table-quadrant-scroll-container`))
+      if (scroller.getAttribute('tabindex') !== '-1') scroller.tabIndex = -1;
     if (target) target.tabIndex = 0;
     else root.querySelector<HTMLElement>(`.${ns()}-table-container`)?.setAttribute('tabindex', '0');
   }, [container]);
@@ -161,8 +164,8 @@ export function useGridKeys({ container, rows, cols, scrollTo, onOpen, onHeader,
       if (target.matches('input:not([type="checkbox"]), select, textarea')) return;
       const control = target.matches('button, a[href], input') && target !== focusTarget(container.current!, here);
       if (event.key === 'Enter' || event.key === ' ') {
-        // A focused control (a checkbox clicked, a link) answers its own keys.
-        if (control || (here.row < 0 && event.key === ' ')) return;
+        // A focused control (a checkbox clicked, a link, a header's sort button) answers its own keys.
+        if (control || (here.row < 0 && (event.key === ' ' || target.matches('button, input')))) return;
         event.preventDefault();
         if (event.key === ' ') onToggle?.(here.row);
         else if (here.row < 0) onHeader(here.col);
