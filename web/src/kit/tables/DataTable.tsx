@@ -1,20 +1,23 @@
 /**
  * A Blueprint Table over one page of records: virtualised cells, sortable headers, resizable
- * columns (widths remembered), loading skeletons, an empty state, row click.
+ * columns (widths remembered), hidden columns and a column chooser, a checkbox column for row
+ * selection, one tab stop with arrow keys inside (useGridKeys), loading skeletons, an empty state,
+ * row click.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
+import { Button, Checkbox, Classes } from '@blueprintjs/core';
 import {
   Cell,
   Column,
   ColumnHeaderCell,
+  Regions,
   RenderMode,
   SelectionModes,
   Table,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import type { Region } from '@blueprintjs/table';
+import type { Region, Table as BlueprintTable } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
 import { fillWidths, useColumnWidths } from './useColumnWidths.js';
@@ -22,6 +25,10 @@ import { ListEmpty, ListFailure, listPhase, type ListFailureInfo } from './ListB
 import { isLongId } from '../values/readValue.js';
 import { ValueView } from '../values/ValueView.js';
 import type { ResourceRecord, SortKey } from './listTypes.js';
+import { ColumnChooser } from './ColumnChooser.js';
+import type { ViewLayout } from './tableView.js';
+import { useGridKeys, type GridCell } from './useGridKeys.js';
+import type { RowSelection } from './useRowSelection.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
 export interface ColumnDef {
@@ -37,6 +44,8 @@ export interface ColumnDef {
   grow?: boolean;
   /** A click in this column's cells calls this instead of the table's `onRowClick`. */
   onClick?: (record: ResourceRecord) => void;
+  /** What the header shows instead of its label (e.g. a checkbox); such a header does not sort. */
+  header?: ReactNode;
 }
 
 /** A column given as a path or a full definition. */
@@ -54,7 +63,21 @@ export interface DataTableProps {
   emptyText?: string;
   /** The last load's failure: shown alone, with its Retry (no rows, no empty state beside it). */
   failure?: ListFailureInfo | null;
+  /** Row selection: a checkbox column first, its header selecting the page; Space toggles the active row. */
+  selection?: RowSelection;
+  /**
+   * Hidden columns and the widths of the view (e.g. kept in the URL by the caller, who then shows the
+   * ColumnChooser). Without it the table keeps hidden columns for the visit and shows its own chooser.
+   */
+  layout?: ViewLayout;
+  onLayoutChange?: (layout: ViewLayout) => void;
 }
+
+/** Columns whose path starts with this are the table's own (details, selection): always shown, not chosen. */
+const OWN_COLUMN = '__';
+/** The columns a user may hide. */
+export const choosableColumns = (columns: readonly ColumnDef[]) =>
+  columns.filter((c) => !c.path.startsWith(OWN_COLUMN));
 
 /** Header and row heights, in pixels. */
 const HEADER_HEIGHT = 34;
@@ -122,7 +145,7 @@ function cellValue(record: ResourceRecord, path: string): ReactNode {
 /** The table view; data and paging come from the caller (see ResourceTable). One state at a time (ListBody). */
 export function DataTable({
   tableId,
-  columns,
+  columns: allColumns,
   rows,
   loading,
   sort,
@@ -130,10 +153,43 @@ export function DataTable({
   onRowClick,
   emptyText,
   failure,
+  selection,
+  layout: givenLayout,
+  onLayoutChange,
 }: DataTableProps) {
+  const [ownLayout, setOwnLayout] = useState<ViewLayout>({ hidden: [], widths: {} });
+  const layout = givenLayout ?? ownLayout;
+  const setLayout = onLayoutChange ?? setOwnLayout;
+  const latestLayout = useRef(layout);
+  latestLayout.current = layout;
+  const columns = useMemo(() => {
+    const hidden = new Set(layout.hidden);
+    const shown = allColumns.filter((c) => !hidden.has(c.path));
+    return selection ? [selectColumn(selection, rows), ...shown] : shown;
+  }, [allColumns, layout.hidden, selection, rows]);
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
-  const { columnWidths, sized, onColumnWidthChanged } = useColumnWidths(tableId, paths, defaults);
+  const onSized = useCallback(
+    (column: string, size: number) =>
+      setLayout({ ...latestLayout.current, widths: { ...latestLayout.current.widths, [column]: size } }),
+    [setLayout],
+  );
+  const { columnWidths, sized, onColumnWidthChanged, forget } = useColumnWidths(
+    tableId,
+    paths,
+    defaults,
+    160,
+    layout.widths,
+    onSized,
+  );
+  const changeLayout = useCallback(
+    (next: ViewLayout) => {
+      // "Default widths" forgets the remembered widths too.
+      if (Object.keys(next.widths).length === 0) forget();
+      setLayout(next);
+    },
+    [forget, setLayout],
+  );
   const room = useRoom();
   // Blueprint's Table draws new `columnWidths` from a grid it only invalidates after that render,
   // so a width change alone showed the old widths until something else redrew it: redraw once.
@@ -174,22 +230,78 @@ export function DataTable({
     [rows, columns, onRowClick],
   );
 
+  const tableRef = useRef<BlueprintTable>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const setContainer = useCallback(
+    (element: HTMLDivElement | null) => {
+      container.current = element;
+      room.ref(element);
+    },
+    [room.ref],
+  );
+  const grid = useGridKeys({
+    container,
+    rows: rows.length,
+    cols: columns.length,
+    scrollTo: useCallback((cell: GridCell) => tableRef.current?.scrollToRegion(Regions.cell(cell.row, cell.col)), []),
+    onOpen: useCallback(
+      ({ row, col }: GridCell) => {
+        const record = rows[row];
+        if (!record) return;
+        const column = columns[col];
+        if (column?.onClick) column.onClick(record);
+        else if (onRowClick) onRowClick(record);
+        // A list without a row action: Enter follows the cell's own link or button, if it has one.
+        else {
+          const ns = Classes.getClassNamespace();
+          container.current
+            ?.querySelector<HTMLElement>(
+              `.${ns}-table-quadrant-main .${ns}-table-cell-row-${row}.${ns}-table-cell-col-${col} ` +
+                ':is(a[href], button)',
+            )
+            ?.click();
+        }
+      },
+      [rows, columns, onRowClick],
+    ),
+    onHeader: useCallback(
+      (col: number) => {
+        const column = columns[col];
+        if (column && column.sortable !== false && !column.path.startsWith(OWN_COLUMN)) toggleSort(column.path);
+      },
+      [columns, toggleSort],
+    ),
+    onToggle: useCallback(
+      (row: number) => {
+        const record = rows[row];
+        if (record && selection) selection.toggle(record);
+      },
+      [rows, selection],
+    ),
+  });
+
   const phase = listPhase({ error: failure, loading, count: rows.length });
   if (failure && phase === 'failed')
     return <ListFailure error={failure.message} onRetry={failure.retry} retrying={loading} />;
   if (phase === 'empty') return <ListEmpty description={emptyText ?? 'Nothing matches these filters.'} />;
 
-  return (
+  const table = (
     // Short lists get a short table; long ones scroll inside (virtualised) up to the CSS maximum.
+    // The region is one tab stop: keys move inside it (useGridKeys).
     <div
-      ref={room.ref}
+      ref={setContainer}
       className="resource-table"
       aria-label="Records"
+      aria-roledescription="grid"
+      aria-description="Arrow keys move between cells, Enter opens a row, Space selects it"
       aria-busy={loading}
       role="region"
       style={{ height: HEADER_HEIGHT + Math.max(rows.length, 4) * ROW_HEIGHT }}
+      onKeyDown={grid.onKeyDown}
+      onFocus={grid.onFocus}
     >
       <Table
+        ref={tableRef}
         numRows={rows.length || 10}
         columnWidths={widths}
         onColumnWidthChanged={onColumnWidthChanged}
@@ -204,7 +316,7 @@ export function DataTable({
         loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
         // Columns too: a renderer that reads a late look-up (a rule's value, a definition's label)
         // must redraw the cells Blueprint drew before the look-up answered.
-        cellRendererDependencies={[rows, columns]}
+        cellRendererDependencies={[rows, columns, grid.active]}
         defaultRowHeight={ROW_HEIGHT}
       >
         {columns.map((column) => (
@@ -215,31 +327,34 @@ export function DataTable({
               <ColumnHeaderCell
                 name={column.label ?? labelOf(column.path)}
                 nameRenderer={
-                  column.sortable === false
-                    ? undefined
-                    : (name) => (
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          fill
-                          alignText="start"
-                          className="resource-sort"
-                          aria-label={`Sort by ${name}`}
-                          endIcon={
-                            current?.field === column.path
-                              ? current.direction === 'asc'
-                                ? 'sort-asc'
-                                : 'sort-desc'
-                              : undefined
-                          }
-                          text={name}
-                          onClick={() => toggleSort(column.path)}
-                        />
-                      )
+                  column.header
+                    ? () => <>{column.header}</>
+                    : column.sortable === false
+                      ? undefined
+                      : (name) => (
+                          <Button
+                            size="small"
+                            variant="minimal"
+                            fill
+                            alignText="start"
+                            className="resource-sort"
+                            aria-label={`Sort by ${name}`}
+                            tabIndex={-1}
+                            endIcon={
+                              current?.field === column.path
+                                ? current.direction === 'asc'
+                                  ? 'sort-asc'
+                                  : 'sort-desc'
+                                : undefined
+                            }
+                            text={name}
+                            onClick={() => toggleSort(column.path)}
+                          />
+                        )
                 }
               />
             )}
-            cellRenderer={(rowIndex) => {
+            cellRenderer={(rowIndex, columnIndex) => {
               const record = rows[rowIndex];
               const content = record ? (column.render ? column.render(record) : cellValue(record, column.path)) : '';
               const text = typeof content === 'string';
@@ -248,6 +363,7 @@ export function DataTable({
                 <Cell
                   cellRef={text ? undefined : controlCell}
                   interactive={clickable}
+                  tabIndex={grid.active.row === rowIndex && grid.active.col === columnIndex ? 0 : -1}
                   tooltip={text ? content : undefined}
                   className={text ? undefined : 'resource-cell-element'}
                 >
@@ -260,4 +376,46 @@ export function DataTable({
       </Table>
     </div>
   );
+  if (givenLayout) return table;
+  return (
+    <>
+      <div className="resource-table-bar">
+        <ColumnChooser columns={choosableColumns(allColumns)} layout={layout} onChange={changeLayout} />
+      </div>
+      {table}
+    </>
+  );
+}
+
+/** The checkbox column of a selection: the header's box selects or clears the page. */
+function selectColumn(selection: RowSelection, rows: readonly ResourceRecord[]): ColumnDef {
+  const picked = rows.filter(selection.isSelected).length;
+  const all = rows.length > 0 && picked === rows.length;
+  return {
+    path: `${OWN_COLUMN}select`,
+    label: 'Select',
+    sortable: false,
+    width: 34,
+    grow: false,
+    onClick: selection.toggle,
+    header: (
+      <Checkbox
+        className="resource-select"
+        aria-label="Select all rows on this page"
+        checked={all}
+        indeterminate={picked > 0 && !all}
+        tabIndex={-1}
+        onChange={() => selection.setMany(rows, !all)}
+      />
+    ),
+    render: (record) => (
+      <Checkbox
+        className="resource-select"
+        aria-label={`Select row ${rows.indexOf(record) + 1}`}
+        checked={selection.isSelected(record)}
+        tabIndex={-1}
+        onChange={() => selection.toggle(record)}
+      />
+    ),
+  };
 }

@@ -8,7 +8,7 @@ export const widthsKey = (tableId: string) => `console.table.widths.${tableId}`;
 export type WidthStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The browser's localStorage, or none where it is disabled. */
-function localStore(): WidthStore | null {
+function localStore(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -46,12 +46,18 @@ export function storeWidth(
   return next;
 }
 
-/** Widths by column path (a column's own default, else `defaultWidth`) and a setter that stores them. */
+/**
+ * Widths by column path: the view's (`overrides`, from the URL), else the remembered ones, else a
+ * column's own default, else `defaultWidth`; a setter that remembers a new width and reports it
+ * (`onSized`, for the view), and `forget` for a reset to the defaults.
+ */
 export function useColumnWidths(
   tableId: string,
   columns: readonly string[],
   defaults: readonly (number | undefined)[] = [],
   defaultWidth = 160,
+  overrides: Readonly<Record<string, number>> = {},
+  onSized?: (column: string, size: number) => void,
 ) {
   const [widths, setWidths] = useState<Record<string, number>>(() => readWidths(localStore(), tableId));
   const onColumnWidthChanged = useCallback(
@@ -59,14 +65,25 @@ export function useColumnWidths(
       const column = columns[index];
       if (!column) return;
       setWidths((prev) => storeWidth(localStore(), tableId, prev, column, size));
+      onSized?.(column, Math.round(size));
     },
-    [columns, tableId],
+    [columns, tableId, onSized],
   );
+  const forget = useCallback(() => {
+    try {
+      localStore()?.removeItem(widthsKey(tableId));
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+    setWidths({});
+  }, [tableId]);
+  const widthOf = (c: string) => overrides[c] ?? widths[c];
   return {
-    columnWidths: columns.map((c, i) => widths[c] ?? defaults[i] ?? defaultWidth),
+    columnWidths: columns.map((c, i) => widthOf(c) ?? defaults[i] ?? defaultWidth),
     /** Which columns the user has sized (those keep their width whatever the room). */
-    sized: columns.map((c) => widths[c] !== undefined),
+    sized: columns.map((c) => widthOf(c) !== undefined),
     onColumnWidthChanged,
+    forget,
   };
 }
 

@@ -1,7 +1,8 @@
 /** Step 2: upload a CSV file or paste rows (first line names the columns). */
 import { Button, Callout, Classes, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bulkFields } from '@console/machines';
+import { dropBulkHandoff, readBulkHandoff } from '../handoff.js';
 
 export interface SourceStepProps {
   resource: string;
@@ -11,7 +12,12 @@ export interface SourceStepProps {
 }
 
 export function SourceStep({ resource, errors, onLoad, onBack }: SourceStepProps) {
-  const [pasted, setPasted] = useState('');
+  // Rows a list handed over (its selection) start as the pasted input.
+  const [handoff] = useState(() => readBulkHandoff(resource));
+  useEffect(() => {
+    if (handoff) dropBulkHandoff();
+  }, [handoff]);
+  const [pasted, setPasted] = useState(handoff?.text ?? '');
   const [fileName, setFileName] = useState<string | null>(null);
   const fields = bulkFields(resource);
   const readFile = async (file: File | undefined) => {
@@ -31,6 +37,11 @@ export function SourceStep({ resource, errors, onLoad, onBack }: SourceStepProps
               <li key={e}>{e}</li>
             ))}
           </ul>
+        </Callout>
+      )}
+      {handoff && (
+        <Callout intent="primary" icon="th-list" title={`Rows from ${handoff.source}`} className="console-gap">
+          They are in the box below: edit them if needed, then choose “Use pasted rows”.
         </Callout>
       )}
       <FormGroup label="CSV file" labelFor="bulk-file">

@@ -5,19 +5,34 @@
  * drawer (its own column, and the row click when the list has no other). Its rows and loading
  * flag come from the list's data area (§4); a failed load is a toast (§8) and the list's one state,
  * with a Retry (kit/tables/ListBody).
+ *
+ * Views: filters, sort, hidden columns and widths are all in the URL (kit/tables/tableView.ts), so a
+ * link shares the view; named views are saved per user in this browser (SavedViewsMenu). Selection:
+ * a checkbox column, then the selected rows can be exported, opened in the bulk wizard (ops and up,
+ * DESIGN §4) or deleted through a preview (admin and up; DeleteSelected).
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
-import { resourceByName } from '@console/schema';
+import { can, resourceByName } from '@console/schema';
+import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
+import { useSession } from '../../session/index.js';
+import { DeleteSelected } from './DeleteSelected.js';
+import { ColumnChooser } from '../../../kit/tables/ColumnChooser.js';
+import { SavedViewsMenu } from '../../../kit/tables/SavedViewsMenu.js';
+import { SelectionBar } from '../../../kit/tables/SelectionBar.js';
+import { downloadText, toCsv } from '../../../kit/tables/csv.js';
+import { useRowSelection } from '../../../kit/tables/useRowSelection.js';
+import { useViewUrl } from '../../../kit/tables/useViewUrl.js';
+import { showSuccess } from '../../../kit/ui/toaster.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
 import type { z } from 'zod';
 import { LIST } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { RecordDrawer } from './RecordDrawer.js';
-import { DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
+import { choosableColumns, DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
 import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
 import { FilterBar } from '../../../kit/tables/FilterBar.js';
 import { TableFooter } from '../../../kit/tables/TableFooter.js';
@@ -53,6 +68,8 @@ export interface ResourceTableProps {
   details?: boolean;
   /** Do not load yet (what the list's filter needs is still loading): the list shows its loading state. */
   skip?: boolean;
+  /** Row selection and its actions (default on). */
+  selectable?: boolean;
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
@@ -118,7 +135,34 @@ export function ResourceTable(props: ResourceTableProps) {
     },
     [client, resource, filter, state.sort],
   );
-  const csvColumns = useMemo(() => columns.map((c) => c.path), [columns]);
+  const view = useViewUrl(urlPrefix);
+  const csvColumns = useMemo(() => {
+    const hidden = new Set(view.layout.hidden);
+    return columns.filter((c) => !hidden.has(c.path)).map((c) => c.path);
+  }, [columns, view.layout.hidden]);
+  const selection = useRowSelection();
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const [deleting, setDeleting] = useState(false);
+  const bulk = bulkOfResource(resource);
+  const mayBulk = Boolean(user && bulk && can(user.scope, 'bulk'));
+  const mayDelete = Boolean(user && def && !def.readOnly && can(user.scope, 'write'));
+  const selectedRecords = [...selection.selected.values()];
+  const label = (def?.label ?? resource).toLowerCase();
+  const exportSelected = () => {
+    const name = `${resource}-selected.csv`;
+    downloadText(name, toCsv(selectedRecords, csvColumns));
+    showSuccess(`Exported ${selectedRecords.length} rows to ${name}`);
+  };
+  const openInBulk = () => {
+    if (!bulk) return;
+    handOffToBulk({
+      bulk: bulk.name,
+      source: `${selectedRecords.length} selected ${label}`,
+      text: handoffCsv(bulk.name, selectedRecords),
+    });
+    navigate(`/admin/bulk/${bulk.name}`);
+  };
 
   // The open record is kept in the URL, so reload and back/forward keep or close the drawer.
   const [params, setParams] = useSearchParams();
@@ -169,8 +213,19 @@ export function ResourceTable(props: ResourceTableProps) {
     <div className="resource-list">
       <div className="resource-list-top">
         <FilterBar fields={fields} values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
-        {actions && <div className="resource-list-actions">{actions}</div>}
+        <div className="resource-list-actions">
+          {actions}
+          {user && <SavedViewsMenu tableId={tableId} user={user.user_uuid} query={view.query} onApply={view.apply} />}
+          <ColumnChooser columns={choosableColumns(columns)} layout={view.layout} onChange={view.setLayout} />
+        </div>
       </div>
+      <SelectionBar count={selection.selected.size} onClear={selection.clear}>
+        <Button size="small" icon="export" text="Export selected" onClick={exportSelected} />
+        {mayBulk && <Button size="small" icon="upload" text="Open in bulk wizard" onClick={openInBulk} />}
+        {mayDelete && (
+          <Button size="small" icon="trash" intent="danger" text="Delete selected…" onClick={() => setDeleting(true)} />
+        )}
+      </SelectionBar>
       <DataTable
         tableId={tableId}
         columns={tableColumns}
@@ -181,6 +236,9 @@ export function ResourceTable(props: ResourceTableProps) {
         onSortChange={state.setSort}
         onRowClick={onRowClick ?? (details ? openRecord : undefined)}
         emptyText={emptyText}
+        selection={props.selectable === false ? undefined : selection}
+        layout={view.layout}
+        onLayoutChange={view.setLayout}
       />
       <TableFooter
         navigation={list.navigation}
@@ -192,6 +250,21 @@ export function ResourceTable(props: ResourceTableProps) {
         exporting={csv.progress}
         failed={failure !== null}
       />
+      {deleting && def && (
+        <DeleteSelected
+          def={def}
+          selected={selection.selected}
+          labelPaths={csvColumns.slice(0, 2)}
+          onClose={() => setDeleting(false)}
+          onDeleted={(keys) => {
+            selection.setMany(
+              keys.map((key) => selection.selected.get(key)!),
+              false,
+            );
+            void list.refetch();
+          }}
+        />
+      )}
       {details && def && (
         <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />
       )}

@@ -1,0 +1,99 @@
+/** Row selection on a list and its actions: export, the bulk wizard prefilled, deletion previewed (issue 16). */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures.js';
+import type { Page } from './support/fixtures.js';
+import type { GraphqlApi } from './support/graphqlApi.js';
+import { USERS } from './support/demo.js';
+
+const records = (page: Page) => page.getByRole('region', { name: 'Records' });
+const rowBox = (page: Page, n: number) => page.getByRole('checkbox', { name: `Select row ${n}`, exact: true });
+
+/** Two retailers of this run, named with a unique prefix so a filter shows only them. */
+async function twoRetailers(api: GraphqlApi, prefix: string): Promise<void> {
+  for (const [i, suffix] of ['one', 'two'].entries()) {
+    const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null } }>(
+      'mutation($input: JSON!){ saveRecord(resource: retailers, input: $input){ ok reason } }',
+      {
+        input: {
+          name: `${prefix} ${suffix}`,
+          digit_code: `9${String(Date.now()).slice(-6)}${i}`,
+          url: `https://${prefix.toLowerCase()}-${suffix}.example`,
+          country: { id: 1 },
+          is_active: true,
+        },
+      },
+    );
+    expect(data.saveRecord.ok, data.saveRecord.reason ?? '').toBe(true);
+  }
+}
+
+test.describe('row selection', () => {
+  test('picks rows and the page, says how many, clears', async ({ page, signInAs }) => {
+    await signInAs(USERS.admin);
+    await page.goto('/admin/retailers');
+    await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
+    await rowBox(page, 1).check({ force: true });
+    await rowBox(page, 3).check({ force: true });
+    const bar = page.getByRole('toolbar', { name: 'Selected rows' });
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
+    await expect(bar.getByText(/^\d+ selected$/)).not.toHaveText('2 selected');
+    await expect(rowBox(page, 2)).toBeChecked();
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(bar).toBeHidden();
+    await expect(rowBox(page, 1)).not.toBeChecked();
+  });
+
+  test('exports the selected rows with the columns of the table', async ({ page, signInAs }) => {
+    await signInAs(USERS.ops);
+    await page.goto('/admin/retailers?sort=id:asc');
+    await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
+    await rowBox(page, 1).check({ force: true });
+    await rowBox(page, 3).check({ force: true });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export selected' }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('id,name,digit_code,url,country.iso_code,is_active');
+    expect(lines[1]).toContain('Tesco');
+    expect(lines[2]).toContain('Asda');
+  });
+
+  test('opens the selected rows in the bulk wizard, whose file step starts with them', async ({ page, signInAs }) => {
+    await signInAs(USERS.ops);
+    await page.goto('/admin/retailers?sort=id:asc');
+    await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
+    await rowBox(page, 1).check({ force: true });
+    await rowBox(page, 2).check({ force: true });
+    // Ops may run bulk upserts but not delete one record (DESIGN §4).
+    await expect(page.getByRole('button', { name: 'Delete selected…' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open in bulk wizard' }).click();
+    await expect(page).toHaveURL(/\/admin\/bulk\/retailers$/);
+    await expect(page.getByText('Rows from 2 selected retailers')).toBeVisible();
+    const pasted = page.getByLabel('Or paste rows');
+    await expect(pasted).toHaveValue(/^name,digit_code,.*uuid/);
+    await expect(pasted).toHaveValue(/Tesco/);
+    await expect(pasted).toHaveValue(/Sainsbury/);
+    await page.getByRole('button', { name: 'Use pasted rows' }).click();
+    await expect(page.getByText(/2 row/).first()).toBeVisible();
+  });
+
+  test('deletes the selected rows after a preview', async ({ page, signInAs, ownerApi }) => {
+    const prefix = `Sel${Date.now() % 1_000_000}`;
+    await twoRetailers(ownerApi, prefix);
+    await signInAs(USERS.admin);
+    await page.goto(`/admin/retailers?f.name=${prefix}`);
+    await expect(records(page).getByText(`${prefix} one`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
+    await page.getByRole('button', { name: 'Delete selected…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the selected retailers' });
+    const preview = dialog.getByRole('table', { name: 'Records to delete' });
+    await expect(preview.getByText(`${prefix} one`)).toBeVisible();
+    await expect(preview.getByText(`${prefix} two`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete 2 retailers' }).click();
+    await expect(dialog.getByText('Deleted 2 retailers.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByText('No records')).toBeVisible();
+  });
+});
