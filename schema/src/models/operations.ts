@@ -29,7 +29,7 @@ export const rankingInputSchema = z.object({
   retailer_url: urlSchema,
   keyword: nonEmpty('keyword', 200),
   product_uuid: uuidSchema,
-  rank: z.number({ error: 'rank must be a number' }).int().min(1, 'rank must be 1 or more').max(10_000),
+  rank: z.number().int().min(1, 'rank must be 1 or more').max(10_000),
   date: isoDate,
 });
 export const rankingSchema = rankingInputSchema.extend(recordFields);
@@ -40,7 +40,7 @@ export const listingInputSchema = z.object({
   retailer_url: urlSchema,
   product_uuid: uuidSchema,
   sku: nonEmpty('sku', 100),
-  price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative'),
+  price: z.number().min(0, 'price must not be negative'),
   in_stock: z.boolean(),
   date: isoDate,
 });

@@ -37,7 +37,7 @@ export function decodeComponent(raw: string, field: string): string {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    throw badRequest(`${field}: not valid percent-encoding (UTF-8)`, field);
+    throw badRequest(`${field} is not valid percent-encoding (UTF-8)`, field);
   }
   return checkText(decoded, field);
 }
