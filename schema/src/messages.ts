@@ -127,7 +127,7 @@ export function describeIssue(issue: IssueLike, prefix: FieldPath = []): FieldPr
     return issue.keys.map((key) => ({
       field: fieldPath([...path, key]),
       code,
-      message: path.length ? `${fieldLabel(path)}: unknown field "${key}"` : `Unknown field "${key}"`,
+      message: fieldLabel(path) ? `${fieldLabel(path)}: unknown field "${key}"` : `Unknown field "${key}"`,
     }));
   return [{ field: fieldPath(path), code, message: labelMessage(path, issue.message) }];
 }

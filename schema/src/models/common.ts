@@ -6,7 +6,7 @@ import { givenValue } from '../messages.js';
  * A model's own wording for a value that is there but wrong, with what was given; a missing one
  * falls through to the console's "is required" (messages.ts).
  */
-const whenGiven =
+export const whenGiven =
   (message: string) =>
   (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined ? undefined : `${message}, got ${givenValue(issue.input)}`;

@@ -9,6 +9,7 @@ import {
   retailerRefSchema,
   urlSchema,
   uuidSchema,
+  whenGiven,
 } from './common.js';
 
 export const FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
@@ -18,7 +19,7 @@ export const scheduleInputSchema = z.object({
   company: companyRefSchema,
   retailer_url: urlSchema,
   metric: metricNameSchema,
-  frequency: z.enum(FREQUENCIES, { error: () => `frequency must be one of ${FREQUENCIES.join(', ')}` }),
+  frequency: z.enum(FREQUENCIES, { error: whenGiven(`must be one of ${FREQUENCIES.join(', ')}`) }),
   is_active: z.boolean().default(true),
 });
 export const scheduleSchema = scheduleInputSchema.extend(recordFields);
