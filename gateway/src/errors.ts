@@ -141,7 +141,8 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
  * Other errors answer undefined.
  */
 export function variableError(message: string): GraphQLError | undefined {
-  const missing = /^Variable "\$(\w+)" of (?:required|non-null) type ".*" (?:was not provided|must not be null)\.$/.exec(message);
+  const missing =
+    /^Variable "\$(\w+)" of (?:required|non-null) type ".*" (?:was not provided|must not be null)\.$/.exec(message);
   if (missing) return badInputError(`${fieldLabel(snake(missing[1]!))} is required`, snake(missing[1]!));
   const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(message);
   if (!invalid) return undefined;

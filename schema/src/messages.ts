@@ -146,6 +146,10 @@ export function givenValue(value: unknown): string {
   return 'nothing';
 }
 
+/** "must name an existing company, got "9999"": a reference to a record that is not there. */
+export const mustNameExisting = (what: string, value: unknown): string =>
+  `must name an existing ${what}, got ${givenValue(value)}`;
+
 /** What a type is called in a message. */
 const EXPECTED: Record<string, string> = {
   string: 'text',

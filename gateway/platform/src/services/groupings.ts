@@ -5,7 +5,7 @@
  */
 import {
   type productGroupingInputSchema,
-  givenValue,
+  mustNameExisting,
   labelMessage,
   resourceByName,
   rowNumber,
@@ -46,11 +46,11 @@ export async function groupingErrors(
   list.forEach((g, index) => {
     const code = g.company.digit_code;
     if (!companies.has(code))
-      errors.push({ index, field: 'company.digit_code', message: `must name an existing company, got ${givenValue(code)}` });
+      errors.push({ index, field: 'company.digit_code', message: mustNameExisting('company', code) });
     g.products.forEach((uuid, i) => {
       const owner = products.get(uuid);
       if (owner === undefined)
-        errors.push({ index, field: `products.${i}`, message: `must name an existing product, got ${givenValue(uuid)}` });
+        errors.push({ index, field: `products.${i}`, message: mustNameExisting('product', uuid) });
       else if (owner !== code)
         errors.push({
           index,

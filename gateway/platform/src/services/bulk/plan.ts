@@ -12,7 +12,7 @@ import {
   bulkRowCells,
   describeIssues,
   fieldPaths,
-  givenValue,
+  mustNameExisting,
   isPlainObject,
   nestedObjectModel,
   labelMessage,
@@ -235,11 +235,11 @@ export async function planRows(
     const errors: RowError[] = [...unknown];
     const code = companyPath ? str(valueAt(row, companyPath)) : null;
     if (companyPath && code !== null && !companies.has(code))
-      errors.push({ field: companyPath, message: `must name an existing company, got ${givenValue(code)}` });
+      errors.push({ field: companyPath, message: mustNameExisting('company', code) });
     if (typeof row.product_uuid === 'string') {
       const owner = products.get(row.product_uuid);
       if (owner === undefined)
-        errors.push({ field: 'product_uuid', message: `must name an existing product, got ${givenValue(row.product_uuid)}` });
+        errors.push({ field: 'product_uuid', message: mustNameExisting('product', row.product_uuid) });
       else if (code !== null && owner !== null && owner !== code)
         errors.push({
           field: 'product_uuid',
@@ -250,8 +250,7 @@ export async function planRows(
     const uuid = typeof row.uuid === 'string' ? row.uuid : null;
     const byKeyRow = key === null ? undefined : byKey.get(key);
     const existing = uuid ? byUuid.get(uuid) : byKeyRow;
-    if (uuid && !existing)
-      errors.push({ field: 'uuid', message: `must name an existing record of ${def.label}, got ${givenValue(uuid)}` });
+    if (uuid && !existing) errors.push({ field: 'uuid', message: mustNameExisting(`record of ${def.label}`, uuid) });
     if (uuid && existing && byKeyRow && byKeyRow.uuid !== existing.uuid) {
       errors.push({
         field: def.naturalKey.at(-1)!,

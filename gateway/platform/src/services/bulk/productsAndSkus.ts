@@ -7,7 +7,7 @@
 import {
   type BulkDef,
   bulkRowCells,
-  givenValue,
+  mustNameExisting,
   productInputSchema,
   productSkuInputSchema,
   resourceByName,
@@ -75,7 +75,7 @@ export async function planProductsAndSkus(
     const values = cells[index]!.values;
     const code = String((row.company as { digit_code: string }).digit_code);
     const errors: RowError[] = [...unknown];
-    if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: `must name an existing company, got ${givenValue(code)}` });
+    if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: mustNameExisting('company', code) });
 
     // The product.
     const nameKey = keyOf(products, row)!;
@@ -83,8 +83,7 @@ export async function planProductsAndSkus(
     let product = named;
     if (typeof row.product_uuid === 'string') {
       product = productByUuid.get(row.product_uuid);
-      if (!product)
-        errors.push({ field: 'product_uuid', message: `must name an existing product, got ${givenValue(row.product_uuid)}` });
+      if (!product) errors.push({ field: 'product_uuid', message: mustNameExisting('product', row.product_uuid) });
       else if (named && named.uuid !== product.uuid)
         errors.push({ field: 'product_name', message: `is already used by product ${named.uuid}` });
     }
