@@ -25,6 +25,8 @@ describe('field labels', () => {
     expect(fieldLabel('keywords.1')).toBe('Keywords › item 2');
     expect(fieldLabel('rows.2.price')).toBe('Row 3 › Price');
     expect(fieldLabel('settings.retention_days')).toBe('Retention days');
+    expect(fieldLabel('request')).toBe('Request');
+    expect(labelMessage(['request'], 'is required')).toBe('Request is required');
   });
 
   it("puts the label in place of a model's snake_case field name, and in front of a bare predicate", () => {

@@ -33,9 +33,10 @@ export const columnLabel = (path: string): string => segmentLabel(path);
 
 /**
  * Wrappers of a request that are no field a user fills in: `{version, request}` bodies, the
- * data-protection form's `{settings}`, a dissociation's `data`, a list's `filter` and `navigation`.
+ * data-protection form's `{settings}`, a dissociation's `data`, a list's `filter` and `navigation`,
+ * the `path` and `query` of a URL.
  */
-const WRAPPERS = new Set(['request', 'body', 'settings', 'data', 'filter', 'navigation']);
+const WRAPPERS = new Set(['request', 'body', 'settings', 'data', 'filter', 'navigation', 'path', 'query']);
 
 /**
  * The label of a field in messages: nested objects read "Company › Digit code"; an item of a list
@@ -43,7 +44,8 @@ const WRAPPERS = new Set(['request', 'body', 'settings', 'data', 'filter', 'navi
  */
 export function fieldLabel(path: FieldPath): string {
   const parts = segmentsOf(path);
-  while (parts.length && WRAPPERS.has(parts[0]!)) parts.shift();
+  // A wrapper names nothing a user filled in, unless it is all there is ("Request is required").
+  while (parts.length > 1 && WRAPPERS.has(parts[0]!)) parts.shift();
   const out: string[] = [];
   parts.forEach((part, i) => {
     if (/^\d+$/.test(part)) {
@@ -127,7 +129,9 @@ export function describeIssue(issue: IssueLike, prefix: FieldPath = []): FieldPr
     return issue.keys.map((key) => ({
       field: fieldPath([...path, key]),
       code,
-      message: fieldLabel(path) ? `${fieldLabel(path)}: unknown field "${key}"` : `Unknown field "${key}"`,
+      message: path.every((p) => WRAPPERS.has(p))
+        ? `Unknown field "${key}"`
+        : `${fieldLabel(path)}: unknown field "${key}"`,
     }));
   return [{ field: fieldPath(path), code, message: labelMessage(path, issue.message) }];
 }

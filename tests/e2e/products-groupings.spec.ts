@@ -62,7 +62,7 @@ test.describe('product groupings', () => {
     await groupings.name.fill(`  ${taken.toUpperCase()} `);
     await groupings.name.blur();
     await expect(groupings.name).toHaveAccessibleDescription(
-      new RegExp(`name '${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' is already used by grouping`),
+      new RegExp(`^Name "${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is already used by grouping`),
     );
     await expect(groupings.name).toHaveAttribute('aria-invalid', 'true');
     await groupings.productGroup.selectOption({ index: 1 });

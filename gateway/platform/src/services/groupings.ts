@@ -5,8 +5,9 @@
  */
 import {
   type productGroupingInputSchema,
-  mustNameExisting,
+  fieldLabel,
   labelMessage,
+  mustNameExisting,
   resourceByName,
   rowNumber,
 } from '@console/schema';
@@ -64,7 +65,8 @@ export async function groupingErrors(
       errors.push({
         index,
         field: 'name',
-        message: `is already used by grouping ${other} of company ${code}`,
+        // The name as typed, so a name that differs only in case shows which one is taken.
+        message: `${fieldLabel('name')} "${g.name}" is already used by grouping ${other} of company ${code}`,
       });
     const first = seen.get(key);
     if (first !== undefined)
