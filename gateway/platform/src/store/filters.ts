@@ -101,12 +101,11 @@ function conditionSql(
   if (condition === null) return `${expr} is null`;
   if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
   const entries = Object.entries(condition);
-  if (entries.length !== 1)
-    throw new InvalidInput(`a filter condition has exactly one operator, got ${entries.length}`, field);
+  if (entries.length !== 1) throw new InvalidInput(`must have exactly one operator, got ${entries.length}`, field);
   const [op, value] = entries[0] as [string, unknown];
   const cmp = (symbol: string) => {
     if (value === null || typeof value === 'object')
-      throw new InvalidInput(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
+      throw new InvalidInput(`must be compared with a number, text or date, got ${givenValue(value)}`, field);
     if (NUMERIC_COLUMNS.has(path) || TIME_COLUMNS.has(path)) return `${expr} ${symbol} ${typed(value)}`;
     return typeof value === 'number'
       ? `${asNumber(expr)} ${symbol} ${param(value)}`
@@ -119,11 +118,11 @@ function conditionSql(
       return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
       if (!Array.isArray(value))
-        throw new InvalidInput(`in needs a list of values, got ${JSON.stringify(value)}`, field);
+        throw new InvalidInput(`must be compared with a list of values, got ${givenValue(value)}`, field);
       return `(${expr})::text = any(${param(value.map(asText))}::text[])`;
     case 'like':
       if (value === null || typeof value === 'object')
-        throw new InvalidInput(`like needs text, got ${JSON.stringify(value)}`, field);
+        throw new InvalidInput(`must be compared with text, got ${givenValue(value)}`, field);
       return `(${expr})::text ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
     case 'gt':
       return cmp('>');
@@ -134,7 +133,7 @@ function conditionSql(
     case 'lte':
       return cmp('<=');
     default:
-      throw new InvalidInput(`unknown filter operator: ${op}`, field);
+      throw new InvalidInput(`has an unknown operator "${op}"`, field);
   }
 }
 
