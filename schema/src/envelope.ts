@@ -78,7 +78,8 @@ export const filterConditionSchema = z.union(
     // Which option failed is no help to a user; what a condition may be is.
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? `must be a value, or one operator (${FILTER_OPERATORS.join(', ')}) with its value, got ${givenValue(issue.input)}`
+        ? `must be a value, or one operator (${FILTER_OPERATORS.join(', ')}) with its value, ` +
+          `got ${givenValue(issue.input)}`
         : undefined,
   },
 );
