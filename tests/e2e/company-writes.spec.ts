@@ -152,7 +152,7 @@ test.describe('company sub-page writes', () => {
     await keywords.press('Enter');
     await drawer.save();
     await drawer.expectRefused('Gtin must be 8 to 14 digits', sent);
-    await expect(drawer.form.getByText(/^item \d+: .*200/)).toBeVisible();
+    await expect(drawer.form.getByText(/^Keywords › item \d+ must be at most 200 characters$/)).toBeVisible();
     await drawer.field('Gtin').fill(gtin);
     await keywords.press('Backspace');
     await keywords.press('Backspace');
