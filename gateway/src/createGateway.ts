@@ -23,6 +23,7 @@ import {
   useBrowserHeaders,
   useCsrfPrevention,
   useNoIntrospection,
+  useReadableVariableErrors,
   useSessionCookies,
 } from './plugins.js';
 import { usePageCost } from './queryCost.js';
@@ -128,6 +129,7 @@ export function createGateway(options: GatewayOptions) {
     // A request whose browser went away stops resolving (its platform calls are aborted too).
     useExecutionCancellation(),
     useSessionCookies(sessions),
+    useReadableVariableErrors(),
   ];
   if (options.production) plugins.push(useNoIntrospection());
 

@@ -5,7 +5,15 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { MESSAGES, messageForStatus, type Refusal } from '@console/schema';
+import {
+  type IssueLike,
+  MESSAGES,
+  describeIssue,
+  fieldLabel,
+  labelMessage,
+  messageForStatus,
+  type Refusal,
+} from '@console/schema';
 import { PlatformError } from './platformClient/index.js';
 
 /** How a failure is worded: ordinary calls, list/metric calls (the reason), login (its own 400). */
@@ -93,25 +101,57 @@ export const badInputError = (reason: string, field?: string): GraphQLError =>
 /**
  * `value` checked against a request shape of schema/ before it goes to the platform: the same
  * declaration the platform checks with, so the gateway's type is the platform's, and a bad value
- * is a 400 naming its field here rather than one hop later.
+ * is a 400 naming its field (by its label, schema's `describeIssue`) here rather than one hop later.
  */
 export function parseInput<T>(
   schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } };
   },
   value: unknown,
 ): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw badInputError(
-    issue?.message ?? 'invalid input',
-    issue?.path.length ? issue.path.map(String).join('.') : undefined,
-  );
+  const problem = issue ? describeIssue(issue)[0] : undefined;
+  throw badInputError(problem?.message ?? 'The input is not valid', problem?.field || undefined);
+}
+
+/** graphql-js's words for a variable that does not fit its type, and how a user reads them. */
+const VARIABLE_REASONS: ReadonlyArray<[RegExp, (m: RegExpMatchArray) => string]> = [
+  [/^Int cannot represent non-integer value: (.*)$/s, (m) => `must be a whole number, got ${m[1]}`],
+  [/^Int cannot represent non 32-bit signed integer value: (.*)$/s, (m) => `is too large a number, got ${m[1]}`],
+  [/^Float cannot represent non numeric value: (.*)$/s, (m) => `must be a number, got ${m[1]}`],
+  [/^String cannot represent a non string value: (.*)$/s, (m) => `must be text, got ${m[1]}`],
+  [/^Boolean cannot represent a non boolean value: (.*)$/s, (m) => `must be true or false, got ${m[1]}`],
+  [/^ID cannot represent value: (.*)$/s, (m) => `must be an id, got ${m[1]}`],
+  [/^Value (".*") does not exist in ".*" enum\.?.*$/s, (m) => `is not one of the allowed values, got ${m[1]}`],
+  [/^Enum ".*" cannot represent non-string value: (.*?)\.?$/s, (m) => `is not one of the allowed values, got ${m[1]}`],
+  [/^Field "(.*)" is not defined by type ".*"\.?.*$/s, (m) => `has an unknown field "${m[1]}"`],
+  [/^Expected value of type ".*", found null\.?$/s, () => 'is required'],
+  [/^Expected type ".*" to be an object\.?$/s, () => 'must be a group of fields'],
+];
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * A variable that does not fit its GraphQL type (a bad id or filter in a URL the web app passes
+ * on) in plain words: "Page must be a whole number, got "x"" behind §8's 400 message, the field
+ * path and code kept in extensions. graphql-js words these for developers
+ * ('Variable "$n" got invalid value "x" at "n.page"; Int cannot represent non-integer value: "x"').
+ * Other errors answer undefined.
+ */
+export function variableError(message: string): GraphQLError | undefined {
+  const missing =
+    /^Variable "\$(\w+)" of (?:required|non-null) type ".*" (?:was not provided|must not be null)\.$/.exec(message);
+  if (missing) return badInputError(`${fieldLabel(snake(missing[1]!))} is required`, snake(missing[1]!));
+  const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(message);
+  if (!invalid) return undefined;
+  const [, variable, at, reason] = invalid as unknown as [string, string, string | undefined, string];
+  // `n.page` is the field `page` of the variable `$n`; a variable on its own names itself.
+  const path = snake(at ? at.split('.').slice(1).join('.') || variable : variable).replace(/\[(\d+)\]/g, '.$1');
+  const words = VARIABLE_REASONS.find(([pattern]) => pattern.test(reason));
+  const plain = words ? words[1](reason.match(words[0])!) : reason;
+  return badInputError(labelMessage(path, plain), path);
 }
 
 /** The failed-form statuses: answered as data so a form can show them next to the field. */

@@ -3,6 +3,7 @@ import type { ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { API_POLICY, COMMON_HEADERS, GRAPHIQL_POLICY, applyHeaders } from './browserHeaders.js';
 import type { Session } from './session/session.js';
+import { variableError } from './errors.js';
 
 /** The header the web app sends on its live requests (and tools on every request). */
 export const CSRF_HEADER = 'x-graphql-client';
@@ -59,6 +60,24 @@ export function useBrowserHeaders(): Plugin {
         ...COMMON_HEADERS,
         'content-security-policy': page ? GRAPHIQL_POLICY : API_POLICY,
       });
+    },
+  };
+}
+
+/**
+ * Variables that do not fit their types (a bad id or filter in a URL the web app passes on) are
+ * answered in plain words (errors.ts `variableError`), not in graphql-js's developer wording.
+ */
+export function useReadableVariableErrors(): Plugin {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length || 'data' in result) return;
+          const errors = result.errors.map((error) => variableError(error.message) ?? error);
+          if (errors.some((error, i) => error !== result.errors![i])) setResult({ ...result, errors });
+        },
+      };
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { givenValue } from './messages.js';
 
 /** Paging information of a list response: `{page, page_size, total_items, total_pages}`. */
 export const navigationSchema = z.object({
@@ -59,20 +60,30 @@ export const errorEnvelope = (
 });
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** A filter value: equality, or one operator (DESIGN §3). */
-export const filterConditionSchema = z.union([
-  scalar,
-  z.strictObject({ eq: scalar }),
-  z.strictObject({ ne: scalar }),
-  z.strictObject({ in: z.array(scalar).max(100_000) }),
-  z.strictObject({ like: z.string() }),
-  z.strictObject({ gt: z.union([z.number(), z.string()]) }),
-  z.strictObject({ gte: z.union([z.number(), z.string()]) }),
-  z.strictObject({ lt: z.union([z.number(), z.string()]) }),
-  z.strictObject({ lte: z.union([z.number(), z.string()]) }),
-]);
-export type FilterCondition = z.infer<typeof filterConditionSchema>;
 export const FILTER_OPERATORS = ['eq', 'ne', 'in', 'like', 'gt', 'gte', 'lt', 'lte'] as const;
+/** A filter value: equality, or one operator (DESIGN §3). */
+export const filterConditionSchema = z.union(
+  [
+    scalar,
+    z.strictObject({ eq: scalar }),
+    z.strictObject({ ne: scalar }),
+    z.strictObject({ in: z.array(scalar).max(100_000) }),
+    z.strictObject({ like: z.string() }),
+    z.strictObject({ gt: z.union([z.number(), z.string()]) }),
+    z.strictObject({ gte: z.union([z.number(), z.string()]) }),
+    z.strictObject({ lt: z.union([z.number(), z.string()]) }),
+    z.strictObject({ lte: z.union([z.number(), z.string()]) }),
+  ],
+  {
+    // Which option failed is no help to a user; what a condition may be is.
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `must be a value, or one operator (${FILTER_OPERATORS.join(', ')}) with its value, ` +
+          `got ${givenValue(issue.input)}`
+        : undefined,
+  },
+);
+export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
 /** Filter: dotted field paths (`company.digit_code`) to a condition. */
 export const filterSchema = z.record(z.string().min(1), filterConditionSchema);

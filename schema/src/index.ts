@@ -1,7 +1,9 @@
 // First: how zod runs in browsers, before any schema is created (zodInBrowsers.ts).
 import './zodInBrowsers.js';
+import './zodMessages.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './messages.js';
 export * from './roles.js';
 export * from './access.js';
 export * from './envelope.js';

@@ -131,7 +131,7 @@ test.describe('admin sections', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite a user' });
     await dialog.getByLabel('E-mail').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(dialog.getByText('email must be an e-mail address')).toBeVisible();
+    await expect(dialog.getByText('Email must be an e-mail address')).toBeVisible();
     await expect(dialog.getByText('roles must name at least one role')).toBeVisible();
     const email = `invitee-${Date.now()}@demo.test`;
     await dialog.getByLabel('E-mail').fill(email);
@@ -194,8 +194,8 @@ test.describe('admin sections', () => {
     await form.getByLabel('Retention (days)').fill('5');
     await form.getByLabel('Contact e-mail').fill('nope');
     await form.getByRole('button', { name: 'Save settings' }).click();
-    await expect(form.getByText('retention_days must be 30 or more')).toBeVisible();
-    await expect(form.getByText('contact_email must be an e-mail address')).toBeVisible();
+    await expect(form.getByText('Retention days must be 30 or more')).toBeVisible();
+    await expect(form.getByText('Contact email must be an e-mail address')).toBeVisible();
     await form.getByLabel('Retention (days)').fill('400');
     await form.getByLabel('Contact e-mail').fill('privacy@demo.test');
     await form.getByRole('button', { name: 'Save settings' }).click();

@@ -64,7 +64,7 @@ test.describe('bulk upsert wizard, 1,000 rows', () => {
         await expect(wizard.check).toContainText('6 of 1,000 row(s) have errors');
         const errors = page.getByRole('table', { name: 'Rows with errors' });
         await expect(errors.getByRole('row')).toHaveCount(7);
-        await expect(errors).toContainText('company.digit_code');
+        await expect(errors).toContainText('Company › Digit code');
         await wizard.button('Drop 6 row(s) with errors').click();
         await expect(wizard.check).toContainText('All 994 row(s) pass the check.');
         await wizard.button('Preview on the server').click();
@@ -75,7 +75,7 @@ test.describe('bulk upsert wizard, 1,000 rows', () => {
         await wizard.outcome(/^error 4$/).click();
         const rows = page.getByRole('table', { name: 'Preview rows' });
         await expect(rows.getByRole('row')).toHaveCount(5);
-        await expect(rows).toContainText('company.digit_code');
+        await expect(rows).toContainText('Company › Digit code');
         await wizard.button('Drop 4 row(s) in error and preview again').click();
 
         await expect(wizard.outcome(/^insert 990$/)).toBeVisible({ timeout: 30_000 });

@@ -61,7 +61,7 @@ test.describe('company sub-page writes', () => {
   // Number fields: a value the model refuses first, then the old value plus a step.
   const numberCases = [
     { sub: 'listings', label: 'Price', field: 'price', bad: '-5', message: 'price must not be negative', step: 1.11 },
-    { sub: 'rankings', label: 'Rank', field: 'rank', bad: '0', message: 'rank must be 1 or more', step: 7 },
+    { sub: 'rankings', label: 'Rank', field: 'rank', bad: '0', message: 'Rank must be 1 or more', step: 7 },
   ];
   for (const c of numberCases) {
     test(`${c.sub}: a ${c.field} round-trips; ${c.bad} is refused`, async () => {
@@ -108,7 +108,7 @@ test.describe('company sub-page writes', () => {
     await drawer.field('Entity id').fill('-1');
     await drawer.field('Value').fill('{not json');
     await drawer.save();
-    await drawer.expectRefused('entity_id must be positive', sent);
+    await drawer.expectRefused('Entity id must be positive', sent);
     await expect(drawer.form.getByText('value must be valid JSON')).toBeVisible();
     await drawer.field('Entity id').fill(entity);
     await drawer.field('Value').fill(after);
@@ -123,7 +123,7 @@ test.describe('company sub-page writes', () => {
     const enabled = drawer.form.getByRole('checkbox', { name: 'Is enabled' });
     const before = await enabled.isChecked();
     const name = await drawer.field('Definition name').inputValue();
-    await drawer.refuse(drawer.field('Definition name'), ' ', 'definition_name is required');
+    await drawer.refuse(drawer.field('Definition name'), ' ', 'Definition name is required');
     await drawer.field('Definition name').fill(name);
     await drawer.form.getByText('Is enabled', { exact: true }).click();
     await drawer.save();
@@ -151,8 +151,8 @@ test.describe('company sub-page writes', () => {
     await keywords.fill('x'.repeat(201));
     await keywords.press('Enter');
     await drawer.save();
-    await drawer.expectRefused('gtin must be 8 to 14 digits', sent);
-    await expect(drawer.form.getByText(/^item \d+: .*200/)).toBeVisible();
+    await drawer.expectRefused('Gtin must be 8 to 14 digits', sent);
+    await expect(drawer.form.getByText(/^Keywords › item \d+ must be at most 200 characters$/)).toBeVisible();
     await drawer.field('Gtin').fill(gtin);
     await keywords.press('Backspace');
     await keywords.press('Backspace');
@@ -180,7 +180,7 @@ test.describe('company sub-page writes', () => {
     await drawer.open(2);
     await drawer.edit();
     const sku = await drawer.field('Sku').inputValue();
-    await drawer.refuse(drawer.field('Sku'), '', 'sku is required');
+    await drawer.refuse(drawer.field('Sku'), '', 'Sku is required');
     await drawer.field('Sku').fill(`${sku}-b`);
     await drawer.save();
     await drawer.expectChange(USERS.admin, 'sku', sku, `${sku}-b`);
@@ -199,7 +199,7 @@ test.describe('company sub-page writes', () => {
     const title = drawer.field('Title');
     const before = await title.inputValue();
     const name = await drawer.field('Product name').inputValue();
-    await drawer.refuse(drawer.field('Product name'), '', 'product_name is required');
+    await drawer.refuse(drawer.field('Product name'), '', 'Product name is required');
     await drawer.field('Product name').fill(name);
     await title.fill(`${before} (reviewed)`);
     await drawer.save();

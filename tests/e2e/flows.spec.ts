@@ -22,7 +22,7 @@ test.describe('one-time-token flows', () => {
     const setPassword = page.getByRole('button', { name: 'Set password' });
     await expect(setPassword).toBeDisabled();
     await auth.newPassword.fill('too-short');
-    await expect(page.getByText('password must be at least 10 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 10 characters')).toBeVisible();
     await auth.newPassword.fill(password);
     await expect(page.getByText('the passwords do not match')).toBeVisible();
     await expect(setPassword).toBeDisabled();

@@ -54,15 +54,15 @@ test.describe('product groupings', () => {
 
     // Nothing filled in: the platform names each missing field.
     await groupings.create.click();
-    await expect(groupings.name).toHaveAccessibleDescription('name is required');
-    await expect(groupings.productGroup).toHaveAccessibleDescription('product_group is required');
+    await expect(groupings.name).toHaveAccessibleDescription('Name is required');
+    await expect(groupings.productGroup).toHaveAccessibleDescription('Product group is required');
     await expect(page.getByRole('status', { name: 'Grouping check' })).toHaveText('2 problem(s): nothing was created.');
 
     // A name already used in the company shows as soon as the name is left, in any case.
     await groupings.name.fill(`  ${taken.toUpperCase()} `);
     await groupings.name.blur();
     await expect(groupings.name).toHaveAccessibleDescription(
-      new RegExp(`name '${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' is already used by grouping`),
+      new RegExp(`^Name "${taken.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is already used by grouping`),
     );
     await expect(groupings.name).toHaveAttribute('aria-invalid', 'true');
     await groupings.productGroup.selectOption({ index: 1 });

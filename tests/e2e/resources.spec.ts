@@ -55,8 +55,8 @@ test.describe('generic details and update', () => {
     await pages.field('Name').fill('   ');
     await pages.field('Digit code').fill('12ab');
     await pages.save.click();
-    await expect(page.getByText('name is required')).toBeVisible();
-    await expect(page.getByText('digit_code must be 1 to 12 digits')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Digit code must be 1 to 12 digits')).toBeVisible();
     expect(writes).toBe(0);
   });
 
@@ -80,7 +80,7 @@ test.describe('generic details and update', () => {
     await pages.save.click();
     await expect(page.getByText(MESSAGES.badRequest).first()).toBeVisible();
     await expect(
-      page.getByRole('form', { name: 'Update record' }).getByText('request.name: name is required'),
+      page.getByRole('form', { name: 'Update record' }).getByText('Name is required', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL('/admin/retailers/update/45');
     await expect(pages.field('Name')).toHaveValue('Sent but emptied');

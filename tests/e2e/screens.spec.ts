@@ -166,7 +166,7 @@ test.describe('writes through the generic update screen', () => {
       next: (before) => `${before} (renamed)`,
       badLabel: 'Country iso code (optional)',
       bad: 'ch',
-      message: 'country_iso_code must be two capital letters',
+      message: 'Country iso code must be two capital letters',
     },
     {
       module: 'keywords',
@@ -189,7 +189,7 @@ test.describe('writes through the generic update screen', () => {
       next: (before) => `${before || 'Top'} / e2e`,
       badLabel: 'Name',
       bad: ' ',
-      message: 'name is required',
+      message: 'Name is required',
     },
     {
       module: 'business_rule_definitions',
@@ -201,7 +201,7 @@ test.describe('writes through the generic update screen', () => {
       next: (before) => `${before} (checked)`,
       badLabel: 'Definition name',
       bad: 'Max Price',
-      message: 'definition_name must be lower case letters, digits and _ (2 to 63)',
+      message: 'Definition name must be lower case letters, digits and _ (2 to 63)',
     },
     {
       module: 'business_rules',
@@ -213,7 +213,7 @@ test.describe('writes through the generic update screen', () => {
       next: (before) => String(Math.round((Number(before) + 1.25) * 100) / 100),
       badLabel: 'Entity id',
       bad: '-1',
-      message: 'entity_id must be positive',
+      message: 'Entity id must be positive',
     },
   ];
 

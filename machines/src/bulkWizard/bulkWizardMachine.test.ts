@@ -146,7 +146,7 @@ describe('bulk wizard', () => {
       const checked = actor.getSnapshot();
       expect(checked.value).toBe('checked');
       expect(checked.context.issues).toEqual([
-        { index: 1, field: 'company.digit_code', message: 'digit_code must be 1 to 12 digits' },
+        { index: 1, field: 'company.digit_code', message: 'Company › Digit code must be 1 to 12 digits' },
       ]);
       actor.send({ type: 'wizard.next' });
       expect(actor.getSnapshot().value).toBe('checked'); // rows in error are never sent

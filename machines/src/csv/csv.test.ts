@@ -49,8 +49,8 @@ describe('parseCsv', () => {
     expect(parseCsv('a\tb\n1\t2').records).toEqual([{ a: '1', b: '2' }]);
   });
 
-  it('reports ragged rows with their line number', () => {
-    expect(parseCsv('a,b\n1,2,3').errors[0]).toMatch(/^Row 2: /);
+  it('reports ragged rows by their number in the table (the first row under the header is Row 1)', () => {
+    expect(parseCsv('a,b\n1,2,3').errors[0]).toMatch(/^Row 1: /);
   });
 
   it('writes CSV as RFC 4180 says, every line ended by CRLF', () => {
@@ -128,7 +128,12 @@ describe('mapping and row check', () => {
       .map((i) => i.field)
       .sort();
     expect(fieldsInError).toEqual(['company.digit_code', 'is_active', 'keyword']);
-    expect(check.issues.find((i) => i.field === 'keyword')?.message).toBe('keyword is required');
+    // Each message names its field by label and says what was expected (and what was given).
+    expect(check.issues.filter((i) => i.index === 1).map((i) => i.message)).toEqual([
+      'Keyword is required',
+      'Company › Digit code must be 1 to 12 digits',
+      'Is active must be true or false, got "maybe"',
+    ]);
   });
 
   it('leaves out a field no column feeds and sends a present, empty cell as null (DESIGN §8)', () => {

@@ -1,5 +1,6 @@
 /** CSV and pasted-rows parsing for the bulk wizard (papaparse, in the browser, no I/O). */
 import Papa from 'papaparse';
+import { rowMessage } from '@console/schema';
 
 /** A parsed table: its header row and one record of header -> cell per data row. */
 export interface ParsedTable {
@@ -24,7 +25,8 @@ export function parseCsv(text: string): ParsedTable {
   // Papaparse reports a missing delimiter on one-column input; that is not an error for us.
   const errors = result.errors
     .filter((e) => e.code !== 'UndetectableDelimiter')
-    .map((e) => (typeof e.row === 'number' ? `Row ${e.row + 2}: ${e.message}` : e.message));
+    // Rows counted as the wizard's tables count them: the first row under the header is Row 1.
+    .map((e) => (typeof e.row === 'number' ? rowMessage(e.row, e.message) : e.message));
   const records = result.data.map((record) => {
     const clean: Record<string, string> = {};
     for (const header of headers) clean[header] = typeof record[header] === 'string' ? record[header] : '';

@@ -2,13 +2,16 @@
  * Column mapping and the browser-side row check of the bulk wizard: CSV records become rows of
  * a resource's row model, checked with that model before anything is sent to the server.
  */
-import { type BulkDef, bulkRowCells } from '@console/schema';
+import { type BulkDef, bulkRowCells, describeIssues } from '@console/schema';
 import type { FieldInfo } from './fields.js';
 
 /** Resource field path -> CSV header (null: not mapped). */
 export type ColumnMapping = Record<string, string | null>;
 
-/** One problem of one row: the row's index in the input, the field and the model's message. */
+/**
+ * One problem of one row: the row's index in the input (shown as Row index + 1), the field's dotted
+ * path, and the message that names the field by its label.
+ */
 export interface RowIssue {
   readonly index: number;
   readonly field: string;
@@ -123,8 +126,9 @@ export function checkRecords(
     }
     invalid.push(index);
     rows.push(built);
-    for (const issue of parsed.error.issues) {
-      issues.push({ index, field: issue.path.map(String).join('.') || '(row)', message: issue.message });
+    // Worded as everywhere else (schema's describeIssues): "Price must be a number, got "abc"".
+    for (const problem of describeIssues(parsed.error)) {
+      issues.push({ index, field: problem.field || '(row)', message: problem.message });
     }
   });
   return { rows, issues, invalid };

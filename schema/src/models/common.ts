@@ -1,9 +1,19 @@
 /** Building blocks shared by the entity models. */
 import { z } from 'zod';
+import { givenValue } from '../messages.js';
 
-export const uuidSchema = z.uuid({ error: 'must be a UUID' });
+/**
+ * A model's own wording for a value that is there but wrong, with what was given; a missing one
+ * falls through to the console's "is required" (messages.ts).
+ */
+export const whenGiven =
+  (message: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined ? undefined : `${message}, got ${givenValue(issue.input)}`;
+
+export const uuidSchema = z.uuid({ error: whenGiven('must be a UUID') });
 export const digitCodeSchema = z
-  .string({ error: 'digit_code must be a string of digits' })
+  .string({ error: whenGiven('digit_code must be a string of digits') })
   .regex(/^\d{1,12}$/, 'digit_code must be 1 to 12 digits');
 export const nonEmpty = (field: string, max = 255) =>
   z
@@ -11,9 +21,9 @@ export const nonEmpty = (field: string, max = 255) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
-export const isoDateTime = z.string().datetime({ offset: true, error: 'must be an ISO date-time' });
+export const isoDateTime = z.string().datetime({ offset: true, error: whenGiven('must be a date and time') });
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
-export const urlSchema = z.url({ error: 'must be a URL' });
+export const urlSchema = z.url({ error: whenGiven('must be a URL') });
 
 /** Fields every stored record has (DESIGN §3): id, uuid, version for optimistic concurrency, times. */
 export const recordFields = {

@@ -9,6 +9,7 @@ import {
   retailerRefSchema,
   urlSchema,
   uuidSchema,
+  whenGiven,
 } from './common.js';
 
 export const FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
@@ -18,7 +19,7 @@ export const scheduleInputSchema = z.object({
   company: companyRefSchema,
   retailer_url: urlSchema,
   metric: metricNameSchema,
-  frequency: z.enum(FREQUENCIES, { error: () => `frequency must be one of ${FREQUENCIES.join(', ')}` }),
+  frequency: z.enum(FREQUENCIES, { error: whenGiven(`must be one of ${FREQUENCIES.join(', ')}`) }),
   is_active: z.boolean().default(true),
 });
 export const scheduleSchema = scheduleInputSchema.extend(recordFields);
@@ -29,7 +30,7 @@ export const rankingInputSchema = z.object({
   retailer_url: urlSchema,
   keyword: nonEmpty('keyword', 200),
   product_uuid: uuidSchema,
-  rank: z.number({ error: 'rank must be a number' }).int().min(1, 'rank must be 1 or more').max(10_000),
+  rank: z.number().int().min(1, 'rank must be 1 or more').max(10_000),
   date: isoDate,
 });
 export const rankingSchema = rankingInputSchema.extend(recordFields);
@@ -40,7 +41,7 @@ export const listingInputSchema = z.object({
   retailer_url: urlSchema,
   product_uuid: uuidSchema,
   sku: nonEmpty('sku', 100),
-  price: z.number({ error: 'price must be a number' }).min(0, 'price must not be negative'),
+  price: z.number().min(0, 'price must not be negative'),
   in_stock: z.boolean(),
   date: isoDate,
 });

@@ -1,6 +1,14 @@
 /** Countries, companies, retailers, brands and the company–retailer links (§3). */
 import { z } from 'zod';
-import { companyRefSchema, digitCodeSchema, nonEmpty, recordFields, retailerRefSchema, urlSchema } from './common.js';
+import {
+  companyRefSchema,
+  digitCodeSchema,
+  nonEmpty,
+  recordFields,
+  retailerRefSchema,
+  urlSchema,
+  whenGiven,
+} from './common.js';
 
 export const countryInputSchema = z.object({
   name: nonEmpty('name'),
@@ -43,7 +51,7 @@ export const brandSchema = brandInputSchema.extend(recordFields);
 
 /** The metrics a company can track at a retailer. */
 export const METRICS = ['rankings', 'listings', 'prices', 'availability', 'content', 'reviews'] as const;
-export const metricNameSchema = z.enum(METRICS, { error: () => `metric must be one of ${METRICS.join(', ')}` });
+export const metricNameSchema = z.enum(METRICS, { error: whenGiven(`must be one of ${METRICS.join(', ')}`) });
 
 export const companyRetailerInputSchema = z.object({
   company: companyRefSchema,

@@ -17,7 +17,7 @@ export const businessRuleDefinitionSchema = businessRuleDefinitionInputSchema.ex
 
 export const businessRuleInputSchema = z.object({
   definition_name: nonEmpty('definition_name', 63),
-  entity_id: z.number({ error: 'entity_id must be a number' }).int().positive('entity_id must be positive'),
+  entity_id: z.number().int().positive('entity_id must be positive'),
   entity_type: entityTypeSchema,
   company: companyRefSchema,
   value: z.union([z.string(), z.number(), z.boolean()], { error: 'value must be text, a number or true/false' }),

@@ -48,7 +48,7 @@ describe('paths, query strings and request lines', () => {
   it('answers a path parameter that is not percent-encoded UTF-8 with 400 naming it', async () => {
     const answer = await t.call('GET', '/companies/getbydigitcode/%E0', undefined, 'ops');
     expect(answer.status).toBe(400);
-    expect(answer.body.data.response).toMatch(/code.*percent-encoding/);
+    expect(answer.body.data.response).toBe('Code is not valid percent-encoding (UTF-8)');
     await stillServing();
   });
 
@@ -61,7 +61,7 @@ describe('paths, query strings and request lines', () => {
     expect(query.body.data).toMatchObject({ field: 'query.limit' });
     const badQuery = await t.call('POST', `/utils/integrity_logs/${CODE}?limit=%E0`, {}, 'ops');
     expect(badQuery.status).toBe(400);
-    expect(badQuery.body.data.response).toMatch(/limit.*percent-encoding/);
+    expect(badQuery.body.data.response).toBe('Limit is not valid percent-encoding (UTF-8)');
   });
 
   it("takes a body cut off by a client that went away as the client's doing: no server error logged", async () => {
@@ -164,7 +164,7 @@ describe('text fields', () => {
       const answer = await t.call('POST', '/keywords', keyword(bad), 'admin');
       expect(answer.status, JSON.stringify(bad)).toBe(400);
       expect(answer.body.data, JSON.stringify(bad)).toMatchObject({ field: 'request.keyword' });
-      expect(answer.body.data.response).toMatch(/^request\.keyword: /);
+      expect(answer.body.data.response).toMatch(/^Keyword contains a (NUL character|lone surrogate)/);
     }
     expect(await storeCounts(t)).toEqual(before);
     // A well-formed pair (an emoji) is text like any other.

@@ -130,7 +130,7 @@ describe('item 3: a column absent from the file leaves the stored value alone', 
       { field: 'company', before: { name: NAME, digit_code: '1601' }, after: { digit_code: '1601' } },
       { field: 'retailer_url', before: 'https://shop.test/porridge', after: null },
     ]);
-    expect(shown.rows[1].errors).toEqual([{ field: 'colour', message: 'unknown field: colour' }]);
+    expect(shown.rows[1].errors).toEqual([{ field: 'colour', message: 'Unknown field "colour"' }]);
   });
 
   it('products and SKUs keep the company name and the fields the file does not name', async () => {

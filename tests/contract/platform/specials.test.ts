@@ -575,7 +575,7 @@ describe('GDPR', () => {
       'settings.retention_days',
       'owner',
     );
-    await refused('POST', '/gdpr/save', { settings: { ...settings, colour: 'red' } }, 400, 'settings', 'owner');
+    await refused('POST', '/gdpr/save', { settings: { ...settings, colour: 'red' } }, 400, 'settings.colour', 'owner');
     await refused('POST', '/gdpr/save', {}, 400, 'settings', 'owner');
     await refused('POST', '/gdpr/save', { settings }, 403, undefined, 'ops');
     await refused('POST', '/gdpr/save', { settings }, 401, undefined, null);

@@ -3,6 +3,7 @@
  * their status: invalid input 400, unauthenticated 401, forbidden 403, not found 404, conflict
  * 409, throttled 429. Answers put the message, field and details in the error envelope.
  */
+import { labelMessage } from '@console/schema';
 import {
   Conflict,
   DomainError,
@@ -53,6 +54,11 @@ function statusOf(error: DomainError): number {
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(statusOf(error), error.message, error.field, error.details);
+  if (error instanceof DomainError) {
+    // Invalid input names its field by the label the screens show, whoever threw it (schema's labelMessage).
+    const message =
+      error instanceof InvalidInput && error.field ? labelMessage(error.field, error.message) : error.message;
+    return new HttpError(statusOf(error), message, error.field, error.details);
+  }
   return null;
 }

@@ -27,7 +27,7 @@ function textProblem(text: string): string | undefined {
 /** Refuses `text` with 400 naming `field` when it holds a NUL character or a lone surrogate. */
 export function checkText(text: string, field: string): string {
   const problem = textProblem(text);
-  if (problem) throw badRequest(`${field}: ${problem}`, field);
+  if (problem) throw badRequest(`${field} ${problem}`, field);
   return text;
 }
 
@@ -37,7 +37,7 @@ export function decodeComponent(raw: string, field: string): string {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    throw badRequest(`${field}: not valid percent-encoding (UTF-8)`, field);
+    throw badRequest(`${field} is not valid percent-encoding (UTF-8)`, field);
   }
   return checkText(decoded, field);
 }
@@ -103,7 +103,7 @@ export function checkJsonText(body: unknown): void {
       const problem = textProblem(value);
       if (problem) {
         const field = pathOf(visit) || 'body';
-        throw badRequest(`${field}: ${problem}`, field);
+        throw badRequest(`${field} ${problem}`, field);
       }
       continue;
     }
@@ -115,7 +115,7 @@ export function checkJsonText(body: unknown): void {
       const problem = Array.isArray(value) ? undefined : textProblem(key);
       if (problem) {
         const field = pathOf(visit) || 'body';
-        throw badRequest(`${field}: a field name ${problem}`, field);
+        throw badRequest(`${field} has a field name that ${problem}`, field);
       }
       stack.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
     }

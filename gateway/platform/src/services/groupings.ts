@@ -3,7 +3,14 @@
  * company exists, the products exist and belong to it, and names are unique per company; the
  * same checks answer the validation of one grouping without writing.
  */
-import { type productGroupingInputSchema, resourceByName } from '@console/schema';
+import {
+  type productGroupingInputSchema,
+  fieldLabel,
+  labelMessage,
+  mustNameExisting,
+  resourceByName,
+  rowNumber,
+} from '@console/schema';
 import type { z } from 'zod';
 import { byUuids, existingCompanies, existingProducts, namesInCompanies } from '../store/bulk/keys.js';
 import type { Queryable } from '../store/db.js';
@@ -40,16 +47,16 @@ export async function groupingErrors(
   list.forEach((g, index) => {
     const code = g.company.digit_code;
     if (!companies.has(code))
-      errors.push({ index, field: 'company.digit_code', message: `company ${code} does not exist` });
+      errors.push({ index, field: 'company.digit_code', message: mustNameExisting('company', code) });
     g.products.forEach((uuid, i) => {
       const owner = products.get(uuid);
       if (owner === undefined)
-        errors.push({ index, field: `products.${i}`, message: `no product with product_uuid ${uuid}` });
+        errors.push({ index, field: `products.${i}`, message: mustNameExisting('product', uuid) });
       else if (owner !== code)
         errors.push({
           index,
           field: `products.${i}`,
-          message: `product ${uuid} belongs to company ${owner}, not ${code}`,
+          message: `names a product of company ${owner}, not of company ${code}`,
         });
     });
     const key = `${code}\u001f${g.name.toLowerCase()}`;
@@ -58,21 +65,23 @@ export async function groupingErrors(
       errors.push({
         index,
         field: 'name',
-        message: `name '${g.name}' is already used by grouping ${other} of company ${code}`,
+        // The name as typed, so a name that differs only in case shows which one is taken.
+        message: `${fieldLabel('name')} "${g.name}" is already used by grouping ${other} of company ${code}`,
       });
     const first = seen.get(key);
     if (first !== undefined)
-      errors.push({ index, field: 'name', message: `name '${g.name}' is also at index ${first}` });
+      errors.push({ index, field: 'name', message: `is also given to grouping ${rowNumber(first)}` });
     else seen.set(key, index);
   });
-  return errors;
+  // Each message names its field by the label the form shows ("Products › item 2 must name …").
+  return errors.map((e) => ({ ...e, message: labelMessage(e.field, e.message) }));
 }
 
 /** The refusal of a list of groupings in error: InvalidInput naming the first, with them all. */
 const refuse = (errors: GroupingError[], prefix: string) => {
   const first = errors[0]!;
   const field = `${prefix}.${first.index}.${first.field}`;
-  return new InvalidInput(`${field}: ${first.message}`, field, { errors });
+  return new InvalidInput(first.message, field, { errors });
 };
 
 /** Creates the groupings in one command (checked again inside it: a name taken meanwhile refuses the whole batch). */

@@ -5,6 +5,7 @@
  * statuses (http/errors.ts `toHttpError`).
  */
 import type { z } from 'zod';
+import { describeIssue } from '@console/schema';
 
 /** Base of every domain refusal. */
 export abstract class DomainError extends Error {
@@ -42,18 +43,14 @@ export class InvalidValue extends InvalidInput {
   }
 }
 
-/** Parses `value` with a zod model; the first issue becomes InvalidInput naming its field. */
+/**
+ * Parses `value` with a zod model; the first issue becomes InvalidInput naming its field by the
+ * label the screens show (schema's `describeIssue`), the dotted path and the issue's code beside
+ * it for clients. `prefix` is where the value sits in the request (`request`, `query`).
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `unknown field: ${[field, ...issue.keys].filter(Boolean).join('.')}`
-      : issue.message;
-  throw new InvalidInput(
-    field && !message.startsWith(field) && issue.code !== 'unrecognized_keys' ? `${field}: ${message}` : message,
-    field || undefined,
-  );
+  const problem = describeIssue(result.error.issues[0]!, prefix)[0]!;
+  throw new InvalidInput(problem.message, problem.field || undefined, { code: problem.code });
 }

@@ -2,7 +2,15 @@
  * Turns a getlist filter and navigation (DESIGN §3) into SQL over the records table, so that
  * filtering, paging and sorting happen in the database. Unknown fields are refused by name.
  */
-import { type Filter, type FilterCondition, type ListNavigation, type ResourceDef, fieldPaths } from '@console/schema';
+import {
+  type Filter,
+  type FilterCondition,
+  type ListNavigation,
+  type ResourceDef,
+  fieldPaths,
+  givenValue,
+  labelMessage,
+} from '@console/schema';
 import { InvalidInput } from './errors.js';
 
 const COLUMNS: Record<string, string> = {
@@ -45,7 +53,7 @@ function textExpr(def: ResourceDef, path: string): string {
 export function assertField(def: ResourceDef, path: string, what: 'filter' | 'sort' | 'metric'): void {
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/i.test(path) || !fieldsOf(def).has(path)) {
     throw new InvalidInput(
-      `unknown ${what} field: ${path}`,
+      `There is no field "${path}" to ${what === 'metric' ? 'read a metric of' : `${what} by`}`,
       `${what === 'filter' ? 'filter' : what === 'sort' ? 'navigation.sort' : 'field'}.${path}`,
     );
   }
@@ -79,13 +87,13 @@ function conditionSql(
   const typed = (v: unknown): string => {
     if (NUMERIC_COLUMNS.has(path)) {
       if (typeof v === 'boolean' || v === '' || !Number.isSafeInteger(Number(v)))
-        throw new InvalidInput(`${path} must be a whole number, got ${JSON.stringify(v)}`, field);
+        throw new InvalidInput(labelMessage(path, `must be a whole number, got ${givenValue(v)}`), field);
       // Compared as the column's own integer type, so its index still serves the filter.
       return `${param(Number(v))}::bigint`;
     }
     if (TIME_COLUMNS.has(path)) {
       if (typeof v !== 'string' || Number.isNaN(Date.parse(v)))
-        throw new InvalidInput(`${path} must be a date and time (ISO 8601), got ${JSON.stringify(v)}`, field);
+        throw new InvalidInput(labelMessage(path, `must be a date and time, got ${givenValue(v)}`), field);
       return `${param(new Date(v).toISOString())}::timestamptz`;
     }
     return param(asText(v));
@@ -93,12 +101,11 @@ function conditionSql(
   if (condition === null) return `${expr} is null`;
   if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
   const entries = Object.entries(condition);
-  if (entries.length !== 1)
-    throw new InvalidInput(`a filter condition has exactly one operator, got ${entries.length}`, field);
+  if (entries.length !== 1) throw new InvalidInput(`must have exactly one operator, got ${entries.length}`, field);
   const [op, value] = entries[0] as [string, unknown];
   const cmp = (symbol: string) => {
     if (value === null || typeof value === 'object')
-      throw new InvalidInput(`${op} needs a number, text or date, got ${JSON.stringify(value)}`, field);
+      throw new InvalidInput(`must be compared with a number, text or date, got ${givenValue(value)}`, field);
     if (NUMERIC_COLUMNS.has(path) || TIME_COLUMNS.has(path)) return `${expr} ${symbol} ${typed(value)}`;
     return typeof value === 'number'
       ? `${asNumber(expr)} ${symbol} ${param(value)}`
@@ -111,11 +118,11 @@ function conditionSql(
       return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
       if (!Array.isArray(value))
-        throw new InvalidInput(`in needs a list of values, got ${JSON.stringify(value)}`, field);
+        throw new InvalidInput(`must be compared with a list of values, got ${givenValue(value)}`, field);
       return `(${expr})::text = any(${param(value.map(asText))}::text[])`;
     case 'like':
       if (value === null || typeof value === 'object')
-        throw new InvalidInput(`like needs text, got ${JSON.stringify(value)}`, field);
+        throw new InvalidInput(`must be compared with text, got ${givenValue(value)}`, field);
       return `(${expr})::text ilike ${param(`%${String(value).replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`;
     case 'gt':
       return cmp('>');
@@ -126,7 +133,7 @@ function conditionSql(
     case 'lte':
       return cmp('<=');
     default:
-      throw new InvalidInput(`unknown filter operator: ${op}`, field);
+      throw new InvalidInput(`has an unknown operator "${op}"`, field);
   }
 }
 

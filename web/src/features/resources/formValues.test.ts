@@ -74,8 +74,8 @@ describe('generic form values', () => {
     );
     expect(built.ok).toBe(false);
     if (!built.ok) {
-      expect(built.errors.name).toBe('name is required');
-      expect(built.errors.digit_code).toBe('digit_code must be 1 to 12 digits');
+      expect(built.errors.name).toBe('Name is required');
+      expect(built.errors.digit_code).toBe('Digit code must be 1 to 12 digits');
       expect(built.errors['country.id']).toBeTruthy();
     }
   });
@@ -131,7 +131,7 @@ describe('generic form values', () => {
   it('shows a message of a field the form does not show for the form as a whole', async () => {
     const shown = fields.filter((f) => f.path !== 'name');
     const built = await resolve(shown, initialValues(shown, record), retailerInputSchema);
-    expect(built).toEqual({ ok: false, errors: { [FORM_WIDE]: 'name is required' } });
+    expect(built).toEqual({ ok: false, errors: { [FORM_WIDE]: 'Name is required' } });
   });
 
   it('maps a server field to the form field', () => {
@@ -166,7 +166,7 @@ describe('generic form values', () => {
       sku,
     );
     expect(tooLong.ok).toBe(false);
-    if (!tooLong.ok) expect(tooLong.errors.keywords).toMatch(/^item 2: .*200/);
+    if (!tooLong.ok) expect(tooLong.errors.keywords).toBe('Keywords › item 2 must be at most 200 characters');
   });
 
   it('names the item an enum array refuses', async () => {
@@ -185,7 +185,9 @@ describe('generic form values', () => {
     );
     expect(built).toEqual({
       ok: false,
-      errors: { metrics: expect.stringMatching(/^item 2: metric must be one of rankings, listings/) },
+      errors: {
+        metrics: expect.stringMatching(/^Metrics › item 2 must be one of rankings, listings, .*, got "gossip"$/),
+      },
     });
   });
 
@@ -195,7 +197,7 @@ describe('generic form values', () => {
     expect(await resolve(fields, { ranks: ['3', '10'] }, model)).toEqual({ ok: true, input: { ranks: [3, 10] } });
     expect(await resolve(fields, { ranks: ['3', 'ten'] }, model)).toEqual({
       ok: false,
-      errors: { ranks: 'item 2: "ten" is not a number' },
+      errors: { ranks: 'Ranks › item 2 must be a number, got "ten"' },
     });
   });
 });

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { set } from 'react-hook-form';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { givenValue, labelMessage } from '@console/schema';
 import { getPath, isSimpleArray, setPath } from '../../kit/tables/fields.js';
 import type { FieldInfo } from '../../kit/tables/fields.js';
 import type { ResourceRecord } from './graphql/operations.js';
@@ -66,7 +67,10 @@ export function toInput(
       else {
         const bad = items.findIndex((item) => item.trim() === '' || !Number.isFinite(Number(item)));
         if (bad >= 0) {
-          problems[field.path] = `item ${bad + 1}: "${items[bad]}" is not a number`;
+          problems[field.path] = labelMessage(
+            `${field.path}.${bad}`,
+            `must be a number, got ${givenValue(items[bad])}`,
+          );
           continue;
         }
         next = items.map(Number);
@@ -78,7 +82,7 @@ export function toInput(
       try {
         next = JSON.parse(value);
       } catch {
-        problems[field.path] = `${field.path} must be valid JSON`;
+        problems[field.path] = labelMessage(field.path, 'must be valid JSON');
         continue;
       }
     } else next = value;
@@ -108,8 +112,10 @@ function place(fields: readonly FieldInfo[], errors: unknown, placed: Messages, 
   if (typeof message === 'string') {
     const list = fields.find((f) => f.kind === 'array' && path.startsWith(`${f.path}.`));
     const index = list ? Number(path.slice(list.path.length + 1).split('.')[0]) : Number.NaN;
-    if (list) placed[list.path] ??= Number.isInteger(index) ? `item ${index + 1}: ${message}` : message;
-    else placed[fields.find((f) => f.path === path || f.path.startsWith(`${path}.`))?.path ?? FORM_WIDE] ??= message;
+    // Worded as every message is (schema's labelMessage): "Keywords › item 2 must be at most 200 characters".
+    const worded = labelMessage(list && !Number.isInteger(index) ? list.path : path, message);
+    if (list) placed[list.path] ??= worded;
+    else placed[fields.find((f) => f.path === path || f.path.startsWith(`${path}.`))?.path ?? FORM_WIDE] ??= worded;
   }
   for (const [key, child] of Object.entries(errors))
     if (!['message', 'type', 'types', 'ref'].includes(key)) place(fields, child, placed, path ? `${path}.${key}` : key);

@@ -35,4 +35,26 @@ describe('toAppError', () => {
       );
     },
   );
+
+  it("adds the reason to §8's 400 message, so a bad id or filter says what to fix", () => {
+    const error = toAppError(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: MESSAGES.badRequest,
+            extensions: {
+              code: 'BAD_REQUEST',
+              status: 400,
+              reason: 'Page must be a whole number, got "x"',
+              field: 'page',
+            },
+          },
+        ],
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      userMessage: `${MESSAGES.badRequest} Page must be a whole number, got "x"`,
+    });
+  });
 });

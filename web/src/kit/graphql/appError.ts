@@ -1,5 +1,6 @@
 /** Turns Apollo's errors into the `{status, userMessage}` shape the machines word with §8. */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { MESSAGES } from '@console/schema';
 import { LiveError } from '../live/liveLink.js';
 
 /** A failed call with the status the gateway put in the GraphQL error's extensions. */
@@ -18,7 +19,14 @@ export function toAppError(error: unknown): AppError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const status = first?.extensions?.status;
-    return new AppError(typeof status === 'number' ? status : 500, first?.message);
+    const reason = first?.extensions?.reason;
+    // §8's 400 message says only that the request was bad; the reason beside it says what to fix
+    // ("Page must be a whole number, got "x""), as a refused write's payload does (messageOf.ts).
+    const message =
+      first?.message === MESSAGES.badRequest && typeof reason === 'string' && reason
+        ? `${first.message} ${reason}`
+        : first?.message;
+    return new AppError(typeof status === 'number' ? status : 500, message);
   }
   if (ServerError.is(error)) return new AppError(error.statusCode);
   // A subscription the live connection could not run: 0 when the gateway was not reached.

@@ -3,7 +3,7 @@
  * forms; plus dotted-path get/set on plain records.
  */
 import { z } from 'zod';
-import { isoDate } from '@console/schema';
+import { columnLabel, isoDate } from '@console/schema';
 import { formatDate, formatDateTime, isIsoDateTime, isIsoDay } from '../format/index.js';
 
 /** The kind of a field, from its zod type. */
@@ -146,8 +146,8 @@ export function displayValue(value: unknown): string {
   return formatValue(value);
 }
 
-/** A column's header label: `company.digit_code` → "Company digit code". */
-export function labelOf(path: string): string {
-  const text = path.replace(/[._]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/**
+ * A column's header label: `company.digit_code` → "Company digit code". Declared once in schema
+ * (`columnLabel`), where validation messages take the same labels from.
+ */
+export const labelOf = columnLabel;

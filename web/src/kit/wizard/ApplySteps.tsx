@@ -102,9 +102,7 @@ export function ConflictStep({
               <td>
                 <code>{r.uuid ?? '—'}</code>
               </td>
-              <td>
-                <code>{r.field}</code> {r.message}
-              </td>
+              <td data-field={r.field}>{r.message}</td>
             </tr>
           ))}
         </tbody>

@@ -62,8 +62,9 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
             </td>
             <td className="console-cell-wrap">
               {r.errors.map((e) => (
-                <div key={`${e.field}${e.message}`} className="console-row-error">
-                  <code>{e.field}</code>: {e.message}
+                // The message names its field by label; the path stays for scripts and tests.
+                <div key={`${e.field}${e.message}`} className="console-row-error" data-field={e.field}>
+                  {e.message}
                 </div>
               ))}
               {(r.outcome === 'update' || r.outcome === 'delete' ? r.changes : []).map((c) => (

@@ -56,7 +56,7 @@ export function registerProductRoutes(ctx: PlatformContext, router: Router): voi
           `the name holds a forbidden character: ${JSON.stringify(name.match(FORBIDDEN_NAME_CHARS)![0])}`,
         );
       if (first !== undefined)
-        return problem('duplicate', `the same name is at index ${first}`, { duplicate_of: first });
+        return problem('duplicate', `the same as name ${first + 1} of this list`, { duplicate_of: first });
       const other = owner.get(key);
       if (other)
         return problem('already_used', `product ${other} of company ${code} already has this name`, {

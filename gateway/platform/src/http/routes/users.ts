@@ -30,17 +30,17 @@ export function registerUserRoutes(ctx: PlatformContext, router: Router): void {
     for (const [field, value] of Object.entries(filter)) {
       if (field === 'user_uuid') {
         const parsed = uuidFilter.safeParse(value);
-        if (!parsed.success) throw badRequest('filter.user_uuid must be a uuid', 'filter.user_uuid');
+        if (!parsed.success) throw badRequest('filter.user_uuid must be a UUID', 'filter.user_uuid');
         filters.push({ field, equals: typeof parsed.data === 'string' ? parsed.data : parsed.data.eq });
         continue;
       }
-      if (!isIn(FILTERABLE, field)) throw badRequest(`unknown filter field: ${field}`, `filter.${field}`);
+      if (!isIn(FILTERABLE, field)) throw badRequest(`There is no field "${field}" to filter by`, `filter.${field}`);
       const like = value && typeof value === 'object' && 'like' in value ? String(value.like) : String(value);
       filters.push({ field, contains: like });
     }
     const sort = navigation.sort?.[0];
     if (sort && !isIn(SORTABLE, sort.field))
-      throw badRequest(`unknown sort field: ${sort.field}`, `navigation.sort.${sort.field}`);
+      throw badRequest(`There is no field "${sort.field}" to sort by`, `navigation.sort.${sort.field}`);
     const { rows, total } = await listUsers(
       ctx.db,
       filters,

@@ -10,10 +10,14 @@ import {
   type BulkRowCells,
   type ResourceDef,
   bulkRowCells,
+  describeIssues,
   fieldPaths,
+  mustNameExisting,
   isPlainObject,
   nestedObjectModel,
+  labelMessage,
   resourceByName,
+  rowNumber,
 } from '@console/schema';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.js';
@@ -23,18 +27,9 @@ import { type RecordRow, valueAt } from '../../store/records.js';
 import { byKeys, byUuids, existingCompanies, existingProducts, keyOf } from '../../store/bulk/keys.js';
 import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
 
-/** Every issue of a row, each with its field. */
-export function rowErrors(error: z.ZodError): RowError[] {
-  return error.issues.flatMap((issue) => {
-    const field = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => ({
-        field: [field, key].filter(Boolean).join('.'),
-        message: `unknown field: ${key}`,
-      }));
-    return [{ field: field || 'row', message: issue.message }];
-  });
-}
+/** Every issue of a row, each with its field, worded as the wizard shows it (schema's describeIssues). */
+export const rowErrors = (error: z.ZodError): RowError[] =>
+  describeIssues(error).map(({ field, message }) => ({ field: field || 'row', message }));
 
 const str = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
@@ -79,7 +74,7 @@ export function unknownCleared(model: z.ZodObject, cells: BulkRowCells): RowErro
   const known = new Set(fieldPaths(model));
   return cells.cleared
     .filter((path) => !known.has(path))
-    .map((field) => ({ field, message: `unknown field: ${field}` }));
+    .map((field) => ({ field, message: `Unknown field "${field}"` }));
 }
 
 /** A write that changes `existing` to `after`, or only checks its version when nothing changes. */
@@ -149,7 +144,8 @@ export const errorRow = (
   uuid,
   base_version: null,
   changes: [],
-  errors,
+  // Each message names its field by label (a check of this file words only what is wrong).
+  errors: errors.map((e) => ({ field: e.field, message: labelMessage(e.field, e.message) })),
   row,
   writes: [],
 });
@@ -239,27 +235,26 @@ export async function planRows(
     const errors: RowError[] = [...unknown];
     const code = companyPath ? str(valueAt(row, companyPath)) : null;
     if (companyPath && code !== null && !companies.has(code))
-      errors.push({ field: companyPath, message: `company ${code} does not exist` });
+      errors.push({ field: companyPath, message: mustNameExisting('company', code) });
     if (typeof row.product_uuid === 'string') {
       const owner = products.get(row.product_uuid);
       if (owner === undefined)
-        errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
+        errors.push({ field: 'product_uuid', message: mustNameExisting('product', row.product_uuid) });
       else if (code !== null && owner !== null && owner !== code)
         errors.push({
           field: 'product_uuid',
-          message: `product ${row.product_uuid} belongs to company ${owner}, not ${code}`,
+          message: `names a product of company ${owner}, not of company ${code}`,
         });
     }
     const key = keyOf(def, row);
     const uuid = typeof row.uuid === 'string' ? row.uuid : null;
     const byKeyRow = key === null ? undefined : byKey.get(key);
     const existing = uuid ? byUuid.get(uuid) : byKeyRow;
-    if (uuid && !existing)
-      errors.push({ field: 'uuid', message: `no ${def.label.toLowerCase()} record with uuid ${uuid}` });
+    if (uuid && !existing) errors.push({ field: 'uuid', message: mustNameExisting(`record of ${def.label}`, uuid) });
     if (uuid && existing && byKeyRow && byKeyRow.uuid !== existing.uuid) {
       errors.push({
         field: def.naturalKey.at(-1)!,
-        message: `${def.naturalKey.join(', ')} already used by another record (${byKeyRow.uuid})`,
+        message: `is already used by another record (${byKeyRow.uuid})`,
       });
     }
     const identity = existing ? `uuid:${existing.uuid}` : key !== null ? `key:${key}` : null;
@@ -268,7 +263,7 @@ export async function planRows(
       if (first !== undefined)
         errors.push({
           field: uuid ? 'uuid' : def.naturalKey.at(-1)!,
-          message: `the row at index ${first} names the same record`,
+          message: `names the same record as row ${rowNumber(first)}`,
         });
       else seen.set(identity, index);
     }

@@ -4,7 +4,15 @@
  * product; the first plans its write and the others must agree with it. A new product gets
  * its uuid here, so its SKUs point at it and the apply writes exactly what was shown.
  */
-import { type BulkDef, bulkRowCells, productInputSchema, productSkuInputSchema, resourceByName } from '@console/schema';
+import {
+  type BulkDef,
+  bulkRowCells,
+  mustNameExisting,
+  productInputSchema,
+  productSkuInputSchema,
+  resourceByName,
+  rowNumber,
+} from '@console/schema';
 import type { Queryable } from '../../store/db.js';
 import { sameValue, storedFields } from '../../store/commands.js';
 import { byKeys, byUuids, existingCompanies, keyOf } from '../../store/bulk/keys.js';
@@ -67,7 +75,7 @@ export async function planProductsAndSkus(
     const values = cells[index]!.values;
     const code = String((row.company as { digit_code: string }).digit_code);
     const errors: RowError[] = [...unknown];
-    if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: `company ${code} does not exist` });
+    if (!companies.has(code)) errors.push({ field: 'company.digit_code', message: mustNameExisting('company', code) });
 
     // The product.
     const nameKey = keyOf(products, row)!;
@@ -75,14 +83,14 @@ export async function planProductsAndSkus(
     let product = named;
     if (typeof row.product_uuid === 'string') {
       product = productByUuid.get(row.product_uuid);
-      if (!product) errors.push({ field: 'product_uuid', message: `no product with product_uuid ${row.product_uuid}` });
+      if (!product) errors.push({ field: 'product_uuid', message: mustNameExisting('product', row.product_uuid) });
       else if (named && named.uuid !== product.uuid)
-        errors.push({ field: 'product_name', message: `product_name is already used by product ${named.uuid}` });
+        errors.push({ field: 'product_name', message: `is already used by product ${named.uuid}` });
     }
     if (product && product.company_code !== code)
       errors.push({
         field: 'company.digit_code',
-        message: `product ${product.uuid} belongs to company ${product.company_code}`,
+        message: `names a product of company ${product.company_code}`,
       });
     const productSent = pick(row, values, PRODUCT_FIELDS, ['product_name', 'company']);
     const identity = product ? `uuid:${product.uuid}` : `key:${nameKey}`;
@@ -90,7 +98,7 @@ export async function planProductsAndSkus(
     if (plan) {
       for (const [field, value] of Object.entries(productSent)) {
         if (!sameValue(plan.sent[field], value)) {
-          errors.push({ field, message: `${field} differs from the row at index ${plan.index} for the same product` });
+          errors.push({ field, message: `differs from row ${rowNumber(plan.index)} for the same product` });
         }
       }
     }
@@ -99,7 +107,7 @@ export async function planProductsAndSkus(
     const skuKey = keyOf(skus, row)!;
     const firstSku = seenSku.get(skuKey);
     if (firstSku !== undefined)
-      errors.push({ field: 'sku', message: `the row at index ${firstSku} names the same SKU` });
+      errors.push({ field: 'sku', message: `names the same SKU as row ${rowNumber(firstSku)}` });
     const sku = skuByKey.get(skuKey);
     if (errors.length) return errorRow(index, skus, raw, errors, sku?.uuid ?? null);
 

@@ -3,7 +3,7 @@
  * its apply bound to the preview, brands applied at once with a confirmation (checked like a
  * preview first), and the bulk delete of product media with its own preview.
  */
-import { type BulkDef, resourceByName } from '@console/schema';
+import { type BulkDef, resourceByName, rowNumber } from '@console/schema';
 import { byUuids } from '../../store/bulk/keys.js';
 import { previewRequest, savePreview } from '../../store/bulk/previews.js';
 import type { PlannedRow } from '../../store/bulk/types.js';
@@ -120,9 +120,9 @@ export async function previewMediaDelete(ctx: PlatformContext, uuids: readonly s
     const first = seen.get(uuid);
     seen.set(uuid, first ?? index);
     const errors = !row
-      ? [{ field: `uuids.${index}`, message: `no product media with uuid ${uuid}` }]
+      ? [{ field: `uuids.${index}`, message: `No product media has the uuid ${uuid}` }]
       : first !== undefined
-        ? [{ field: `uuids.${index}`, message: `the same uuid is at index ${first}` }]
+        ? [{ field: `uuids.${index}`, message: `The same media item as row ${rowNumber(first)}` }]
         : [];
     const base = {
       index,

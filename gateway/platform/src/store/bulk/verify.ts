@@ -3,7 +3,7 @@
  * checks must still have the version the preview read, and every natural key it inserts must
  * still be free. Inside the apply's transaction the records are locked first (`for update`).
  */
-import { MAX_MOVED_ROWS_REPORTED, resourceByName, type MovedDetails } from '@console/schema';
+import { MAX_MOVED_ROWS_REPORTED, fieldLabel, resourceByName, type MovedDetails } from '@console/schema';
 import type { Queryable } from '../db.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../links.js';
 import { valueAt } from '../records.js';
@@ -47,15 +47,14 @@ export async function movedRows(
           index,
           uuid: write.uuid,
           field: 'uuid',
-          message: `${store} ${write.uuid} was deleted since the preview`,
+          message: 'The record was deleted since the preview',
         });
       else if (now.version !== write.base_version) {
         versionMoved.push({
           index,
           uuid: write.uuid,
           field: 'version',
-          message:
-            `${store} ${write.uuid} changed since the preview ` + `(version ${write.base_version}, now ${now.version})`,
+          message: `The record changed since the preview (version ${write.base_version}, now ${now.version})`,
           stream_id: `${store}:${write.uuid}`,
           base: write.base_version!,
         });
@@ -75,7 +74,9 @@ export async function movedRows(
     for (const { stream_id, base: _base, ...row } of versionMoved) {
       const changed = fields.get(stream_id) ?? [];
       moved.push(
-        changed.length ? { ...row, field: changed[0]!, message: `${row.message}: ${changed.join(', ')} changed` } : row,
+        changed.length
+          ? { ...row, field: changed[0]!, message: `${row.message}: ${changed.map(fieldLabel).join(', ')} changed` }
+          : row,
       );
     }
   }
@@ -96,8 +97,8 @@ export async function movedRows(
           uuid: other.uuid,
           field: def.naturalKey.at(-1) ?? 'uuid',
           message:
-            `a ${def.label.toLowerCase()} record with the same ` +
-            `${def.naturalKey.join(', ')} was created since the preview`,
+            `A record of ${def.label} with the same ` +
+            `${def.naturalKey.map(fieldLabel).join(', ')} was created since the preview`,
         });
       }
     }

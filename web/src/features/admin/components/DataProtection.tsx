@@ -5,6 +5,7 @@
 import { Button, Card, FormGroup, H4, Intent, Spinner, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { labelledResolver } from '../../../kit/ui/labelledResolver.js';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { gdprSettingsSchema, messageForStatus } from '@console/schema';
@@ -98,7 +99,7 @@ export function DataProtection() {
 function SettingsForm({ saved }: { saved: GdprSettings | null | undefined }) {
   const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: formValues(saved),
-    resolver: zodResolver(settingsForm),
+    resolver: labelledResolver(zodResolver(settingsForm)),
     reValidateMode: 'onSubmit',
   });
   const [saveSettings, saving] = useMutation(GDPR_SAVE);

@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { labelledResolver } from '../../../kit/ui/labelledResolver.js';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { invitationCreateSchema, messageForStatus } from '@console/schema';
@@ -33,7 +34,7 @@ const inviteForm = z.preprocess(
 export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { register, control, handleSubmit, reset, setError, formState } = useForm({
     defaultValues: { email: '', first_name: '', last_name: '', roles: [] } as InviteValues,
-    resolver: zodResolver(inviteForm),
+    resolver: labelledResolver(zodResolver(inviteForm)),
     reValidateMode: 'onSubmit',
   });
   const [invite, { loading }] = useMutation(INVITE);

@@ -1,6 +1,7 @@
 /** Step 4: the browser's check of every row with the resource's model; rows in error are never sent. */
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import type { RowIssue } from '@console/machines';
+import { fieldLabel, rowNumber } from '@console/schema';
 
 const SHOWN = 200;
 const n = (x: number) => x.toLocaleString('en-GB');
@@ -37,10 +38,8 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
           <tbody>
             {issues.slice(0, SHOWN).map((issue, i) => (
               <tr key={`${issue.index}-${issue.field}-${i}`}>
-                <td>{issue.index + 1}</td>
-                <td>
-                  <code>{issue.field}</code>
-                </td>
+                <td>{rowNumber(issue.index)}</td>
+                <td data-field={issue.field}>{fieldLabel(issue.field)}</td>
                 <td>{issue.message}</td>
               </tr>
             ))}

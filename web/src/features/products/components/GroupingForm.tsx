@@ -159,16 +159,14 @@ export function GroupingForm({ code, productGroups, onCreated }: GroupingFormPro
       />
       {productsField.text && (
         <Callout intent="danger" role="alert" className="console-gap">
-          Products: {productsField.text}
+          {productsField.text}
         </Callout>
       )}
       {other.length > 0 && (
         <Callout intent="danger" role="alert" className="console-gap">
           <ul>
             {other.map((p) => (
-              <li key={p.field + p.message}>
-                <code>{p.field}</code>: {p.message}
-              </li>
+              <li key={p.field + p.message}>{p.message}</li>
             ))}
           </ul>
         </Callout>

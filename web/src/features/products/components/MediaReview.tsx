@@ -29,8 +29,8 @@ export function MediaReview({ rows, label }: { rows: readonly PreviewRow[]; labe
               {OUTCOME_LABEL[r.outcome] ?? r.outcome}
             </Tag>
             {r.errors.map((e) => (
-              <div key={`${e.field}${e.message}`} className="console-row-error">
-                <code>{e.field}</code>: {e.message}
+              <div key={`${e.field}${e.message}`} className="console-row-error" data-field={e.field}>
+                {e.message}
               </div>
             ))}
             {r.outcome === 'update' &&

@@ -4,6 +4,7 @@
  */
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { labelledResolver } from '../../../kit/ui/labelledResolver.js';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordSchema } from '@console/schema';
@@ -29,7 +30,7 @@ interface Props {
 export function NewPasswordForm({ label, submitText, busy, askNames = false, onSubmit }: Props) {
   const { register, handleSubmit, watch, formState } = useForm({
     defaultValues: { first_name: '', last_name: '', password: '', repeat: '' },
-    resolver: zodResolver(newPasswordForm),
+    resolver: labelledResolver(zodResolver(newPasswordForm)),
     mode: 'onChange',
   });
   const { errors } = formState;
