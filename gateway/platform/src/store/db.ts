@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { InvalidValue } from './errors.js';
 import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
@@ -43,7 +44,9 @@ export async function openDb(options: { dataDir?: string; databaseUrl?: string }
 
 async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm serves "contains" filters from an index (migrations/010_list_indexes.sql).
+  const options = { extensions: { pg_trgm } };
+  const lite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       throwIfCancelled();
