@@ -12,7 +12,7 @@ export const navigationSchema = z.object({
   page_size: z.number().int().min(1),
   total_items: z.number().int().min(0),
   total_pages: z.number().int().min(0),
-  /** Keyset paging (generic getlist): the page after this one (null at the end), before it (null at the start), the last. */
+  /** Cursor paging (generic getlist): the next page (null at the end), the previous (null at the start), the last. */
   next_cursor: z.string().nullish(),
   prev_cursor: z.string().nullish(),
   last_cursor: z.string().nullish(),

@@ -194,7 +194,8 @@ export function orderOf(keys: readonly SortKey[], reversed = false, alias?: (i: 
   return keys
     .map((key, i) => {
       const desc = key.desc !== reversed;
-      return `${alias ? alias(i) : key.expr} ${desc ? 'desc' : 'asc'}${key.nullable ? (reversed ? ' nulls first' : ' nulls last') : ''}`;
+      const nulls = key.nullable ? (reversed ? ' nulls first' : ' nulls last') : '';
+      return `${alias ? alias(i) : key.expr} ${desc ? 'desc' : 'asc'}${nulls}`;
     })
     .join(', ');
 }

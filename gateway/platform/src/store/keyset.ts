@@ -113,5 +113,6 @@ export function keysetQuery(options: {
       `(select ${columns} from ${from} where ${where} and ${conds.join(' and ')} order by ${order} limit ${limit})`,
   );
   if (selects.length === 1) return selects[0]!.slice(1, -1);
-  return `select * from (${selects.join(' union all ')}) page order by ${orderOf(keys, !forward, (i) => `o${i}`)} limit ${limit}`;
+  const outer = orderOf(keys, !forward, (i) => `o${i}`);
+  return `select * from (${selects.join(' union all ')}) page order by ${outer} limit ${limit}`;
 }

@@ -127,7 +127,9 @@ export async function listPage(
     const skip = fromEnd ? Math.max(0, total - offset - size) : offset;
     // Rows skipped by OFFSET are read for their id alone (an index-only scan where the order is
     // of columns), and only the page's rows are then read whole.
-    const inner = `select id from records where ${base} order by ${orderOf(keys, fromEnd)} limit ${param(limit)} offset ${param(skip)}`;
+    const inner =
+      `select id from records where ${base} order by ${orderOf(keys, fromEnd)} ` +
+      `limit ${param(limit)} offset ${param(skip)}`;
     const read = await q.query<KeyedRow>(
       skip === 0
         ? `select ${columns} from records where ${base} order by ${orderOf(keys, fromEnd)} limit $${params.length - 1}`
