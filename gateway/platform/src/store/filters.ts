@@ -51,6 +51,28 @@ export function assertField(def: ResourceDef, path: string, what: 'filter' | 'so
   }
 }
 
+interface ZodLike {
+  _zod?: { def?: { type?: string; innerType?: ZodLike } };
+  shape?: Record<string, ZodLike>;
+}
+const unwrapped = (schema: ZodLike | undefined): ZodLike | undefined => {
+  let current = schema;
+  while (current?._zod?.def?.innerType && ['optional', 'nullable', 'default'].includes(current._zod.def.type ?? ''))
+    current = current._zod.def.innerType;
+  return current;
+};
+
+/** The zod type name ('string', 'boolean', …) of a field path of the model, if it can be told. */
+function modelType(def: ResourceDef, path: string): string | undefined {
+  let schema: ZodLike | undefined = def.record as unknown as ZodLike;
+  for (const key of path.split('.')) {
+    schema = unwrapped(schema);
+    if (schema?._zod?.def?.type !== 'object') return undefined;
+    schema = schema.shape?.[key];
+  }
+  return unwrapped(schema)?._zod?.def?.type;
+}
+
 /** The WHERE clause (without the word) for a filter; params are numbered from `offset + 1`. */
 export function whereClause(def: ResourceDef, filter: Filter, offset: number): SqlPart {
   const clauses: string[] = [];
@@ -96,17 +118,33 @@ function conditionSql(
    * or the text itself when it reads as JSON (a number, true, false).
    */
   const equals = (v: unknown): string => {
-    const sql = `${expr} = ${typed(v)}`;
-    if (!expr.startsWith('(data #>>')) return sql;
+    if (!expr.startsWith('(data #>>')) return `${expr} = ${typed(v)}`;
     const text = String(v);
-    const candidates = [JSON.stringify(text)];
-    try {
-      JSON.parse(text);
-      candidates.push(text);
-    } catch {
-      // Not JSON: only a JSON string can read as this text.
+    // The model's type of the field narrows them to one (stored records follow their model), so the
+    // index gives the rows in id order: a boolean reads only as true or false, a string only as itself.
+    const type = modelType(def, path);
+    const exact = type === 'boolean' || type === 'string';
+    const sql = exact ? '' : `${expr} = ${typed(v)}`;
+    const candidates =
+      type === 'boolean' ? (text === 'true' || text === 'false' ? [text] : []) : [JSON.stringify(text)];
+    if (!exact) {
+      try {
+        JSON.parse(text);
+        candidates.push(text);
+      } catch {
+        // Not JSON: only a JSON string can read as this text.
+      }
     }
-    return `(${sql} and ${expr.replace('#>>', '#>')} = any(${param(candidates)}::jsonb[]))`;
+    const field = expr.replace('#>>', '#>');
+    const json =
+      candidates.length === 0
+        ? 'false'
+        : candidates.length === 1
+          ? `${field} = ${param(candidates[0])}::jsonb`
+          : `${field} = any(${param(candidates)}::jsonb[])`;
+    // For a string or boolean field the jsonb test alone says the same, and the planner then
+    // counts the matching rows from the index's statistics instead of guessing two of them.
+    return exact ? json : `(${sql} and ${json})`;
   };
   if (condition === null) return `${expr} is null`;
   if (typeof condition !== 'object') return equals(condition);
