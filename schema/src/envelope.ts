@@ -8,10 +8,15 @@ import { givenValue } from './messages.js';
 
 /** Paging information of a list response: `{page, page_size, total_items, total_pages}`. */
 export const navigationSchema = z.object({
-  page: z.number().int().min(1),
+  /** 0 for a page reached by cursor: its number is not known without counting the rows before it. */
+  page: z.number().int().min(0),
   page_size: z.number().int().min(1),
   total_items: z.number().int().min(0),
   total_pages: z.number().int().min(0),
+  /** Cursor paging (generic getlist): the next page (null at the end), the previous (null at the start), the last. */
+  next_cursor: z.string().nullish(),
+  prev_cursor: z.string().nullish(),
+  last_cursor: z.string().nullish(),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
@@ -104,6 +109,15 @@ export const listNavigationSchema = z.object({
     .max(MAX_PAGE_SIZE, `navigation.page_size must be at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
   sort: z.array(sortSchema).max(5).optional(),
+  /**
+   * A cursor from a previous answer's navigation (`next_cursor`, `prev_cursor`, `last_cursor`) of the
+   * same sort: the page is then found by its position in that order (keyset), whatever `page` says.
+   */
+  cursor: z
+    .string()
+    .min(1, 'navigation.cursor must not be empty')
+    .max(4096, 'navigation.cursor is too long')
+    .optional(),
 });
 export type ListNavigation = z.infer<typeof listNavigationSchema>;
 

@@ -855,7 +855,7 @@ export type ResourceName =
 /** Paging information of a list answer. */
 export type Navigation = {
   __typename?: 'Navigation';
-  /** Current page, from 1. */
+  /** Current page, from 1; 0 for a page reached by cursor. */
   page: Scalars['Int']['output'];
   /** Rows per page. */
   page_size: Scalars['Int']['output'];
@@ -863,6 +863,12 @@ export type Navigation = {
   total_items: Scalars['Int']['output'];
   /** Pages at this page size. */
   total_pages: Scalars['Int']['output'];
+  /** Cursor of the page after this one; null at the end (generic lists only, keyset paging). */
+  next_cursor?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the page before this one; null at the start. */
+  prev_cursor?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the last page. */
+  last_cursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Sort direction. */
@@ -888,6 +894,11 @@ export type NavigationInput = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   /** Up to five sort keys. */
   sort?: InputMaybe<Array<SortInput>>;
+  /**
+   * A cursor from a previous answer's navigation (next_cursor, prev_cursor, last_cursor) of the same
+   * sort: the page after, before or at the end of that position (keyset paging; page is then 0).
+   */
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A reference to a company by digit code. */
@@ -2023,6 +2034,9 @@ export type NavigationResolvers<ContextType = GatewayContext, ParentType extends
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prev_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CompanyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRef'] = ResolversParentTypes['CompanyRef']> = ResolversObject<{

@@ -17,6 +17,7 @@ export function navigationOf(input: NavigationInput | null | undefined) {
     ...(input.page != null ? { page: input.page } : {}),
     ...(input.page_size != null ? { page_size: input.page_size } : {}),
     ...(input.sort ? { sort: input.sort.map((s) => ({ field: s.field, direction: s.direction ?? 'asc' })) } : {}),
+    ...(input.cursor != null ? { cursor: input.cursor } : {}),
   };
 }
 

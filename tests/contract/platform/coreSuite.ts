@@ -102,7 +102,16 @@ export function coreSuite(backend: Backend): void {
       );
       expect(status).toBe(200);
       expect(body.data.map((c: { digit_code: string }) => c.digit_code)).toEqual(['2003']);
-      expect(body.navigation).toEqual({ page: 1, page_size: 1, total_items: 2, total_pages: 2 });
+      // The spec's paging, with the cursors of keyset paging beside it (issue 17).
+      expect(body.navigation).toEqual({
+        page: 1,
+        page_size: 1,
+        total_items: 2,
+        total_pages: 2,
+        next_cursor: expect.any(String),
+        prev_cursor: null,
+        last_cursor: expect.any(String),
+      });
       const like = await t.call('POST', '/companies/getlist', { filter: { name: { like: 'company 200' } } }, 'ops');
       expect(like.body.navigation?.total_items).toBe(3);
     });

@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { InvalidValue } from './errors.js';
 import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
@@ -50,7 +51,11 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  // pg_trgm serves "contains" filters from an index (migrations/010_list_indexes.sql).
+  const lite = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    extensions: { pg_trgm },
+  });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       throwIfCancelled();

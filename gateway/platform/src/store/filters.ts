@@ -59,6 +59,28 @@ export function assertField(def: ResourceDef, path: string, what: 'filter' | 'so
   }
 }
 
+interface ZodLike {
+  _zod?: { def?: { type?: string; innerType?: ZodLike } };
+  shape?: Record<string, ZodLike>;
+}
+const unwrapped = (schema: ZodLike | undefined): ZodLike | undefined => {
+  let current = schema;
+  while (current?._zod?.def?.innerType && ['optional', 'nullable', 'default'].includes(current._zod.def.type ?? ''))
+    current = current._zod.def.innerType;
+  return current;
+};
+
+/** The zod type name ('string', 'boolean', …) of a field path of the model, if it can be told. */
+function modelType(def: ResourceDef, path: string): string | undefined {
+  let schema: ZodLike | undefined = def.record as unknown as ZodLike;
+  for (const key of path.split('.')) {
+    schema = unwrapped(schema);
+    if (schema?._zod?.def?.type !== 'object') return undefined;
+    schema = schema.shape?.[key];
+  }
+  return unwrapped(schema)?._zod?.def?.type;
+}
+
 /** The WHERE clause (without the word) for a filter; params are numbered from `offset + 1`. */
 export function whereClause(def: ResourceDef, filter: Filter, offset: number): SqlPart {
   const clauses: string[] = [];
@@ -98,8 +120,42 @@ function conditionSql(
     }
     return param(asText(v));
   };
+  /**
+   * Equality on a JSON field compares text (`"42"` and `42` both equal '42'); the same rows, found
+   * through the field's index (jsonb, 010_list_indexes.sql): its value is the text as a JSON string,
+   * or the text itself when it reads as JSON (a number, true, false).
+   */
+  const equals = (v: unknown): string => {
+    if (!expr.startsWith('(data #>>')) return `${expr} = ${typed(v)}`;
+    const text = String(v);
+    // The model's type of the field narrows them to one (stored records follow their model), so the
+    // index gives the rows in id order: a boolean reads only as true or false, a string only as itself.
+    const type = modelType(def, path);
+    const exact = type === 'boolean' || type === 'string';
+    const sql = exact ? '' : `${expr} = ${typed(v)}`;
+    const candidates =
+      type === 'boolean' ? (text === 'true' || text === 'false' ? [text] : []) : [JSON.stringify(text)];
+    if (!exact) {
+      try {
+        JSON.parse(text);
+        candidates.push(text);
+      } catch {
+        // Not JSON: only a JSON string can read as this text.
+      }
+    }
+    const field = expr.replace('#>>', '#>');
+    const json =
+      candidates.length === 0
+        ? 'false'
+        : candidates.length === 1
+          ? `${field} = ${param(candidates[0])}::jsonb`
+          : `${field} = any(${param(candidates)}::jsonb[])`;
+    // For a string or boolean field the jsonb test alone says the same, and the planner then
+    // counts the matching rows from the index's statistics instead of guessing two of them.
+    return exact ? json : `(${sql} and ${json})`;
+  };
   if (condition === null) return `${expr} is null`;
-  if (typeof condition !== 'object') return `${expr} = ${typed(condition)}`;
+  if (typeof condition !== 'object') return equals(condition);
   const entries = Object.entries(condition);
   if (entries.length !== 1) throw new InvalidInput(`must have exactly one operator, got ${entries.length}`, field);
   const [op, value] = entries[0] as [string, unknown];
@@ -113,7 +169,7 @@ function conditionSql(
   };
   switch (op) {
     case 'eq':
-      return value === null ? `${expr} is null` : `${expr} = ${typed(value)}`;
+      return value === null ? `${expr} is null` : equals(value);
     case 'ne':
       return value === null ? `${expr} is not null` : `${expr} is distinct from ${typed(value)}`;
     case 'in':
@@ -137,18 +193,59 @@ function conditionSql(
   }
 }
 
+/**
+ * One key of a list's order: its SQL expression, the type a cursor's text value is cast back to,
+ * whether it can be NULL (JSON fields and the company: sorted last), and its text form, which a
+ * cursor carries (as text, so a timestamp keeps its microseconds and a JSON null stays apart from
+ * a missing field).
+ */
+export interface SortKey {
+  expr: string;
+  type: 'bigint' | 'integer' | 'uuid' | 'timestamptz' | 'text' | 'jsonb';
+  nullable: boolean;
+  desc: boolean;
+  text: string;
+}
+
+const COLUMN_TYPES: Record<string, SortKey['type']> = {
+  id: 'bigint',
+  uuid: 'uuid',
+  version: 'integer',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/** The keys of the navigation's sort, then `id` ascending, which makes every order total. */
+export function sortKeys(def: ResourceDef, navigation: Pick<ListNavigation, 'sort'>): SortKey[] {
+  const keys = (navigation.sort ?? []).map(({ field, direction }): SortKey => {
+    assertField(def, field, 'sort');
+    const desc = direction === 'desc';
+    if (field in COLUMN_TYPES)
+      return { expr: field, type: COLUMN_TYPES[field]!, nullable: false, desc, text: `${field}::text` };
+    if (def.companyPath === field)
+      return { expr: 'company_code', type: 'text', nullable: true, desc, text: 'company_code' };
+    const expr = `(data #> '{${field.split('.').join(',')}}')`;
+    return { expr, type: 'jsonb', nullable: true, desc, text: `${expr}::text` };
+  });
+  keys.push({ expr: 'id', type: 'bigint', nullable: false, desc: false, text: 'id::text' });
+  return keys;
+}
+
+/**
+ * ORDER BY of those keys: each `asc|desc nulls last`; `reversed` turns every key round (nulls
+ * first), which a backward scan of the same index gives. `alias(i)` names the keys in an outer query.
+ */
+export function orderOf(keys: readonly SortKey[], reversed = false, alias?: (i: number) => string): string {
+  return keys
+    .map((key, i) => {
+      const desc = key.desc !== reversed;
+      const nulls = key.nullable ? (reversed ? ' nulls first' : ' nulls last') : '';
+      return `${alias ? alias(i) : key.expr} ${desc ? 'desc' : 'asc'}${nulls}`;
+    })
+    .join(', ');
+}
+
 /** ORDER BY for the navigation's sort (default: id). */
 export function orderClause(def: ResourceDef, navigation: ListNavigation): string {
-  const parts = (navigation.sort ?? []).map(({ field, direction }) => {
-    assertField(def, field, 'sort');
-    const expr =
-      field in COLUMNS
-        ? field
-        : def.companyPath === field
-          ? 'company_code'
-          : `(data #> '{${field.split('.').join(',')}}')`;
-    return `${expr} ${direction === 'desc' ? 'desc' : 'asc'} nulls last`;
-  });
-  parts.push('id asc');
-  return parts.join(', ');
+  return orderOf(sortKeys(def, navigation));
 }

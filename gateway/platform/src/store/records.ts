@@ -5,7 +5,8 @@
  */
 import type { ListNavigation, Filter, ResourceDef } from '@console/schema';
 import type { Queryable } from './db.js';
-import { orderClause, whereClause } from './filters.js';
+import { orderOf, sortKeys, whereClause } from './filters.js';
+import { decodeCursor, encodeCursor, keysetBranches, keysetQuery, signatureOf } from './keyset.js';
 
 export interface RecordRow {
   id: number;
@@ -35,7 +36,8 @@ export function toApi(def: Pick<ResourceDef, 'keyField'>, row: RecordRow): ApiRe
   return record;
 }
 
-const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at from records';
+const SELECT_COLUMNS = 'id, uuid::text as uuid, version, company_code, data, created_at, updated_at';
+const SELECT = `select ${SELECT_COLUMNS} from records`;
 
 export async function getById(q: Queryable, store: string, id: number): Promise<RecordRow | undefined> {
   return (await q.query<RecordRow>(`${SELECT} where store = $1 and id = $2`, [store, id]))[0];
@@ -82,27 +84,146 @@ export async function findByNaturalKey(
   )[0];
 }
 
-/** One page of a filtered, sorted list, counted in SQL. */
+/** A page of a list and where it is: its rows, the total, and cursors to the pages around it. */
+export interface ListPage {
+  rows: ApiRecord[];
+  total: number;
+  /** The page's number; 0 when reached by cursor (its number would cost counting the rows before it). */
+  page: number;
+  cursors: { next: string | null; prev: string | null; last: string };
+}
+
+/**
+ * One page of a filtered, sorted list, counted in SQL. Without a cursor, `navigation.page` by
+ * OFFSET (the spec's paging): a page past the middle is read from the end of the order instead,
+ * so no page reads more than half the rows. With a cursor, the page after, before or at the end
+ * of the cursor's row by its keys (keyset.ts), an index range at any depth.
+ */
 export async function listPage(
   q: Queryable,
   def: ResourceDef,
   filter: Filter,
   navigation: ListNavigation,
-): Promise<{ rows: ApiRecord[]; total: number }> {
+): Promise<ListPage> {
   const where = whereClause(def, filter, 1);
-  const order = orderClause(def, navigation);
-  const limitAt = where.params.length + 2;
-  const [rows, count] = await Promise.all([
-    q.query<RecordRow>(
-      `${SELECT} where store = $1 and ${where.sql} order by ${order} limit $${limitAt} offset $${limitAt + 1}`,
-      [def.store, ...where.params, navigation.page_size, (navigation.page - 1) * navigation.page_size],
-    ),
-    q.query<{ total: number }>(`select count(*)::int as total from records where store = $1 and ${where.sql}`, [
-      def.store,
-      ...where.params,
-    ]),
-  ]);
-  return { rows: rows.map((r) => toApi(def, r)), total: count[0]?.total ?? 0 };
+  const keys = sortKeys(def, navigation);
+  const cursor = navigation.cursor === undefined ? undefined : decodeCursor(navigation.cursor, keys);
+  const size = navigation.page_size;
+  const params: unknown[] = [def.store, ...where.params];
+  const param = (value: unknown) => (params.push(value), `$${params.length}`);
+  const columns = `${SELECT_COLUMNS}, ${keys.map((k, i) => `${k.text} as k${i}, ${k.expr} as o${i}`).join(', ')}`;
+  const base = `store = $1 and ${where.sql}`;
+  const total = await countCached(q, def.store, base, params.slice());
+  const signature = signatureOf(keys);
+  const at = (row: KeyedRow, d: 'after' | 'before') =>
+    encodeCursor({ d, s: signature, k: keys.map((_, i) => (row[`k${i}`] as string | null) ?? null) });
+  const last = encodeCursor({ d: 'end', s: signature });
+
+  if (!cursor) {
+    const offset = (navigation.page - 1) * size;
+    // Past the middle, the same rows are nearer the end: read them backwards from there.
+    const fromEnd = offset > total / 2 && offset < total;
+    const limit = fromEnd ? Math.min(size, total - offset) : size;
+    const skip = fromEnd ? Math.max(0, total - offset - size) : offset;
+    // Rows skipped by OFFSET are read for their id alone (an index-only scan where the order is
+    // of columns), and only the page's rows are then read whole.
+    const inner =
+      `select id from records where ${base} order by ${orderOf(keys, fromEnd)} ` +
+      `limit ${param(limit)} offset ${param(skip)}`;
+    const read = await q.query<KeyedRow>(
+      skip === 0
+        ? `select ${columns} from records where ${base} order by ${orderOf(keys, fromEnd)} limit $${params.length - 1}`
+        : `select ${columns} from records where store = $1 and id in (${inner}) order by ${orderOf(keys, fromEnd)}`,
+      skip === 0 ? params.slice(0, -1) : params,
+    );
+    const rows = fromEnd ? read.reverse() : read;
+    return {
+      rows: rows.map((r) => toApi(def, r)),
+      total,
+      page: navigation.page,
+      cursors: {
+        next: rows.length > 0 && offset + rows.length < total ? at(rows[rows.length - 1]!, 'after') : null,
+        prev: rows.length > 0 && offset > 0 ? at(rows[0]!, 'before') : null,
+        last,
+      },
+    };
+  }
+
+  const forward = cursor.d === 'after';
+  const branches =
+    cursor.d === 'end'
+      ? [['true']]
+      : keysetBranches(keys, cursor.k, forward, (value, type) => `${param(value)}::${type}`);
+  const limit = param(size + 1);
+  const found = branches.length
+    ? await q.query<KeyedRow>(
+        keysetQuery({ columns, from: 'records', where: base, keys, branches, forward, limit }),
+        params,
+      )
+    : [];
+  // One row more than the page tells whether there is another page beyond it.
+  const more = found.length > size;
+  const rows = forward ? found.slice(0, size) : found.slice(0, size).reverse();
+  const first = rows[0];
+  const final = rows[rows.length - 1];
+  const again = (d: 'after' | 'before') => (cursor.d === 'end' ? null : encodeCursor({ d, s: signature, k: cursor.k }));
+  return {
+    rows: rows.map((r) => toApi(def, r)),
+    total,
+    page: 0,
+    cursors: {
+      next: forward
+        ? more && final
+          ? at(final, 'after')
+          : null
+        : cursor.d === 'end'
+          ? null
+          : final
+            ? at(final, 'after')
+            : again('after'),
+      prev: forward ? (first ? at(first, 'before') : again('before')) : more && first ? at(first, 'before') : null,
+      last,
+    },
+  };
+}
+
+type KeyedRow = RecordRow & Record<string, unknown>;
+
+/**
+ * Totals of a list, remembered per database, filter and store generation: paging through a
+ * list (or scrolling it) counts its rows once, not on every page. The generation is the last
+ * event's position: every write of a record appends an event in the same transaction
+ * (commands.ts, bulk/write.ts). A total is kept only when counted while no other transaction was
+ * running (its snapshot has no transaction in flight), so a writer that took a position before
+ * the count but committed after it cannot leave a stale total behind (PostgreSQL; PGlite runs one
+ * transaction at a time).
+ */
+const totals = new WeakMap<Queryable, Map<string, { generation: string; total: number }>>();
+const TOTALS_KEPT = 256;
+const GENERATION = '(select coalesce(max(position), 0)::text from events)';
+
+async function countCached(q: Queryable, store: string, where: string, params: unknown[]): Promise<number> {
+  let kept = totals.get(q);
+  if (!kept) totals.set(q, (kept = new Map()));
+  const key = JSON.stringify([store, where, params]);
+  const hit = kept.get(key);
+  if (hit) {
+    const [now] = await q.query<{ generation: string }>(`select ${GENERATION} as generation`);
+    if (now?.generation === hit.generation) return hit.total;
+  }
+  const [row] = await q.query<{ total: number; generation: string; quiet: boolean }>(
+    `select count(*)::int as total, ${GENERATION} as generation,
+      (select pg_snapshot_xmin(s) = pg_snapshot_xmax(s) from pg_current_snapshot() s) as quiet
+      from records where ${where}`,
+    params,
+  );
+  const total = row?.total ?? 0;
+  kept.delete(key);
+  if (row?.quiet) {
+    kept.set(key, { generation: row.generation, total });
+    if (kept.size > TOTALS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return total;
 }
 
 /** The first record (by id) whose fields equal the filter's, if any. */

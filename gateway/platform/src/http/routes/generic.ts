@@ -86,10 +86,15 @@ function registerResource(ctx: PlatformContext, router: Router, def: ResourceDef
 
   on('POST', `${def.path}/getlist`, 'read', async (req) => {
     const body = parseOr400(getListRequestSchema, req.body ?? {});
-    const { rows, total } = await listPage(db, def, body.filter, body.navigation);
+    const { rows, total, page, cursors } = await listPage(db, def, body.filter, body.navigation);
     return {
       data: def.name === 'tasks' ? rows.map((r) => tasks.overlay(r)) : await withReverts(rows),
-      navigation: navigationFor(body.navigation.page, body.navigation.page_size, total),
+      navigation: {
+        ...navigationFor(page, body.navigation.page_size, total),
+        next_cursor: cursors.next,
+        prev_cursor: cursors.prev,
+        last_cursor: cursors.last,
+      },
     };
   });
   on('POST', `${def.path}/history/getlist`, 'read', async (req, principal) =>

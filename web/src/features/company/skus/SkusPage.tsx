@@ -1,10 +1,24 @@
 /** skus: the company's SKUs (server-paged through the list kit, so 100,000 rows stay smooth). */
 import { ROUTES } from '@console/schema';
+import type { ColumnSpec } from '../../../kit/tables/index.js';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { ResourceTable } from '../../resources/index.js';
 import { companyFilter } from '../pages/companyFilter.js';
 
-export const SKU_COLUMNS = ['sku', 'gtin', 'product_uuid', 'is_active', 'keywords', 'specs', 'updated_at'];
+/**
+ * The platform keeps an index per direction for each sortable column (migrations/010_list_indexes.sql),
+ * so any sort of 100,000 SKUs reads one page, not every SKU; keywords (a list) and specs (an object)
+ * have no useful order and are not sortable.
+ */
+export const SKU_COLUMNS: readonly ColumnSpec[] = [
+  'sku',
+  'gtin',
+  'product_uuid',
+  'is_active',
+  { path: 'keywords', sortable: false },
+  { path: 'specs', sortable: false },
+  'updated_at',
+];
 
 export function SkusPage({ code }: { code: string }) {
   const base = `${ROUTES.adminCompany(code)}/skus/compliance`;

@@ -132,6 +132,11 @@ export type NavigationInput = {
   page_size?: number | null | undefined;
   /** Up to five sort keys. */
   sort?: Array<SortInput> | null | undefined;
+  /**
+   * A cursor from a previous answer's navigation (next_cursor, prev_cursor, last_cursor) of the same
+   * sort: the page after, before or at the end of that position (keyset paging; page is then 0).
+   */
+  cursor?: string | null | undefined;
 };
 
 /** Whether the gateway reaches the platform. */
