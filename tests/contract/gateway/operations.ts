@@ -103,7 +103,8 @@ export const QUERIES: OperationCase[] = [
   q('recordAsOf', `{ recordAsOf(resource: companies, uuid: "${U}", version: 1) { version deleted record } }`),
   q(
     'deletedRecords',
-    '{ deletedRecords(resource: companies, page_size: 5) { rows { uuid before deleted_at } navigation { total_items } } }',
+    '{ deletedRecords(resource: companies, page_size: 5) { rows { uuid before deleted_at } ' +
+      'navigation { total_items } } }',
   ),
 ];
 
