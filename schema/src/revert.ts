@@ -12,6 +12,9 @@ import { uuidSchema } from './models/common.js';
 import { revertsSchema } from './models/operations.js';
 import { previewResultSchema } from './requests.js';
 
+/** The kind of a deletion of a list's selected records (one task, one transaction; issue 16). */
+export const RECORDS_DELETE_KIND = 'records.delete';
+
 /**
  * The action that makes each kind of transaction the console can revert: those whose records'
  * events keep the fields before and after. SRP lists, settings and role changes keep no earlier
@@ -26,6 +29,7 @@ export const REVERT_ACTIONS: Readonly<Record<string, Action>> = {
   dissociation: 'dissociationApply',
   'groupings.create': 'bulk',
   'groupings.delete': 'bulk',
+  [RECORDS_DELETE_KIND]: 'write',
 };
 
 /** The kind of a revert's own transaction. */
@@ -113,3 +117,18 @@ export const revertPreviewResultSchema = previewResultSchema.extend({
   reverts: revertsSchema.nullable(),
 });
 export type RevertPreviewResult = z.infer<typeof revertPreviewResultSchema>;
+
+/**
+ * POST /backend/cms/delete_records/preview `request`: the selected records of one resource
+ * (issue 16); POST /backend/cms/delete_records applies it by preview_id.
+ */
+export const recordsDeletePreviewRequestSchema = z.strictObject({
+  resource: z.string().min(1, 'resource is required'),
+  uuids: z
+    .array(uuidSchema)
+    .min(1, 'uuids must name at least one record')
+    .max(10_000, 'uuids may name at most 10,000 records'),
+});
+export type RecordsDeletePreviewRequest = z.infer<typeof recordsDeletePreviewRequestSchema>;
+export const recordsDeleteApplyRequestSchema = z.strictObject({ resource: z.string(), preview_id: uuidSchema });
+export type RecordsDeleteApplyRequest = z.infer<typeof recordsDeleteApplyRequestSchema>;

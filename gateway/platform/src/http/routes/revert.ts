@@ -11,6 +11,9 @@ import {
   RESOURCES,
   asOfQuerySchema,
   listNavigationSchema,
+  recordsDeleteApplyRequestSchema,
+  recordsDeletePreviewRequestSchema,
+  resourceByName,
   revertApplyRequestSchema,
   revertPreviewRequestSchema,
   uuidSchema,
@@ -20,14 +23,24 @@ import {
 import { z } from 'zod';
 import type { PlatformContext } from '../../services/context.js';
 import { applyRevert, previewRevert } from '../../services/revert.js';
+import { applyRecordsDelete, previewRecordsDelete } from '../../services/bulk/recordsDelete.js';
 import { eventAsOf } from '../../store/revert.js';
 import { deletedRecords } from '../../store/revert.js';
 import { NotFound } from '../../store/errors.js';
-import { parseOr400 } from '../errors.js';
+import { badRequest, parseOr400 } from '../errors.js';
 import type { Router } from '../router.js';
 
 export const REVERT_PREVIEW_PATH = '/backend/cms/revert/preview';
 export const REVERT_PATH = '/backend/cms/revert';
+export const RECORDS_DELETE_PREVIEW_PATH = '/backend/cms/delete_records/preview';
+export const RECORDS_DELETE_PATH = '/backend/cms/delete_records';
+
+/** The resource a records-delete request names, or a 400 naming request.resource. */
+const deletable = (name: string): ResourceDef => {
+  const def = resourceByName(name) as ResourceDef | undefined;
+  if (!def) throw badRequest(`resource ${name} is not a resource of this platform`, 'request.resource');
+  return def;
+};
 
 const deletedRequestSchema = z.strictObject({
   navigation: listNavigationSchema.default({ page: 1, page_size: 50 }),
@@ -46,6 +59,16 @@ export function registerRevertRoutes(ctx: PlatformContext, router: Router): void
   on('POST', REVERT_PATH, 'read', async (req, principal) => {
     const { request } = parseOr400(versioned(PAYLOAD_VERSION, revertApplyRequestSchema), req.body);
     return applyRevert(ctx, request.preview_id, request.skip_conflicts ?? false, principal);
+  });
+
+  on('POST', RECORDS_DELETE_PREVIEW_PATH, 'write', async (req, principal) => {
+    const { request } = parseOr400(versioned(PAYLOAD_VERSION, recordsDeletePreviewRequestSchema), req.body);
+    const saved = await previewRecordsDelete(ctx, deletable(request.resource), request.uuids, principal.user_uuid);
+    return { data: saved, message: `${saved.counts.delete} record(s) would be deleted` };
+  });
+  on('POST', RECORDS_DELETE_PATH, 'write', async (req, principal) => {
+    const { request } = parseOr400(versioned(PAYLOAD_VERSION, recordsDeleteApplyRequestSchema), req.body);
+    return applyRecordsDelete(ctx, deletable(request.resource), request.preview_id, principal.user_uuid);
   });
 
   for (const def of RESOURCES as readonly ResourceDef[]) {
