@@ -88,6 +88,8 @@ test.describe('bulk wizard apply', () => {
     await wizard.button('Check rows').click();
     await expect(wizard.bulk.check).toContainText('All 100,000 row(s) pass the check.', { timeout: 60_000 });
     await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
+    // The rows go to IndexedDB in the background; the wizard says so until they are kept.
+    await expect(page.getByRole('status', { name: 'Saving' })).toHaveCount(0, { timeout: 60_000 });
 
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();

@@ -115,6 +115,27 @@ describe('WizardKeeper', () => {
     expect(store.items.size).toBe(0);
   }, 60_000);
 
+  it('says it is saving while the rows are written, so nobody reloads onto the step before', async () => {
+    const session = new QuotaSession();
+    let release = () => {};
+    const store = new MemoryRows();
+    const put = store.put.bind(store);
+    store.put = (id, rows) => new Promise<void>((resolve) => (release = () => void put(id, rows).then(resolve)));
+    const keeper = new WizardKeeper(KEY, session, { store, parts });
+    const seen: unknown[] = [];
+    keeper.watch((status) => seen.push(status));
+    const actor = checkedWizard(10);
+    keeper.save(actor.getPersistedSnapshot());
+    await Promise.resolve();
+    expect(keeper.status).toEqual({ kept: true, saving: true });
+    expect(session.getItem(KEY)).toBeNull();
+    release();
+    await keeper.flush();
+    expect(keeper.status).toEqual({ kept: true });
+    expect(seen).toEqual([{ kept: true, saving: true }, { kept: true }]);
+    actor.stop();
+  });
+
   it('says plainly when the wizard cannot be kept, rather than losing it silently', async () => {
     const actor = checkedWizard(ROWS);
     // Kept whole (as before the split), 100,000 rows are over the quota.

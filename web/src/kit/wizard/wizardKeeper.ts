@@ -26,7 +26,12 @@ export interface SnapshotParts<TRows> {
   same(a: TRows, b: TRows): boolean;
 }
 
-export type KeptStatus = { kept: true } | { kept: false; message: string };
+/**
+ * Whether the latest snapshot is kept. `saving` is set while rows are being written to
+ * IndexedDB (seconds at 100,000 rows): a reload then would resume from the step before, so the
+ * wizard says so until the write is done.
+ */
+export type KeptStatus = { kept: true; saving?: boolean } | { kept: false; message: string };
 
 /** A kept entry: the snapshot, and the id of its rows when they are kept apart. */
 interface Entry {
@@ -131,11 +136,11 @@ export class WizardKeeper<TRows = unknown> {
   }
 
   private setStatus(status: KeptStatus) {
-    if (
-      status.kept === this.status.kept &&
-      (status.kept || (this.status.kept === false && status.message === this.status.message))
-    )
-      return;
+    const same =
+      status.kept && this.status.kept
+        ? Boolean(status.saving) === Boolean(this.status.saving)
+        : !status.kept && !this.status.kept && status.message === this.status.message;
+    if (same) return;
     this.status = status;
     for (const listener of this.listeners) listener(status);
   }
@@ -176,6 +181,7 @@ export class WizardKeeper<TRows = unknown> {
       const { snapshot, rows } = parts.split(persisted);
       if (!this.savedRows || !parts.same(this.savedRows, rows)) {
         const id = newId();
+        if (this.status.kept) this.setStatus({ kept: true, saving: true });
         try {
           await store.put(id, rows);
         } catch {

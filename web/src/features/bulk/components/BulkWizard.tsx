@@ -1,5 +1,5 @@
 /** The bulk-upsert wizard screen, driven by the bulkWizard machine (DESIGN §3, §6). */
-import { Callout, Card } from '@blueprintjs/core';
+import { Callout, Card, Classes } from '@blueprintjs/core';
 import { bulkDef, missingFields, readyToApply } from '@console/machines';
 import { useBulkWizard, useKeptBulkWizard, type BulkSnapshot } from '../hooks/useBulkWizard.js';
 import type { Restored } from '../../../kit/wizard/usePersistedActor.js';
@@ -188,6 +188,11 @@ function BulkWizardSteps({
             <Callout intent="danger" role="alert" className="console-gap">
               {lost}
             </Callout>
+          )}
+          {status.kept && status.saving && (
+            <p className={`${Classes.TEXT_MUTED} console-gap`} role="status" aria-label="Saving">
+              Keeping your rows in this browser so a reload can resume…
+            </p>
           )}
           {!status.kept && (
             <Callout intent="warning" role="alert" className="console-gap" aria-label="Not saved">
