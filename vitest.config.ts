@@ -42,6 +42,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/pgliteTemplate.ts'],
         },
       },
       {
@@ -54,6 +55,7 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/pgliteTemplate.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests in Debian's Chromium: installs it when missing (fresh Debian, as root), builds
-# the web app, then runs Playwright, whose webServer starts the gateway on a fresh data folder.
+# the web app, then runs Playwright, whose webServer starts one gateway per worker, each on a fresh data folder.
 # Each run builds into a folder of its own and takes free ports unless E2E_WEB_DIST, E2E_PORT,
 # E2E_PLATFORM_PORT or E2E_MONITOR_PORT say otherwise, so several runs on one machine never share
 # a build or a port.
@@ -10,8 +10,12 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "== installing chromium"
   apt-get update && apt-get install -y chromium
 fi
-free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
-# The monitor's own stack uses its port and the ports on either side of it.
+# Each Playwright worker has a stack of its own (tests/e2e/support/stack.ts): E2E_WORKERS of them,
+# 2 by default (the machines have two cores). Every list below holds one port per worker.
+workers="${E2E_WORKERS:-2}"
+# `n` distinct free ports, held open together while they are picked.
+free_ports() { node -e 'const net=require("net");const n=+process.argv[1];const ss=[];let k=0;for(let i=0;i<n;i++){const s=net.createServer();ss.push(s);s.listen(0,"127.0.0.1",()=>{if(++k===n){console.log(ss.map(x=>x.address().port).join(","));ss.forEach(x=>x.close())}})}' "$1"; }
+# The specs that start a stack of their own use a port and the ports on either side of it.
 free_triple() {
   for _ in $(seq 1 50); do
     local p=$(( 20000 + RANDOM % 20000 ))
@@ -19,12 +23,21 @@ free_triple() {
   done
   echo 4395
 }
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-# The gateway's in-process platform on a known port with a known service key: the tests read
-# one-time links from its operators' outbox (tests/e2e/support/outbox.ts).
-export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(free_port)}"
+free_triples() {
+  local out="" p
+  for _ in $(seq 1 "$1"); do
+    p="$(free_triple)"
+    while [[ ",$out," == *",$((p - 1)),"* || ",$out," == *",$p,"* || ",$out," == *",$((p + 1)),"* ]]; do p="$(free_triple)"; done
+    out="${out:+$out,}$p"
+  done
+  echo "$out"
+}
+export E2E_PORT="${E2E_PORT:-$(free_ports "$workers")}"
+# The gateways' in-process platforms on known ports with a known service key: the tests read
+# one-time links from their operators' outbox (tests/e2e/support/outbox.ts).
+export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(free_ports "$workers")}"
 export E2E_SERVICE_KEY="${E2E_SERVICE_KEY:-$(node -e 'console.log(require("crypto").randomBytes(24).toString("base64url"))')}"
-export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(free_triple)}"
+export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(free_triples "$workers")}"
 own_dist=""
 if [ -z "${E2E_WEB_DIST:-}" ]; then
   own_dist="$(mktemp -d -t console-web-XXXXXX)"
@@ -34,5 +47,5 @@ fi
 export WEB_DIST="$E2E_WEB_DIST"
 echo "== building the web app into $WEB_DIST"
 npx vite build --config web/vite.config.ts --outDir "$WEB_DIST" --emptyOutDir
-echo "== end-to-end tests (gateway on 127.0.0.1:$E2E_PORT, monitor stack around $E2E_MONITOR_PORT)"
+echo "== end-to-end tests ($workers workers; gateways on 127.0.0.1:$E2E_PORT, own stacks around $E2E_MONITOR_PORT)"
 npx playwright test -c tests/e2e/playwright.config.ts "$@"

@@ -4,13 +4,11 @@
  * close. Users for each role are created directly (one scrypt hash, reused), and signed in.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import type { PlatformConfig } from '../../gateway/platform/src/config.js';
 import { type Platform, createPlatform } from '../../gateway/platform/src/server.js';
+import { freshPgliteDir, testPasswordHash } from '../support/testStore.js';
 
 export const TEST_PASSWORD = 'test-password-1';
 export const ROLE_USERS = {
@@ -48,8 +46,6 @@ export interface ApiBody {
   navigation: { page: number; page_size: number; total_items: number; total_pages: number } | null;
 }
 
-let cachedHash: Promise<string> | undefined;
-
 /** A fresh database on the PostgreSQL server of DATABASE_URL, or undefined when there is none. */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const base = process.env.DATABASE_URL;
@@ -77,7 +73,7 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   const pgDb = options.postgres ? await freshPostgres() : undefined;
   if (options.postgres && !pgDb) throw new Error('DATABASE_URL is not set');
-  const dataDir = pgDb ? undefined : mkdtempSync(join(tmpdir(), 'console-platform-'));
+  const dataDir = pgDb ? undefined : freshPgliteDir('console-platform');
   const platform = await createPlatform({
     port: 0,
     dataDir,
@@ -86,8 +82,7 @@ export async function startTestPlatform(
     log: () => undefined,
     ...options.config,
   });
-  cachedHash ??= hashPassword(TEST_PASSWORD);
-  const hash = await cachedHash;
+  const hash = await testPasswordHash(TEST_PASSWORD);
   const users = {} as Record<RoleUser, string>;
   for (const [name, roles] of Object.entries(ROLE_USERS)) {
     const uuid = randomUUID();

@@ -8,24 +8,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PLATFORM_PORT, E2E_PORT, E2E_SERVICE_KEY } from './support/stack.js';
+import { E2E_BASE_URL, E2E_PLATFORM_PORTS, E2E_PORTS, E2E_SERVICE_KEY, E2E_WORKERS } from './support/stack.js';
 
-export { E2E_PORT };
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+/** Each stack's data folder: E2E_DATA_DIR/<n> when set (to look at afterwards), else a fresh one. */
+const dataDir = (n: number) =>
+  process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, String(n)) : mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './.output/results',
-  // One worker: the specs share one platform and its login rate limit (DESIGN §3).
-  workers: 1,
+  // One worker per stack (support/stack.ts): a spec file runs in one worker, its tests in order,
+  // against that worker's own gateway and platform.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Evaluated in each worker: its own stack (fixtures.ts sets it again for every test).
+    baseURL: E2E_BASE_URL,
     locale: 'en-GB',
     viewport: { width: 1280, height: 800 },
     trace: 'off',
@@ -43,26 +46,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: E2E_PORTS.map((port, n) => ({
     command: 'npx tsx gateway/src/main.ts',
     cwd: join(import.meta.dirname, '..', '..'),
     // Up with its demo data: the gateway answers at once and /demo-data says 503 until the seed is done.
-    url: `http://127.0.0.1:${E2E_PORT}/demo-data`,
+    url: `http://127.0.0.1:${port}/demo-data`,
     // Its own PGlite store and live feed: the contract suites own DATABASE_URL's database and
     // REDIS_URL's keys (CI sets them for them). The in-process platform on a known port with a
     // known service key: the tests read one-time links from its outbox (support/outbox.ts).
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATA_DIR: dataDir(n),
       DATABASE_URL: '',
       REDIS_URL: '',
-      PLATFORM_PORT: String(E2E_PLATFORM_PORT),
+      PLATFORM_PORT: String(E2E_PLATFORM_PORTS[n]),
       PLATFORM_SERVICE_KEY: E2E_SERVICE_KEY,
     },
-    // A fresh data folder seeds the demo data first (~25 s on 2 cores).
-    timeout: 180_000,
+    // A fresh data folder seeds the demo data first (~25 s on 2 cores; the stacks seed side by side).
+    timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -3,11 +3,10 @@
  * DATABASE_URL is set, in a fresh database dropped after; otherwise the test says plainly that
  * it did not run. FAULT_ROUNDS (default 6) and FAULT_BUDGET_MS (default 90 s) bound each backend.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freshPostgres } from '../contract/harness.js';
+import { freshPgliteDir } from '../support/testStore.js';
 import { FAULT_BUDGET_MS, FAULT_ROUNDS, killRounds } from './killRounds.js';
 import { prepareStore } from './store.js';
 
@@ -20,7 +19,7 @@ describe('kill rounds of a large bulk apply', () => {
     `on PGlite: all or nothing, records and events agree, the task tells the truth (≤ ${FAULT_ROUNDS} rounds)`,
     { timeout: TIMEOUT_MS },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'fault-pglite-'));
+      const dataDir = freshPgliteDir('fault-pglite');
       try {
         await prepareStore({ dataDir });
         const reports = await killRounds({ dataDir }, log('pglite'));

@@ -3,18 +3,16 @@
  * closed — as tests/contract/harness.ts inserts users), a REST client that signs in, and the
  * invariants every restart must find: records and events agree, and each task tells the truth.
  */
-import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import { type Db, type Queryable, openDb } from '../../gateway/platform/src/store/db.js';
 import { migrate } from '../../gateway/platform/src/store/migrate.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
+import { testPasswordHash } from '../support/testStore.js';
 
 /** Where a platform keeps its store: a PGlite folder or a PostgreSQL database. */
 export interface StoreTarget {
   dataDir?: string;
   databaseUrl?: string;
 }
-
-let cachedHash: Promise<string> | undefined;
 
 /** Opens the store of a target (the platform must not be running on it). */
 export const openStore = (target: StoreTarget): Promise<Db> => openDb(target);
@@ -24,8 +22,7 @@ export async function prepareStore(target: StoreTarget): Promise<void> {
   const db = await openStore(target);
   try {
     await migrate(db);
-    cachedHash ??= hashPassword(DEMO_PASSWORD);
-    await insertDemoUsers(db, await cachedHash);
+    await insertDemoUsers(db, await testPasswordHash(DEMO_PASSWORD));
   } finally {
     await db.close();
   }

@@ -12,9 +12,9 @@ import { createGateway, type Gateway, type GatewayOptions } from '../../../gatew
 import { createHttpServer, listen } from '../../../gateway/src/httpServer.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../gateway/src/plugins.js';
 import { readSse } from '../../../gateway/src/live/sse.js';
-import { hashPassword } from '../../../gateway/platform/src/services/auth/passwords.js';
 import { createPlatform, type Platform } from '../../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../../gateway/platform/src/seed/users.js';
+import { freshPgliteDir, testPasswordHash } from '../../support/testStore.js';
 
 export const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -72,10 +72,10 @@ export interface Harness {
 /** Starts platform and gateway; `gateway` overrides options of the gateway (limits, origins). */
 export async function startHarness(options: { gateway?: Partial<GatewayOptions> } = {}): Promise<Harness> {
   // The gateway tests use PGlite in a temp folder, whatever DATABASE_URL says.
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-contract-'));
+  const dataDir = freshPgliteDir('gateway-contract');
   const webDist = stubWebDist();
   const platform = await createPlatform({ port: 0, dataDir, databaseUrl: undefined, seedDemo: false, log: () => {} });
-  await insertDemoUsers(platform.context.db, await hashPassword(DEMO_PASSWORD));
+  await insertDemoUsers(platform.context.db, await testPasswordHash(DEMO_PASSWORD));
   const calls: string[] = [];
   const gateway = createGateway({
     platformUrl: platform.url,

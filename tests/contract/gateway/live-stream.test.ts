@@ -10,11 +10,10 @@
  * platform is stopped last).
  */
 import { createClient, type Client } from 'graphql-sse';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../gateway/platform/src/server.js';
+import { freshPgliteDir } from '../../support/testStore.js';
 import { MESSAGES } from '@console/schema';
 import { CLIENT_HEADERS, startHarness, type Harness } from './harness.js';
 
@@ -296,7 +295,7 @@ describe('platform down', () => {
       expect(MESSAGES.platformUnavailable).toMatch(/platform/);
 
       // The platform comes back (same address and key, its own folder): the clients are told at once.
-      const dataDir = mkdtempSync(join(tmpdir(), 'live-back-'));
+      const dataDir = freshPgliteDir('live-back');
       const back = await createPlatform({
         port: Number(new URL(h.platform.url).port),
         dataDir,

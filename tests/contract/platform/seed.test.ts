@@ -3,15 +3,14 @@
  * fresh database on the PostgreSQL server of DATABASE_URL when it is set.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, SKU_ENTITY_TYPE_ID, type ResourceDef } from '@console/schema';
 import { verifyPassword } from '../../../gateway/platform/src/services/auth/passwords.js';
 import { type Db, openDb } from '../../../gateway/platform/src/store/db.js';
 import { migrate } from '../../../gateway/platform/src/store/migrate.js';
+import { freshPgliteDir } from '../../support/testStore.js';
 import { Bus } from '../../../gateway/platform/src/store/bus.js';
 import { Commands } from '../../../gateway/platform/src/store/commands.js';
 import { type RecordRow, toApi } from '../../../gateway/platform/src/store/records.js';
@@ -135,7 +134,7 @@ describe('seed on PGlite', () => {
   let db: Db;
   let commands: Commands;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+    dir = freshPgliteDir('console-seed');
     db = await openDb({ dataDir: dir });
     await migrate(db);
     commands = new Commands(db, new Bus());
@@ -160,7 +159,7 @@ describe('seed on PGlite', () => {
   it('writes records that parse with their models', () => expectRecordsParse(db));
 
   it('starts a cut-off seed over (nobody could sign in to it), unless the store was written to since', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'seed-cut-'));
+    const folder = freshPgliteDir('seed-cut');
     const cutDb = await openDb({ dataDir: folder });
     try {
       await migrate(cutDb);

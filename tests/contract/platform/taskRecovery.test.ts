@@ -4,14 +4,13 @@
  * exactly: a finished task's last event is taken back and its record set to the state before it
  * (what a process killed before that write leaves). The kill rounds of tests/fault/ do it for real.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, createPlatform } from '../../../gateway/platform/src/server.js';
 import { prepareStore, recordEventMismatches, signIn } from '../../fault/store.js';
+import { freshPgliteDir } from '../../support/testStore.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'task-recovery-'));
+const dataDir = freshPgliteDir('task-recovery');
 let platform: Platform;
 let call: Awaited<ReturnType<typeof signIn>>;
 

@@ -2,7 +2,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { GraphqlApi } from './graphqlApi.js';
-import { suiteOutbox } from './stack.js';
+import { E2E_BASE_URL, suiteOutbox } from './stack.js';
 import { AuthPages, ErrorPage, LoginPage, Shell } from './pages.js';
 
 interface Fixtures {
@@ -15,9 +15,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures, { ownerApi: GraphqlApi }>({
+  // This worker's own stack (stack.ts), whatever the config was evaluated with.
+  baseURL: E2E_BASE_URL,
   ownerApi: [
-    async ({}, use, workerInfo) => {
-      const api = await GraphqlApi.asOwner(String(workerInfo.project.use.baseURL), suiteOutbox());
+    async ({}, use) => {
+      const api = await GraphqlApi.asOwner(E2E_BASE_URL, suiteOutbox());
       await use(api);
       await api.dispose();
     },

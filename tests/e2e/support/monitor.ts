@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './demo.js';
 import { test } from './fixtures.js';
 import { GraphqlApi } from './graphqlApi.js';
 import { PlatformOutbox } from './outbox.js';
+import { E2E_MONITOR_PORT } from './stack.js';
 
 /**
  * Each stack keeps its own store (PGlite in its DATA_DIR) and its own live feed: a DATABASE_URL
@@ -323,7 +324,7 @@ export interface DescribeStack {
 }
 
 /**
- * Gives a describe block an OwnStack: its gateway on E2E_MONITOR_PORT, its platform on the port
+ * Gives a describe block an OwnStack: its gateway on this worker's E2E_MONITOR_PORT, its platform on the port
  * after, one more gateway on each of `extraGateways`; started before the block's first test and
  * stopped after its last. Read `current` inside the tests.
  */
@@ -331,7 +332,7 @@ export function ownStackPerDescribe(extraGateways: (port: number) => number[] = 
   port: number;
   readonly current: DescribeStack;
 } {
-  const port = Number(process.env.E2E_MONITOR_PORT ?? 4395);
+  const port = E2E_MONITOR_PORT;
   let current: DescribeStack | undefined;
   test.beforeAll(async () => {
     // A fresh platform seeds the demo data first.

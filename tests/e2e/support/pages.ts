@@ -47,8 +47,9 @@ export class Shell {
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 
+  /** The heading named exactly `name` (the side panel's "Recent companies" also holds "Companies"). */
   heading(name: string | RegExp): Locator {
-    return this.page.getByRole('heading', { name });
+    return this.page.getByRole('heading', { name, exact: typeof name === 'string' });
   }
 }
 
