@@ -35,8 +35,18 @@ function summary(row: Record<string, unknown>): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** `kinds`: name each row's kind of record (a dissociation touches several; a bulk upsert one). */
-export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[]; label: string; kinds?: boolean }) {
+export interface ReviewTableProps {
+  rows: PreviewRow[];
+  label: string;
+  /** Name each row's kind of record (a dissociation touches several; a bulk upsert one). */
+  kinds?: boolean;
+  /** How a row is named in the Data column (default: its first fields); a selection names its records. */
+  describe?: (row: PreviewRow) => string;
+  /** Words for an outcome where the wizard has its own (a deletion's rows in error are "held back"). */
+  outcomeText?: Partial<Record<RowOutcome, string>>;
+}
+
+export function ReviewTable({ rows, label, kinds = true, describe, outcomeText }: ReviewTableProps) {
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
@@ -53,12 +63,12 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
             <td>{r.index + 1}</td>
             <td>
               <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
-                {r.outcome}
+                {outcomeText?.[r.outcome] ?? r.outcome}
               </Tag>
             </td>
             <td className="console-cell-wrap">
               {kinds && r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
-              {summary(r.row)}
+              {describe ? describe(r) : summary(r.row)}
             </td>
             <td className="console-cell-wrap">
               {r.errors.map((e) => (
