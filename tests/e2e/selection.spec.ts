@@ -96,12 +96,16 @@ test.describe('row selection', () => {
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
     await page.getByRole('button', { name: 'Delete selected…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the selected retailers' });
-    await expect(dialog.getByRole('status', { name: 'Deletion summary' })).toContainText('2 retailers will be deleted');
+    await expect(dialog.getByRole('status', { name: 'Deletion summary' })).toHaveText(
+      /^2 of the 2 selected retailers will be deleted/,
+    );
     const preview = dialog.getByRole('table', { name: 'Records to delete' });
     for (const name of ['one', 'two'])
       await expect(preview.getByRole('row').filter({ hasText: `${prefix} ${name}` })).toContainText('delete');
-    await dialog.getByRole('button', { name: 'Delete 2 retailers' }).click();
-    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText('Deleted 2 retailers.');
+    await dialog.getByRole('button', { name: 'Delete 2', exact: true }).click();
+    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText(
+      'Deleted 2 of the 2 selected retailers.',
+    );
     const link = dialog.getByRole('link', { name: /^Open the transaction / });
     await expect(link).toHaveAttribute('href', /\/admin\/transactions\/details\/[0-9a-f-]{36}$/);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -136,15 +140,17 @@ test.describe('row selection', () => {
     await page.getByRole('button', { name: 'Delete selected…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the selected retailers' });
     const summary = dialog.getByRole('status', { name: 'Deletion summary' });
-    await expect(summary).toContainText('1 retailers will be deleted');
+    await expect(summary).toContainText('1 of the 2 selected retailers will be deleted');
     await expect(summary).toContainText('1 held back');
     const preview = dialog.getByRole('table', { name: 'Records to delete' });
     const heldRow = preview.getByRole('row').filter({ hasText: `${prefix} one` });
     await expect(heldRow).toContainText('held back');
     await expect(heldRow).toContainText(`Retailer ${used} is still used by 1 company retailer; remove them first`);
     await expect(preview.getByRole('row').filter({ hasText: `${prefix} two` })).toContainText('delete');
-    await dialog.getByRole('button', { name: 'Delete 1 retailers' }).click();
-    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText('Deleted 1 retailers; 1 held back.');
+    await dialog.getByRole('button', { name: 'Delete 1 of 2' }).click();
+    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText(
+      'Deleted 1 of the 2 selected retailers; 1 held back.',
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     // The held-back retailer stays, in the list and in the selection.
     await expect(records(page).getByText(`${prefix} one`)).toBeVisible();

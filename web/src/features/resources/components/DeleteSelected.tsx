@@ -90,6 +90,7 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
   const c = s.context;
   const going = c.preview?.counts.delete ?? 0;
   const held = c.preview?.counts.error ?? 0;
+  const total = c.preview?.total ?? records.length;
 
   // Cancel and Close lead the machine to its end.
   useEffect(() => {
@@ -127,7 +128,11 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
       <>
         <Callout
           intent={going ? 'warning' : 'danger'}
-          title={going ? `${n(going)} ${name} will be deleted` : `None of the selected ${name} can be deleted`}
+          title={
+            going
+              ? `${n(going)} of the ${n(total)} selected ${name} will be deleted`
+              : `None of the ${n(total)} selected ${name} can be deleted`
+          }
           role="status"
           aria-label="Deletion summary"
         >
@@ -147,7 +152,7 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
         <Button text="Cancel" onClick={() => send({ type: 'wizard.cancel' })} />
         {c.canDelete && (
           <Button
-            text={`Delete ${n(going)} ${name}`}
+            text={going === total ? `Delete ${n(going)}` : `Delete ${n(going)} of ${n(total)}`}
             intent="danger"
             icon="trash"
             disabled={going === 0}
@@ -161,7 +166,7 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
       <>
         {s.matches('result') && (
           <p role="status" aria-label="Deletion done">
-            Deleted {n(going)} {name}
+            Deleted {n(going)} of the {n(total)} selected {name}
             {held ? `; ${n(held)} held back.` : '.'}
           </p>
         )}
