@@ -44,9 +44,18 @@ export interface ReviewTableProps {
   describe?: (row: PreviewRow) => string;
   /** Words for an outcome where the wizard has its own (a deletion's rows in error are "held back"). */
   outcomeText?: Partial<Record<RowOutcome, string>>;
+  /** Header of the last column (default "Changes / errors"; a deletion lists only why a row is held back). */
+  detailHeader?: string;
 }
 
-export function ReviewTable({ rows, label, kinds = true, describe, outcomeText }: ReviewTableProps) {
+export function ReviewTable({
+  rows,
+  label,
+  kinds = true,
+  describe,
+  outcomeText,
+  detailHeader = 'Changes / errors',
+}: ReviewTableProps) {
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
@@ -54,7 +63,7 @@ export function ReviewTable({ rows, label, kinds = true, describe, outcomeText }
           <th>Row</th>
           <th>Outcome</th>
           <th>Data</th>
-          <th>Changes / errors</th>
+          <th>{detailHeader}</th>
         </tr>
       </thead>
       <tbody>

@@ -61,7 +61,14 @@ function PreviewPages({
   return (
     <div className="console-review" aria-busy={loading}>
       <ListBody loading={loading} error={failureMessage(error)} count={rows.length} onRetry={refetch} empty={null}>
-        <ReviewTable rows={rows} label={label} kinds={false} describe={describe} outcomeText={{ error: 'held back' }} />
+        <ReviewTable
+          rows={rows}
+          label={label}
+          kinds={false}
+          describe={describe}
+          outcomeText={{ error: 'held back' }}
+          detailHeader="Why held back"
+        />
       </ListBody>
       {paged && (
         <Pager
@@ -166,8 +173,10 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
       <>
         {s.matches('result') && (
           <p role="status" aria-label="Deletion done">
-            Deleted {n(going)} of the {n(total)} selected {name}
-            {held ? `; ${n(held)} held back.` : '.'}
+            <strong>
+              Deleted {n(going)} of the {n(total)} selected {name}
+              {held ? `; ${n(held)} held back.` : '.'}
+            </strong>
           </p>
         )}
         {applyEndStep(s, send, {
