@@ -20,6 +20,7 @@ import { FailureCallout } from '../../../kit/wizard/FailureCallout.js';
 import { Pager } from '../../../kit/wizard/Pager.js';
 import { ReviewTable } from '../../../kit/wizard/ReviewTable.js';
 import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/index.js';
+import { useInspect } from '../../inspector/index.js';
 import { recordsDeleteActors } from '../recordsDeleteActors.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 
@@ -90,6 +91,7 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
   const byUuid = useMemo(() => new Map(records.map((r) => [String(r.uuid), r])), [records]);
   const actor = useActorRef(providedMachine, {
     input: { resource: def.name, uuids: records.map((r) => String(r.uuid)), scope },
+    inspect: useInspect(),
   });
   const s = useSelector(actor, (x) => x);
   const send = (event: RecordsDeleteEvent) => actor.send(event);
