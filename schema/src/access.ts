@@ -131,6 +131,9 @@ export const GRAPHQL_ACCESS = {
     // Who may revert is the original change's action (schema/src/revert.ts): the platform checks it.
     revertPreview: 'read',
     revertApply: 'read',
+    // Deleting selected records: whoever may delete one record (issue 16).
+    recordsDeletePreview: 'write',
+    recordsDeleteApply: 'write',
   },
   Subscription: {
     taskProgress: 'read',

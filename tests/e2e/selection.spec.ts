@@ -8,15 +8,18 @@ import { USERS } from './support/demo.js';
 const records = (page: Page) => page.getByRole('region', { name: 'Records' });
 const rowBox = (page: Page, n: number) => page.getByRole('checkbox', { name: `Select row ${n}`, exact: true });
 
-/** Two retailers of this run, named with a unique prefix so a filter shows only them. */
-async function twoRetailers(api: GraphqlApi, prefix: string): Promise<void> {
+/** Two retailers of this run, named with a unique prefix so a filter shows only them; answers their digit codes. */
+async function twoRetailers(api: GraphqlApi, prefix: string): Promise<string[]> {
+  const codes: string[] = [];
   for (const [i, suffix] of ['one', 'two'].entries()) {
+    const code = `9${String(Date.now()).slice(-6)}${i}`;
+    codes.push(code);
     const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null } }>(
       'mutation($input: JSON!){ saveRecord(resource: retailers, input: $input){ ok reason } }',
       {
         input: {
           name: `${prefix} ${suffix}`,
-          digit_code: `9${String(Date.now()).slice(-6)}${i}`,
+          digit_code: code,
           url: `https://${prefix.toLowerCase()}-${suffix}.example`,
           country: { id: 1 },
           is_active: true,
@@ -25,6 +28,7 @@ async function twoRetailers(api: GraphqlApi, prefix: string): Promise<void> {
     );
     expect(data.saveRecord.ok, data.saveRecord.reason ?? '').toBe(true);
   }
+  return codes;
 }
 
 test.describe('row selection', () => {
@@ -79,7 +83,11 @@ test.describe('row selection', () => {
     await expect(page.getByText(/2 row/).first()).toBeVisible();
   });
 
-  test('deletes the selected rows after a preview', async ({ page, signInAs, ownerApi }) => {
+  test('deletes the selected rows after a preview, as one task whose transaction the result links', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
     const prefix = `Sel${Date.now() % 1_000_000}`;
     await twoRetailers(ownerApi, prefix);
     await signInAs(USERS.admin);
@@ -88,12 +96,65 @@ test.describe('row selection', () => {
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
     await page.getByRole('button', { name: 'Delete selected…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the selected retailers' });
+    await expect(dialog.getByRole('status', { name: 'Deletion summary' })).toHaveText(
+      /^2 of the 2 selected retailers will be deleted/,
+    );
     const preview = dialog.getByRole('table', { name: 'Records to delete' });
-    await expect(preview.getByText(`${prefix} one`)).toBeVisible();
-    await expect(preview.getByText(`${prefix} two`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete 2 retailers' }).click();
-    await expect(dialog.getByText('Deleted 2 retailers.')).toBeVisible();
+    for (const name of ['one', 'two'])
+      await expect(preview.getByRole('row').filter({ hasText: `${prefix} ${name}` })).toContainText('delete');
+    await dialog.getByRole('button', { name: 'Delete 2', exact: true }).click();
+    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText(
+      'Deleted 2 of the 2 selected retailers.',
+    );
+    const link = dialog.getByRole('link', { name: /^Open the transaction / });
+    await expect(link).toHaveAttribute('href', /\/admin\/transactions\/details\/[0-9a-f-]{36}$/);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('No records')).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toBeHidden();
+  });
+
+  test('holds back a selected record that others still point at, saying what, and deletes the rest', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
+    const prefix = `Held${Date.now() % 1_000_000}`;
+    const [used] = await twoRetailers(ownerApi, prefix);
+    const linked = await ownerApi.run<{ saveRecord: { ok: boolean; reason: string | null } }>(
+      'mutation($input: JSON!){ saveRecord(resource: company_retailers, input: $input){ ok reason } }',
+      {
+        input: {
+          company: { digit_code: '1001' },
+          retailer: { digit_code: used },
+          retailer_url: `https://${prefix.toLowerCase()}-one.example/shop`,
+          metrics: [],
+        },
+      },
+    );
+    expect(linked.saveRecord.ok, linked.saveRecord.reason ?? '').toBe(true);
+    await signInAs(USERS.admin);
+    await page.goto(`/admin/retailers?f.name=${prefix}&sort=name:asc`);
+    await expect(records(page).getByText(`${prefix} two`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
+    await page.getByRole('button', { name: 'Delete selected…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the selected retailers' });
+    const summary = dialog.getByRole('status', { name: 'Deletion summary' });
+    await expect(summary).toContainText('1 of the 2 selected retailers will be deleted');
+    await expect(summary).toContainText('1 held back');
+    const preview = dialog.getByRole('table', { name: 'Records to delete' });
+    const heldRow = preview.getByRole('row').filter({ hasText: `${prefix} one` });
+    await expect(heldRow).toContainText('held back');
+    await expect(heldRow).toContainText(`Retailer ${used} is still used by 1 company retailer; remove them first`);
+    await expect(preview.getByRole('row').filter({ hasText: `${prefix} two` })).toContainText('delete');
+    await dialog.getByRole('button', { name: 'Delete 1 of 2' }).click();
+    await expect(dialog.getByRole('status', { name: 'Deletion done' })).toHaveText(
+      'Deleted 1 of the 2 selected retailers; 1 held back.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The held-back retailer stays, in the list and in the selection.
+    await expect(records(page).getByText(`${prefix} one`)).toBeVisible();
+    await expect(records(page).getByText(`${prefix} two`)).toBeHidden();
+    await expect(page.getByRole('toolbar', { name: 'Selected rows' }).getByText('1 selected')).toBeVisible();
   });
 });

@@ -609,6 +609,14 @@ export type Mutation = {
   /** POST /backend/cms/revert: applies a revert preview as a task; skip_conflicts reverts the rest of one with conflicts. */
   revertApply: BulkApplyPayload;
   /**
+   * POST /backend/cms/delete_records/preview (issue 16): the selected records of one resource, each `delete` or a
+   * row in `error` — gone, repeated, or held back because other records still point at it (the message says what).
+   * Whoever may delete one record of the resource may.
+   */
+  recordsDeletePreview: BulkPreviewPayload;
+  /** POST /backend/cms/delete_records: deletes what the preview planned as one task and one transaction; held-back rows stay. */
+  recordsDeleteApply: BulkApplyPayload;
+  /**
    * Signs in; sets the session cookie `cms._token.local` (HttpOnly, SameSite=Strict). After repeated
    * failures from one address the answer is ok: false with how many seconds to wait.
    */
@@ -744,6 +752,18 @@ export type MutationRevertPreviewArgs = {
 export type MutationRevertApplyArgs = {
   preview_id: Scalars['ID']['input'];
   skip_conflicts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRecordsDeletePreviewArgs = {
+  resource: ResourceName;
+  uuids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRecordsDeleteApplyArgs = {
+  resource: ResourceName;
+  preview_id: Scalars['ID']['input'];
 };
 
 
@@ -2010,6 +2030,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRecordById?: Resolver<ResolversTypes['OperationPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecordByIdArgs, 'resource' | 'id' | 'version'>>;
   revertPreview?: Resolver<ResolversTypes['RevertPreviewPayload'], ParentType, ContextType, Partial<MutationRevertPreviewArgs>>;
   revertApply?: Resolver<ResolversTypes['BulkApplyPayload'], ParentType, ContextType, RequireFields<MutationRevertApplyArgs, 'preview_id'>>;
+  recordsDeletePreview?: Resolver<ResolversTypes['BulkPreviewPayload'], ParentType, ContextType, RequireFields<MutationRecordsDeletePreviewArgs, 'resource' | 'uuids'>>;
+  recordsDeleteApply?: Resolver<ResolversTypes['BulkApplyPayload'], ParentType, ContextType, RequireFields<MutationRecordsDeleteApplyArgs, 'resource' | 'preview_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Outcome'], ParentType, ContextType>;
   acceptPrivacy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;

@@ -14,6 +14,8 @@ import {
   type DissociationRequest,
   type MediaBulkDeleteRequest,
   type PreviewRowsRequest,
+  type RecordsDeleteApplyRequest,
+  type RecordsDeletePreviewRequest,
   type RevertApplyRequest,
   type RevertPreviewRequest,
   revertPreviewResultSchema,
@@ -134,6 +136,26 @@ export const bulkCalls = (call: Call) => ({
     call({
       method: 'POST',
       path: '/backend/cms/revert',
+      auth,
+      body: { version: PAYLOAD_VERSION, request },
+      data: applyResultSchema,
+      slow: true,
+    }),
+  /** POST /backend/cms/delete_records/preview {version, request: {resource, uuids}} (issue 16). */
+  recordsDeletePreview: (auth: Auth, request: RecordsDeletePreviewRequest) =>
+    call({
+      method: 'POST',
+      path: '/backend/cms/delete_records/preview',
+      auth,
+      body: { version: PAYLOAD_VERSION, request },
+      data: previewResultSchema,
+      slow: true,
+    }),
+  /** POST /backend/cms/delete_records {version, request: {resource, preview_id}}. */
+  recordsDeleteApply: (auth: Auth, request: RecordsDeleteApplyRequest) =>
+    call({
+      method: 'POST',
+      path: '/backend/cms/delete_records',
       auth,
       body: { version: PAYLOAD_VERSION, request },
       data: applyResultSchema,

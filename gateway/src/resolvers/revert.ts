@@ -2,9 +2,15 @@
  * Time travel and revert (issue 18): a record as it was, the records a resource deleted, and the
  * revert of a transaction or of one version through preview → apply. Who may revert is the
  * original change's action, which only the platform knows once it has read the transaction: a
- * refusal comes back as the payload's 403 (schema/src/revert.ts).
+ * refusal comes back as the payload's 403 (schema/src/revert.ts). Also the deletion of a list's
+ * selected records (issue 16), previewed and applied the same way; who may is declared (`write`).
  */
-import { revertApplyRequestSchema, revertPreviewRequestSchema } from '@console/schema';
+import {
+  recordsDeleteApplyRequestSchema,
+  recordsDeletePreviewRequestSchema,
+  revertApplyRequestSchema,
+  revertPreviewRequestSchema,
+} from '@console/schema';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { badInputError, expectedFailure, parseInput, toGraphQLError } from '../errors.js';
 import { guarded, guardedOrNull } from './guard.js';
@@ -72,6 +78,27 @@ export const revertMutation: MutationResolvers = {
         changed_rows:
           failure.status === 409 && failure.field !== 'request.skip_conflicts' ? movedRowsOf(failure.data) : null,
       };
+    }
+  },
+  recordsDeletePreview: async (_r, { resource, uuids }, ctx) => {
+    const auth = await ctx.session.admitted();
+    const request = parseInput(recordsDeletePreviewRequestSchema, { resource, uuids });
+    try {
+      const { data } = await ctx.platform.recordsDeletePreview(auth, request);
+      return { ok: true, status: 200, preview: data };
+    } catch (error) {
+      return { ...refusal(error), preview: null };
+    }
+  },
+  recordsDeleteApply: async (_r, { resource, preview_id }, ctx) => {
+    const auth = await ctx.session.admitted();
+    const request = parseInput(recordsDeleteApplyRequestSchema, { resource, preview_id });
+    try {
+      const { data } = await ctx.platform.recordsDeleteApply(auth, request);
+      return { ok: true, status: 200, result: data };
+    } catch (error) {
+      const failure = refusal(error);
+      return { ...failure, result: null, changed_rows: failure.status === 409 ? movedRowsOf(failure.data) : null };
     }
   },
 };

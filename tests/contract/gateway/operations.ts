@@ -175,6 +175,14 @@ export const MUTATIONS: OperationCase[] = [
     'revertApply',
     `mutation { revertApply(preview_id: "${U}") { ok message status result { task_uuid } changed_rows { index } } }`,
   ),
+  q(
+    'recordsDeletePreview',
+    `mutation { recordsDeletePreview(resource: keywords, uuids: ["${U}"]) { ok status preview { preview_id } } }`,
+  ),
+  q(
+    'recordsDeleteApply',
+    `mutation { recordsDeleteApply(resource: keywords, preview_id: "${U}") { ok status result { task_uuid } } }`,
+  ),
   q('srpSave', `mutation { srpSave(code: "${CODE}", products: [{product_uuid: "${U}"}]) { ${P} } }`),
   q('srpDelete', `mutation { srpDelete(code: "${CODE}", products: ["${U}"]) { ${P} } }`),
   q('validateProductImages', `mutation { validateProductImages(code: "${CODE}", products: ["${U}"]) { ${P} } }`),

@@ -10,6 +10,7 @@ import {
   integrityRerunMachine,
   mediaWriteMachine,
   productSkuEditingMachine,
+  recordsDeleteMachine,
   registerMachine,
   reloadGuardMachine,
   routeGuardMachine,
@@ -31,6 +32,7 @@ export const APP_MACHINES = [
   mediaWriteMachine,
   productSkuEditingMachine,
   integrityRerunMachine,
+  recordsDeleteMachine,
 ] as const;
 
 for (const machine of APP_MACHINES) registerMachine(machine);

@@ -35,8 +35,27 @@ function summary(row: Record<string, unknown>): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** `kinds`: name each row's kind of record (a dissociation touches several; a bulk upsert one). */
-export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[]; label: string; kinds?: boolean }) {
+export interface ReviewTableProps {
+  rows: PreviewRow[];
+  label: string;
+  /** Name each row's kind of record (a dissociation touches several; a bulk upsert one). */
+  kinds?: boolean;
+  /** How a row is named in the Data column (default: its first fields); a selection names its records. */
+  describe?: (row: PreviewRow) => string;
+  /** Words for an outcome where the wizard has its own (a deletion's rows in error are "held back"). */
+  outcomeText?: Partial<Record<RowOutcome, string>>;
+  /** Header of the last column (default "Changes / errors"; a deletion lists only why a row is held back). */
+  detailHeader?: string;
+}
+
+export function ReviewTable({
+  rows,
+  label,
+  kinds = true,
+  describe,
+  outcomeText,
+  detailHeader = 'Changes / errors',
+}: ReviewTableProps) {
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
@@ -44,7 +63,7 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
           <th>Row</th>
           <th>Outcome</th>
           <th>Data</th>
-          <th>Changes / errors</th>
+          <th>{detailHeader}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,12 +72,12 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
             <td>{r.index + 1}</td>
             <td>
               <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
-                {r.outcome}
+                {outcomeText?.[r.outcome] ?? r.outcome}
               </Tag>
             </td>
             <td className="console-cell-wrap">
               {kinds && r.resource !== '' && <span className={Classes.TEXT_MUTED}>{r.resource} </span>}
-              {summary(r.row)}
+              {describe ? describe(r) : summary(r.row)}
             </td>
             <td className="console-cell-wrap">
               {r.errors.map((e) => (

@@ -1,22 +1,69 @@
 /**
  * Deleting a list's selected records as one change (issue 16: "delete them through a
  * preview→apply like the wizards"): the preview plans a delete per selected record — an unknown
- * or repeated uuid, or a record others still point at (outside the selection), is a row in error —
- * and the apply, bound to it, deletes them all in one task and one transaction, or none (DESIGN
- * §3). Who may: the role that deletes one record (`write`). Such a transaction can be reverted
+ * or repeated uuid, or a record others still point at (outside what goes), is a row in error, held
+ * back — and the apply, bound to it, deletes the rest in one task and one transaction, or none
+ * (DESIGN §3). Who may: the role that deletes one record (`write`). Such a transaction can be reverted
  * like any other (REVERT_ACTIONS).
  */
 import { RECORDS_DELETE_KIND, rowNumber, type ResourceDef } from '@console/schema';
 import { assertNoChildren, isParent } from '../../store/links.js';
 import { Conflict, InvalidInput } from '../../store/errors.js';
 import { byUuids } from '../../store/bulk/keys.js';
-import { savePreview } from '../../store/bulk/previews.js';
-import type { PlannedRow, RowError } from '../../store/bulk/types.js';
+import { plannedWrites, previewHeader, savePreview } from '../../store/bulk/previews.js';
+import type { MovedRow, PlannedRow, RowError } from '../../store/bulk/types.js';
+import type { ExtraVerify } from '../../store/bulk/verify.js';
+import type { Queryable } from '../../store/db.js';
+import type { RecordRow } from '../../store/records.js';
 import type { PlatformContext } from '../context.js';
 import { type ApplyAnswer, applyPreview } from './apply.js';
 import { deleteWrite } from './plan.js';
 
-/** Plans and stores the deletion of `uuids` of `def`. */
+/** The message of the first record (other than those going with it) that still points at `row`, or null. */
+async function heldBackBy(
+  q: Queryable,
+  store: string,
+  row: RecordRow,
+  going: readonly string[],
+): Promise<string | null> {
+  if (!isParent(store)) return null;
+  try {
+    await assertNoChildren(q, store, row, going);
+    return null;
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    return error.message;
+  }
+}
+
+/**
+ * Which of `rows` may go: a record that others still point at is held back — unless those
+ * others go with it. Children held back keep their parents: repeated until nothing changes.
+ */
+async function heldBack(
+  q: Queryable,
+  store: string,
+  rows: ReadonlyMap<string, RecordRow>,
+): Promise<Map<string, string>> {
+  const held = new Map<string, string>();
+  for (;;) {
+    const going = [...rows.keys()].filter((uuid) => !held.has(uuid));
+    let more = false;
+    for (const uuid of going) {
+      const message = await heldBackBy(q, store, rows.get(uuid)!, going);
+      if (message) {
+        held.set(uuid, message);
+        more = true;
+      }
+    }
+    if (!more) return held;
+  }
+}
+
+/**
+ * Plans and stores the deletion of `uuids` of `def`. A record that others (outside what goes)
+ * still point at is a row in error saying what points at it: it is held back, the rest go.
+ */
 export async function previewRecordsDelete(
   ctx: PlatformContext,
   def: ResourceDef,
@@ -25,25 +72,19 @@ export async function previewRecordsDelete(
 ) {
   if (def.readOnly) throw new InvalidInput(`${def.label} are written by the platform itself`, 'request.resource');
   const found = await byUuids(ctx.db, def.store, uuids);
+  const held = await heldBack(ctx.db, def.store, found);
   const seen = new Map<string, number>();
   const planned: PlannedRow[] = [];
   for (const [index, uuid] of uuids.entries()) {
     const row = found.get(uuid);
     const first = seen.get(uuid);
     seen.set(uuid, first ?? index);
-    const errors: RowError[] = !row
-      ? [{ field: `uuids.${index}`, message: `No ${def.label.toLowerCase()} record has the uuid ${uuid} now` }]
+    const reason = !row
+      ? `None of the ${def.label.toLowerCase()} has the uuid ${uuid} now`
       : first !== undefined
-        ? [{ field: `uuids.${index}`, message: `The same record as row ${rowNumber(first)}` }]
-        : [];
-    if (row && !errors.length && isParent(def.store)) {
-      try {
-        await assertNoChildren(ctx.db, def.store, row, uuids);
-      } catch (error) {
-        if (!(error instanceof Conflict)) throw error;
-        errors.push({ field: `uuids.${index}`, message: error.message });
-      }
-    }
+        ? `The same record as row ${rowNumber(first)}`
+        : held.get(uuid);
+    const errors: RowError[] = reason ? [{ field: `uuids.${index}`, message: reason }] : [];
     const base = { index, resource: def.name, store: def.store, uuid, row: { uuid, ...row?.data }, errors };
     planned.push(
       !row || errors.length
@@ -65,14 +106,43 @@ export async function previewRecordsDelete(
   return { ...saved, bulk: RECORDS_DELETE_KIND };
 }
 
-/** Applies a records-delete preview as one task: every planned record goes, or none does. */
-export const applyRecordsDelete = (
+/**
+ * Under the apply's lock: a record about to go that something new points at since the preview
+ * (a SKU added to a company being deleted) is a moved row, and nothing is deleted.
+ */
+const noNewChildren =
+  (def: ResourceDef, planned: ReadonlyArray<{ index: number; uuid: string | null }>): ExtraVerify =>
+  async (q) => {
+    if (!isParent(def.store)) return [];
+    const uuids = planned.map((p) => p.uuid).filter((u): u is string => u !== null);
+    const now = await byUuids(q, def.store, uuids);
+    const moved: MovedRow[] = [];
+    for (const p of planned) {
+      const row = p.uuid === null ? undefined : now.get(p.uuid);
+      const message = row ? await heldBackBy(q, def.store, row, uuids) : null;
+      if (message) moved.push({ index: p.index, uuid: p.uuid, field: 'uuid', message });
+    }
+    return moved;
+  };
+
+/**
+ * Applies a records-delete preview as one task: every record planned to go goes, or none does;
+ * the rows held back (in error) stay. A preview where nothing may go is refused.
+ */
+export async function applyRecordsDelete(
   ctx: PlatformContext,
   def: ResourceDef,
   previewId: string,
   user: string | null,
-): Promise<ApplyAnswer> =>
-  applyPreview(ctx, {
+): Promise<ApplyAnswer> {
+  const header = await previewHeader(ctx.db, previewId);
+  if (header.kind === RECORDS_DELETE_KIND && header.counts.delete === 0 && !header.applied_task_uuid)
+    throw new InvalidInput('Nothing to delete: every selected record is held back', 'request.preview_id');
+  const going = (await plannedWrites(ctx.db, previewId)).map((p) => ({
+    index: p.index,
+    uuid: p.writes[0]?.uuid ?? null,
+  }));
+  return applyPreview(ctx, {
     previewId,
     kind: RECORDS_DELETE_KIND,
     taskKind: RECORDS_DELETE_KIND,
@@ -80,4 +150,7 @@ export const applyRecordsDelete = (
     resource: def.name,
     userUuid: user,
     companyCode: null,
+    skipErrorRows: true,
+    extraVerify: noNewChildren(def, going),
   });
+}

@@ -1,224 +1,213 @@
 /**
- * Deleting a list's selected records, preview then apply like the wizards. The platform has one bulk
- * deletion (product media, §7: `bulk_delete_product_media`, used by the images screen); every other
- * resource is deleted record by record through `deleteRecord`, each at the version the preview read
- * (DESIGN §8), so a record changed after the preview is refused (409) and reported, never deleted
- * blind. The preview reads every selected record again: one gone since it was selected is not
- * deleted, one changed since is shown as changed.
+ * Deleting a list's selected records (issue 16), preview then apply like the wizards: the
+ * recordsDelete machine asks the platform what deleting them would do — each record `delete`, or
+ * held back with the reason (other records still point at it; gone; repeated) — and shows it with
+ * the wizard kit's ReviewTable; Delete applies that preview as one task and one transaction (all
+ * or nothing; the held-back records stay), followed live by the task follower; the result links
+ * the transaction. Who may: whoever may delete one record (`write`, DESIGN §4).
  */
-import { useEffect, useState } from 'react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar } from '@blueprintjs/core';
-import { useApolloClient } from '@apollo/client/react';
-import { messageForStatus, type ResourceDef } from '@console/schema';
-import { asResourceName } from '../../../kit/graphql/names.js';
-import { toAppError } from '../../../kit/graphql/appError.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { recordsDeleteMachine, type RecordsDeleteEvent } from '@console/machines';
+import type { PreviewResult, PreviewRow, ResourceDef } from '@console/schema';
+import { failureMessage } from '../../../kit/graphql/messageOf.js';
+import { ListBody } from '../../../kit/tables/ListBody.js';
 import { displayValue, getPath } from '../../../kit/tables/fields.js';
-import { DELETE_RECORD, LIST } from '../graphql/operations.js';
+import { applyEndStep, WizardBusy } from '../../../kit/wizard/ApplyEnd.js';
+import { FailureCallout } from '../../../kit/wizard/FailureCallout.js';
+import { Pager } from '../../../kit/wizard/Pager.js';
+import { ReviewTable } from '../../../kit/wizard/ReviewTable.js';
+import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/index.js';
+import { useInspect } from '../../inspector/index.js';
+import { recordsDeleteActors } from '../recordsDeleteActors.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 
-/** One selected record as the preview found it. */
-interface PreviewRow {
-  key: string;
-  seen: ResourceRecord;
-  /** The record now, or null when it is gone. */
-  now: ResourceRecord | null;
-}
-
-type Phase =
-  | { step: 'previewing' }
-  | { step: 'previewFailed'; message: string }
-  | { step: 'review'; rows: PreviewRow[] }
-  | { step: 'applying'; rows: PreviewRow[]; done: number }
-  | { step: 'result'; deleted: string[]; failed: Array<{ key: string; message: string }> };
+const providedMachine = recordsDeleteMachine.provide({ actors: recordsDeleteActors });
+const PAGE_SIZE = 20;
+const n = (x: number) => x.toLocaleString('en-GB');
 
 export interface DeleteSelectedProps {
   def: ResourceDef;
   selected: ReadonlyMap<string, ResourceRecord>;
+  /** The signed-in user's roles: deleting needs `write`. */
+  scope: readonly string[];
   /** Two columns that name a record in the preview. */
   labelPaths: readonly string[];
   onClose: () => void;
-  /** After the apply: the keys deleted (to drop from the selection and reload the list). */
-  onDeleted: (keys: string[]) => void;
+  /** After the apply: the records deleted (to drop from the selection and reload the list). */
+  onDeleted: (records: ResourceRecord[]) => void;
 }
 
-const changed = (row: PreviewRow) => `${String(row.seen.version)} → ${String(row.now?.version)}`;
+/** The preview's rows, a page at a time (the first page comes with the preview). */
+function PreviewPages({
+  preview,
+  label,
+  describe,
+}: {
+  preview: PreviewResult;
+  label: string;
+  describe: (row: PreviewRow) => string;
+}) {
+  const [page, setPage] = useState(1);
+  const paged = preview.total > PAGE_SIZE;
+  const { data, loading, error, refetch } = useQuery(PREVIEW_ROWS, {
+    variables: { preview_id: preview.preview_id, page, page_size: PAGE_SIZE },
+    skip: !paged,
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = data ? toPreviewRows(data.previewRows.rows) : preview.rows.slice(0, PAGE_SIZE);
+  const nav = data?.previewRows.navigation;
+  return (
+    <div className="console-review" aria-busy={loading}>
+      <ListBody loading={loading} error={failureMessage(error)} count={rows.length} onRetry={refetch} empty={null}>
+        <ReviewTable
+          rows={rows}
+          label={label}
+          kinds={false}
+          describe={describe}
+          outcomeText={{ error: 'held back' }}
+          detailHeader="Why held back"
+        />
+      </ListBody>
+      {paged && (
+        <Pager
+          page={page}
+          totalPages={nav?.total_pages ?? Math.ceil(preview.total / PAGE_SIZE)}
+          totalItems={nav?.total_items ?? preview.total}
+          busy={loading}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}
 
-const failureOf = (error: unknown) => {
-  const appError = toAppError(error);
-  return appError.userMessage ?? messageForStatus(appError.status);
-};
-
-/** The dialog: preview, confirm, progress, result. */
-export function DeleteSelected({ def, selected: current, labelPaths, onClose, onDeleted }: DeleteSelectedProps) {
-  const client = useApolloClient();
+/** The dialog: preview, review, apply, progress, result. */
+export function DeleteSelected({ def, selected: current, scope, labelPaths, onClose, onDeleted }: DeleteSelectedProps) {
   // The selection as the dialog opened: the apply changes the live one.
-  const [selected] = useState(current);
-  const [phase, setPhase] = useState<Phase>({ step: 'previewing' });
-  const [attempt, setAttempt] = useState(0);
+  const [records] = useState(() => [...current.values()]);
+  const byUuid = useMemo(() => new Map(records.map((r) => [String(r.uuid), r])), [records]);
+  const actor = useActorRef(providedMachine, {
+    input: { resource: def.name, uuids: records.map((r) => String(r.uuid)), scope },
+    inspect: useInspect(),
+  });
+  const s = useSelector(actor, (x) => x);
+  const send = (event: RecordsDeleteEvent) => actor.send(event);
   const name = def.label.toLowerCase();
+  const c = s.context;
+  const going = c.preview?.counts.delete ?? 0;
+  const held = c.preview?.counts.error ?? 0;
+  const total = c.preview?.total ?? records.length;
 
+  // Cancel and Close lead the machine to its end.
   useEffect(() => {
-    let live = true;
-    const keys = [...selected.keys()];
-    const byId = keys.every((key) => !selected.get(key)?.[def.keyField]);
-    const field = byId ? 'id' : def.keyField;
-    client
-      .query({
-        query: LIST,
-        variables: {
-          resource: asResourceName(def.name),
-          filter: { [field]: { in: byId ? keys.map(Number) : keys } },
-          navigation: { page: 1, page_size: keys.length },
-        },
-        fetchPolicy: 'no-cache',
-      })
-      .then(({ data }) => {
-        if (!live) return;
-        const found = new Map((data?.list.rows ?? []).map((r) => [String((r as ResourceRecord)[field]), r]));
-        setPhase({
-          step: 'review',
-          rows: keys.map((key) => ({ key, seen: selected.get(key)!, now: (found.get(key) as ResourceRecord) ?? null })),
-        });
-      })
-      .catch((error: unknown) => live && setPhase({ step: 'previewFailed', message: failureOf(error) }));
-    return () => {
-      live = false;
-    };
-  }, [client, def, selected, attempt]);
+    if (s.status === 'done') onClose();
+  }, [s.status, onClose]);
+  // Once the task succeeded: the records that went leave the selection, and the list reloads.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!s.matches('result') || reported.current || !c.preview) return;
+    reported.current = true;
+    const kept = new Set(c.preview.rows.filter((r) => r.outcome === 'error').map((r) => r.uuid));
+    onDeleted(records.filter((r) => !kept.has(String(r.uuid))));
+  }, [s, c.preview, records, onDeleted]);
 
-  const apply = async (rows: PreviewRow[]) => {
-    const deleted: string[] = [];
-    const failed: Array<{ key: string; message: string }> = [];
-    const targets = rows.filter((r) => r.now);
-    for (const [index, row] of targets.entries()) {
-      setPhase({ step: 'applying', rows, done: index });
-      const now = row.now!;
-      try {
-        const { data } = await client.mutate({
-          mutation: DELETE_RECORD,
-          variables: {
-            resource: asResourceName(def.name),
-            uuid: String(now[def.keyField] ?? now.uuid),
-            version: Number(now.version),
-          },
-        });
-        const answer = data?.deleteRecord;
-        if (answer?.ok) deleted.push(row.key);
-        else failed.push({ key: row.key, message: answer?.message ?? messageForStatus(answer?.status ?? 500) });
-      } catch (error) {
-        failed.push({ key: row.key, message: failureOf(error) });
-      }
-    }
-    for (const row of rows) if (!row.now) failed.push({ key: row.key, message: 'It was already deleted.' });
-    setPhase({ step: 'result', deleted, failed });
-    onDeleted(deleted);
+  const describe = (row: PreviewRow) => {
+    const record = (row.uuid && byUuid.get(row.uuid)) || row.row;
+    return labelPaths.map((path) => displayValue(getPath(record, path))).join(' · ');
   };
-
-  const labelOfRow = (record: ResourceRecord) =>
-    labelPaths.map((path) => displayValue(getPath(record, path))).join(' · ');
 
   let body;
   let footer;
-  if (phase.step === 'previewing') body = <p>Reading the selected records again…</p>;
-  else if (phase.step === 'previewFailed') {
+  if (s.matches('previewing')) body = <WizardBusy text="Previewing the deletion…" />;
+  else if (s.matches('previewFailed')) {
     body = (
-      <Callout intent="danger" role="alert" title="The preview failed">
-        {phase.message}
-      </Callout>
+      <FailureCallout
+        failure={c.failure}
+        title="The preview failed"
+        retryText="Preview again"
+        onRetry={() => send({ type: 'wizard.retry' })}
+      />
     );
-    footer = (
-      <>
-        <Button text="Close" onClick={onClose} />
-        <Button text="Retry" intent="primary" onClick={() => setAttempt((n) => n + 1)} />
-      </>
-    );
-  } else if (phase.step === 'review') {
-    const present = phase.rows.filter((r) => r.now).length;
+    footer = <Button text="Close" onClick={() => send({ type: 'wizard.cancel' })} />;
+  } else if (s.matches('review') && c.preview) {
     body = (
       <>
-        <p>
-          {present.toLocaleString('en')} {name} will be deleted
-          {present < phase.rows.length ? `; ${phase.rows.length - present} are already gone` : ''}. Each is deleted at
-          the version shown: one changed after this preview is kept and reported.
-        </p>
-        <HTMLTable compact striped className="resource-delete-preview" aria-label="Records to delete">
-          <thead>
-            <tr>
-              <th>Row</th>
-              <th>Record</th>
-              <th>Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {phase.rows.map((row, i) => (
-              <tr key={row.key}>
-                <td>{i + 1}</td>
-                <td>{labelOfRow(row.now ?? row.seen)}</td>
-                <td>
-                  {!row.now
-                    ? 'Already deleted'
-                    : row.now.version !== row.seen.version
-                      ? `Delete (changed since you selected it: version ${changed(row)})`
-                      : 'Delete'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <Callout
+          intent={going ? 'warning' : 'danger'}
+          title={
+            going
+              ? `${n(going)} of the ${n(total)} selected ${name} will be deleted`
+              : `None of the ${n(total)} selected ${name} can be deleted`
+          }
+          role="status"
+          aria-label="Deletion summary"
+        >
+          {going > 0 && <p>They are deleted together in one transaction, or none is (a deletion can be reverted).</p>}
+          {held > 0 && (
+            <p>
+              {n(held)} held back: {held === 1 ? 'it stays' : 'they stay'}. Each row says why — other records still
+              point at it, or it is gone.
+            </p>
+          )}
+        </Callout>
+        <PreviewPages preview={c.preview} label="Records to delete" describe={describe} />
       </>
     );
     footer = (
       <>
-        <Button text="Cancel" onClick={onClose} />
-        <Button
-          text={`Delete ${present.toLocaleString('en')} ${name}`}
-          intent="danger"
-          disabled={present === 0}
-          onClick={() => void apply(phase.rows)}
-        />
-      </>
-    );
-  } else if (phase.step === 'applying') {
-    const total = phase.rows.filter((r) => r.now).length;
-    body = (
-      <>
-        <p>
-          Deleting {phase.done.toLocaleString('en')} of {total.toLocaleString('en')}…
-        </p>
-        <ProgressBar value={total ? phase.done / total : 0} aria-label="Deletion progress" />
+        <Button text="Cancel" onClick={() => send({ type: 'wizard.cancel' })} />
+        {c.canDelete && (
+          <Button
+            text={going === total ? `Delete ${n(going)}` : `Delete ${n(going)} of ${n(total)}`}
+            intent="danger"
+            icon="trash"
+            disabled={going === 0}
+            onClick={() => send({ type: 'wizard.confirm' })}
+          />
+        )}
       </>
     );
   } else {
     body = (
       <>
-        <Callout intent={phase.failed.length ? 'warning' : 'success'} role="status" title="Deletion done">
-          Deleted {phase.deleted.length.toLocaleString('en')} {name}
-          {phase.failed.length ? `; ${phase.failed.length} could not be deleted.` : '.'}
-        </Callout>
-        {phase.failed.length > 0 && (
-          <ul className={Classes.LIST}>
-            {phase.failed.map((f) => (
-              <li key={f.key}>
-                {labelOfRow(selected.get(f.key) ?? {})}: {f.message}
-              </li>
-            ))}
-          </ul>
+        {s.matches('result') && (
+          <p role="status" aria-label="Deletion done">
+            <strong>
+              Deleted {n(going)} of the {n(total)} selected {name}
+              {held ? `; ${n(held)} held back.` : '.'}
+            </strong>
+          </p>
         )}
+        {applyEndStep(s, send, {
+          starting: 'Starting the deletion…',
+          refused: 'The deletion was refused',
+          failed: 'The deletion failed',
+          nothing: 'deleted',
+          retryFailed: 'Preview again',
+          retryCancelled: 'Preview again',
+          after: 'cancel',
+          restartText: 'Close',
+        })}
       </>
     );
-    footer = <Button text="Close" intent="primary" onClick={onClose} />;
   }
 
+  const busy = s.hasTag('busy') && !s.matches('progress');
   return (
     <Dialog
       isOpen
       title={`Delete the selected ${name}`}
       icon="trash"
-      onClose={phase.step === 'applying' ? undefined : onClose}
-      canEscapeKeyClose={phase.step !== 'applying'}
+      className="resource-delete-dialog"
+      onClose={busy ? undefined : onClose}
+      canEscapeKeyClose={!busy}
+      canOutsideClickClose={false}
     >
       <DialogBody>{body}</DialogBody>
-      <DialogFooter actions={footer} />
+      {footer && <DialogFooter actions={footer} />}
     </Dialog>
   );
 }

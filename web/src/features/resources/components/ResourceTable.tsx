@@ -148,6 +148,16 @@ export function ResourceTable(props: ResourceTableProps) {
   const mayBulk = Boolean(user && bulk && can(user.scope, 'bulk'));
   const mayDelete = Boolean(user && def && !def.readOnly && can(user.scope, 'write'));
   const selectedRecords = [...selection.selected.values()];
+  const closeDelete = useCallback(() => setDeleting(false), []);
+  const { setMany } = selection;
+  const refetchList = list.refetch;
+  const afterDelete = useCallback(
+    (gone: ResourceRecord[]) => {
+      setMany(gone, false);
+      void refetchList();
+    },
+    [setMany, refetchList],
+  );
   const label = (def?.label ?? resource).toLowerCase();
   const exportSelected = () => {
     const name = `${resource}-selected.csv`;
@@ -250,19 +260,14 @@ export function ResourceTable(props: ResourceTableProps) {
         exporting={csv.progress}
         failed={failure !== null}
       />
-      {deleting && def && (
+      {deleting && def && user && (
         <DeleteSelected
           def={def}
           selected={selection.selected}
+          scope={user.scope}
           labelPaths={csvColumns.slice(0, 2)}
-          onClose={() => setDeleting(false)}
-          onDeleted={(keys) => {
-            selection.setMany(
-              keys.map((key) => selection.selected.get(key)!),
-              false,
-            );
-            void list.refetch();
-          }}
+          onClose={closeDelete}
+          onDeleted={afterDelete}
         />
       )}
       {details && def && (

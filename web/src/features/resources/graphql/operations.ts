@@ -1,6 +1,7 @@
 /**
  * Generic resource calls (resources.graphql beside this file, typed by codegen into web/src/kit/graphql/generated):
- * list, record, history, save, delete. The types below are derived from the generated ones.
+ * list, record, history, save, delete; deleting selected
+ * records (recordsDelete.graphql). The types below are derived from the generated ones.
  */
 import type {
   HistoryEntryFieldsFragment,
@@ -21,6 +22,8 @@ export {
   ResourceHistoryDocument as HISTORY,
   SaveRecordDocument as SAVE_RECORD,
   DeleteRecordDocument as DELETE_RECORD,
+  RecordsDeletePreviewDocument as RECORDS_DELETE_PREVIEW,
+  RecordsDeleteApplyDocument as RECORDS_DELETE_APPLY,
 } from '../../../kit/graphql/generated/graphql.js';
 
 export type RecordLookup = GeneratedRecordLookup;

@@ -1,0 +1,2 @@
+export { deletable, heldBackCount, recordsDeleteMachine } from './recordsDeleteMachine.js';
+export type * from './types.js';
