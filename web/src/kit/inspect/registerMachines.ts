@@ -12,6 +12,7 @@ import {
   productSkuEditingMachine,
   registerMachine,
   reloadGuardMachine,
+  revertWizardMachine,
   routeGuardMachine,
   sessionMachine,
   taskFollowerMachine,
@@ -31,6 +32,7 @@ export const APP_MACHINES = [
   mediaWriteMachine,
   productSkuEditingMachine,
   integrityRerunMachine,
+  revertWizardMachine,
 ] as const;
 
 for (const machine of APP_MACHINES) registerMachine(machine);
