@@ -35,8 +35,26 @@ function summary(row: Record<string, unknown>): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** `kinds`: name each row's kind of record (a dissociation touches several; a bulk upsert one). */
-export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[]; label: string; kinds?: boolean }) {
+export interface ReviewTableProps {
+  rows: PreviewRow[];
+  label: string;
+  /** Name each row's kind of record (a dissociation touches several; a bulk upsert one). */
+  kinds?: boolean;
+  /** What each outcome means in this wizard (a revert: insert is "re-create"); the outcome's name otherwise. */
+  outcomeLabels?: Partial<Record<RowOutcome, string>>;
+  /** The outcomes whose changes are listed (a revert's re-creations too). */
+  changesOf?: readonly RowOutcome[];
+}
+
+const UPDATES_AND_DELETES: readonly RowOutcome[] = ['update', 'delete'];
+
+export function ReviewTable({
+  rows,
+  label,
+  kinds = true,
+  outcomeLabels = {},
+  changesOf = UPDATES_AND_DELETES,
+}: ReviewTableProps) {
   return (
     <HTMLTable compact striped aria-label={label} className="console-table">
       <thead>
@@ -53,7 +71,7 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
             <td>{r.index + 1}</td>
             <td>
               <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
-                {r.outcome}
+                {outcomeLabels[r.outcome] ?? r.outcome}
               </Tag>
             </td>
             <td className="console-cell-wrap">
@@ -67,7 +85,7 @@ export function ReviewTable({ rows, label, kinds = true }: { rows: PreviewRow[];
                   {e.message}
                 </div>
               ))}
-              {(r.outcome === 'update' || r.outcome === 'delete' ? r.changes : []).map((c) => (
+              {(changesOf.includes(r.outcome) ? r.changes : []).map((c) => (
                 <div key={c.field}>
                   <code>{c.field}</code>: <del>{show(c.before)}</del> → <ins>{show(c.after)}</ins>
                 </div>
