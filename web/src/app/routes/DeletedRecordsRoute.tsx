@@ -1,7 +1,7 @@
 /** /admin/deleted/:module (issue 18): the records a resource deleted; open one as it was, restore it. */
 import { H3 } from '@blueprintjs/core';
 import { MESSAGES, resourceByName } from '@console/schema';
-import { DeletedRecords } from '../../features/revert/components/DeletedRecords.js';
+import { DeletedRecords } from '../../features/resources/components/DeletedRecords.js';
 import { ErrorScreen } from '../../kit/ui/ErrorScreen.js';
 
 export function DeletedRecordsRoute({ params }: { params: Record<string, string | undefined> }) {

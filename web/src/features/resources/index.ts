@@ -6,4 +6,3 @@ export { serverField } from './formValues.js';
 export { LIST, type OperationPayload, type ResourceRecord } from './graphql/operations.js';
 export { CreateRecordButton, mayCreate } from './components/CreateRecordButton.js';
 export { useRecordCaption } from './hooks/useRecordCaption.js';
-export { RecordAsOfView } from './components/RecordAsOf.js';

@@ -3,42 +3,17 @@
  * history) or at a moment (the details screen's time picker, in the app's one date-time format).
  */
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, Classes, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceDef } from '@console/schema';
 import { useState, type FormEvent } from 'react';
 import { dateTimePattern, formatDateTime, parseDateTime } from '../../../kit/format/index.js';
 import { failureMessage } from '../../../kit/graphql/messageOf.js';
 import { jsonRecord } from '../../../kit/graphql/json.js';
-import { AppLink } from '../../../kit/ui/AppLink.js';
-import { shortId } from '../../../kit/values/readValue.js';
-import { transactionHref } from '../../../kit/wizard/TaskSteps.js';
 import { RecordFields } from './RecordFields.js';
 import type { ResourceName } from '../../../kit/graphql/generated/graphql.js';
-import { RECORD_AS_OF, type RecordAsOf } from '../graphql/asOf.js';
+import { RECORD_AS_OF } from '../graphql/asOf.js';
+import { VersionByline } from './VersionByline.js';
 import './resources.css';
-
-/** Who wrote a version, when, in which transaction. */
-export function VersionByline({ v, companyCode }: { v: RecordAsOf; companyCode?: string | null }) {
-  return (
-    <span className="revert-byline">
-      <Tag minimal intent={v.deleted ? 'danger' : 'primary'}>
-        Version {v.version}
-        {v.deleted ? ' (deleted)' : ''}
-      </Tag>{' '}
-      by {v.user_email ?? 'the system'} · {formatDateTime(v.recorded_at)}
-      {v.transaction_uuid && (
-        <>
-          {' · '}
-          <span title={v.transaction_uuid}>
-            <AppLink href={transactionHref(v.transaction_uuid, companyCode)}>
-              Transaction {shortId(v.transaction_uuid)}
-            </AppLink>
-          </span>
-        </>
-      )}
-    </span>
-  );
-}
 
 export interface RecordAsOfViewProps {
   def: ResourceDef;

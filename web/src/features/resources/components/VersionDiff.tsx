@@ -11,7 +11,7 @@ import type { ResourceName } from '../../../kit/graphql/generated/graphql.js';
 import { getPath, labelOf, modelFields } from '../../../kit/tables/fields.js';
 import { ValueView } from '../../../kit/values/ValueView.js';
 import { RECORD_VERSIONS } from '../graphql/asOf.js';
-import { VersionByline } from './RecordAsOf.js';
+import { VersionByline } from './VersionByline.js';
 import './resources.css';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

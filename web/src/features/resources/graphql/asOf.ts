@@ -2,5 +2,6 @@
 export {
   RecordAsOfDocument as RECORD_AS_OF,
   RecordVersionsDocument as RECORD_VERSIONS,
+  DeletedRecordsDocument as DELETED_RECORDS,
 } from '../../../kit/graphql/generated/graphql.js';
 export type { RecordAsOfFieldsFragment as RecordAsOf } from '../../../kit/graphql/generated/graphql.js';

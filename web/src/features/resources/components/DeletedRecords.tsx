@@ -19,8 +19,8 @@ import { shortId } from '../../../kit/values/readValue.js';
 import { Pager } from '../../../kit/wizard/Pager.js';
 import { transactionHref } from '../../../kit/wizard/TaskSteps.js';
 import { useSession } from '../../session/index.js';
-import { DELETED_RECORDS } from '../graphql/operations.js';
-import { RecordAsOfView } from '../../resources/index.js';
+import { DELETED_RECORDS } from '../graphql/asOf.js';
+import { RecordAsOfView } from './RecordAsOf.js';
 
 const PAGE_SIZE = 25;
 
