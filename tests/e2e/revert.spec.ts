@@ -7,10 +7,12 @@
 import { expect, test } from './support/fixtures.js';
 import { axeFindings, settle } from './support/axe.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
-import { deleteKeyword, keywordsTagged, RevertPage, saveKeyword } from './support/revert.js';
+import { deleteKeyword, keywordsTagged, RevertPage, saveKeyword, updateKeyword } from './support/revert.js';
 import { WizardApplyPage } from './support/wizardApply.js';
 
 const CODE = DEMO_COMPANY.digitCode;
+/** Screenshots of the revert screens (looked at when they change). */
+const SHOTS = 'tests/e2e/.output/revert';
 const WRONG = 'https://wrong.example.com';
 const tagOf = (what: string) => `e2e revert ${what} ${Date.now().toString(36)}`;
 
@@ -39,11 +41,11 @@ test(
 
     // A colleague (another user, through GraphQL) changes one of its rows since.
     const b = (await keywordsTagged(ownerApi, CODE, tag)).find((k) => k.keyword === `${tag} b`)!;
-    await saveKeyword(ownerApi, { ...b, company: { digit_code: CODE }, is_active: false });
+    await updateKeyword(ownerApi, b, { is_active: false });
 
     await page.getByRole('link', { name: /^Open the transaction / }).click();
     await expect(page.getByRole('heading', { name: /bulk\.apply of keywords/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Revert this transaction' }).click();
+    await page.getByRole('button', { name: 'Revert this transaction' }).click();
     const revert = new RevertPage(page);
     await revert.reviewed();
     await expect(revert.summary).toContainText('2 to restore');
@@ -53,7 +55,9 @@ test(
     await expect(conflict).toContainText(`${tag} b`);
     await expect(conflict).toContainText(USERS.owner);
     await expect(revert.button('Revert')).toHaveCount(0);
+    await settle(page);
     expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/transaction-revert-preview.png`, fullPage: true });
 
     await revert.button('Revert the rest').click();
     await expect(revert.result).toContainText('2 updated', { timeout: 20_000 });
@@ -97,7 +101,7 @@ test('a deleted record is found among the deleted records, read as it was, and r
 
   await signInAs(USERS.admin);
   await page.goto('/admin/keywords');
-  await page.getByRole('link', { name: 'Deleted records' }).click();
+  await page.getByRole('button', { name: 'Deleted records' }).click();
   const table = page.getByRole('table', { name: 'Deleted keywords' });
   const row = table.getByRole('row').filter({ hasText: `${tag} gone` });
   await expect(row).toContainText(USERS.owner);
@@ -106,8 +110,9 @@ test('a deleted record is found among the deleted records, read as it was, and r
   await row.getByRole('button', { name: /^View as it was/ }).click();
   const asOf = page.getByRole('region', { name: /^As of version 1/ });
   await expect(asOf).toContainText('https://kept.example.com');
+  await page.screenshot({ path: `${SHOTS}/deleted-records.png`, fullPage: true });
 
-  await row.getByRole('link', { name: /^Restore record/ }).click();
+  await row.getByRole('button', { name: /^Restore record/ }).click();
   const revert = new RevertPage(page);
   await revert.reviewed();
   await expect(revert.outcome('re-create')).toBeVisible();
@@ -125,7 +130,7 @@ test('"Restore this version" from the history drawer puts every field back as th
   test.setTimeout(45_000);
   const tag = tagOf('version');
   const v1 = await saveKeyword(ownerApi, { keyword: `${tag} k`, company: { digit_code: CODE }, is_active: true });
-  await saveKeyword(ownerApi, { ...v1, company: { digit_code: CODE }, retailer_url: WRONG, is_active: false });
+  await updateKeyword(ownerApi, v1, { retailer_url: WRONG, is_active: false });
 
   await signInAs(USERS.admin);
   await page.goto(`/admin/keywords?record=${v1.uuid}`);
@@ -137,11 +142,16 @@ test('"Restore this version" from the history drawer puts every field back as th
     .getByRole('checkbox', { name: 'Compare' })
     .check({ force: true });
   const diff = drawer.getByRole('table', { name: 'Versions side by side' });
-  await expect(diff.getByRole('row').filter({ hasText: 'changed' })).toHaveCount(2);
+  await expect(diff.getByRole('rowheader').filter({ hasText: 'changed' })).toHaveText([
+    'Retailer url changed',
+    'Is active changed',
+    'Version changed',
+  ]);
   await settle(page);
   expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/history-drawer-diff.png` });
 
-  await first.getByRole('link', { name: 'Restore this version' }).click();
+  await first.getByRole('button', { name: 'Restore this version' }).click();
   const revert = new RevertPage(page);
   await revert.reviewed();
   await expect(revert.outcome('restore')).toBeVisible();

@@ -29,6 +29,19 @@ export async function saveKeyword(api: GraphqlRunner, input: Record<string, unkn
   return data.saveRecord.data;
 }
 
+/** Updates a keyword at the version given (its other fields as they are). */
+export async function updateKeyword(api: GraphqlRunner, k: Keyword & { company?: unknown }, changes: Partial<Keyword>) {
+  return saveKeyword(api, {
+    uuid: k.uuid,
+    version: k.version,
+    keyword: k.keyword,
+    company: { digit_code: (k.company as { digit_code: string }).digit_code },
+    ...(k.retailer_url ? { retailer_url: k.retailer_url } : {}),
+    is_active: k.is_active,
+    ...changes,
+  });
+}
+
 export async function deleteKeyword(api: GraphqlRunner, k: Keyword): Promise<void> {
   const data = await api.run<{ deleteRecord: { ok: boolean; reason: string | null } }>(
     'mutation($u: ID!, $v: Int!){ deleteRecord(resource: keywords, uuid: $u, version: $v){ ok reason } }',

@@ -44,7 +44,8 @@ export function RecordAsOfView({ def, uuid, version, at, companyCode }: RecordAs
       ) : (
         <>
           <p>
-            As of {label}: <VersionByline v={v} companyCode={companyCode} />
+            {version !== undefined ? 'As it was: ' : `As of ${label}: `}
+            <VersionByline v={v} companyCode={companyCode} />
           </p>
           {v.deleted || !v.record ? (
             <Callout intent="warning" icon="trash">

@@ -62,7 +62,7 @@ export function VersionDiff({ def, uuid, left, right, companyCode }: VersionDiff
             return (
               <tr key={path} className={differs ? 'revert-diff-changed' : undefined}>
                 <th scope="row">
-                  {labelOf(path)}
+                  {labelOf(path)}{' '}
                   {differs && (
                     <Tag minimal intent="primary" className="revert-diff-tag">
                       changed
