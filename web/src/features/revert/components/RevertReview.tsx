@@ -4,7 +4,7 @@
  * transaction), and the choice: revert, revert the rest, or stop.
  */
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, H6, HTMLTable } from '@blueprintjs/core';
 import { conflictOf, toWrite } from '@console/machines';
 import type { RevertPreviewResult, RowOutcome } from '@console/schema';
 import { useState } from 'react';
@@ -42,6 +42,16 @@ export function revertSummary(p: RevertPreviewResult): string {
   return `${parts.join(', ')}; ${n(p.conflicts)} changed since by a later transaction (conflicts).`;
 }
 
+/** A conflict's message with its time in the app's date-time format (the platform writes ISO). */
+export function readableConflict(message: string): string {
+  const c = conflictOf(message);
+  if (!c) return message;
+  return (
+    `${c.fields ? `${c.fields}: ` : ''}changed since by ${c.by} at ${formatDateTime(c.at)}` +
+    (c.transaction_uuid ? ` (transaction ${shortId(c.transaction_uuid)})` : '')
+  );
+}
+
 export interface RevertReviewProps {
   preview: RevertPreviewResult;
   companyCode: string | null;
@@ -73,7 +83,7 @@ function ConflictsTable({ previewId, companyCode }: { previewId: string; company
             const message = r.errors[0]?.message ?? '';
             const c = conflictOf(message);
             const caption = Object.entries(r.row)
-              .filter(([k, v]) => !['uuid', 'id', 'version'].includes(k) && typeof v !== 'object')
+              .filter(([k, v]) => !['uuid', 'id', 'version'].includes(k) && typeof v === 'string')
               .slice(0, 2)
               .map(([, v]) => String(v))
               .join(' · ');
@@ -112,7 +122,9 @@ export function RevertReview({ preview, companyCode, onRevert, onRevertRest, onS
     variables: { preview_id: preview.preview_id, page, page_size: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const rows = data ? toPreviewRows(data.previewRows.rows) : preview.rows;
+  const rows = (data ? toPreviewRows(data.previewRows.rows) : preview.rows).map((r) =>
+    r.outcome === 'error' ? { ...r, errors: r.errors.map((e) => ({ ...e, message: readableConflict(e.message) })) } : r,
+  );
   const nav = data?.previewRows.navigation;
   const writes = toWrite(preview.counts);
   return (
@@ -134,7 +146,8 @@ export function RevertReview({ preview, companyCode, onRevert, onRevertRest, onS
           <ConflictsTable previewId={preview.preview_id} companyCode={companyCode} />
         </section>
       )}
-      <div className="console-review console-gap" aria-busy={loading}>
+      <H6 className="console-gap">Record by record</H6>
+      <div className="console-review" aria-busy={loading}>
         <ListBody loading={loading} error={failureMessage(error)} count={rows.length} onRetry={refetch} empty={null}>
           <ReviewTable
             rows={rows}
