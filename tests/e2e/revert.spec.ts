@@ -159,4 +159,11 @@ test('"Restore this version" from the history drawer puts every field back as th
   await expect(revert.result).toContainText('1 updated', { timeout: 20_000 });
   const [now] = await keywordsTagged(ownerApi, CODE, tag);
   expect([now!.version, now!.retailer_url ?? null, now!.is_active]).toEqual([3, null, true]);
+
+  // The details screen reads the record as of a moment typed in the app's date-time format (now: version 3).
+  await page.goto(`/admin/keywords/details/${v1.uuid}`);
+  const picker = page.getByRole('region', { name: 'As of', exact: true });
+  await picker.getByRole('button', { name: 'Show' }).click();
+  await expect(picker.getByRole('region', { name: /^As of / })).toContainText('Version 3');
+  await page.screenshot({ path: `${SHOTS}/details-as-of.png`, fullPage: true });
 });

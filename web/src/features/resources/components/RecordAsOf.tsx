@@ -81,7 +81,7 @@ export function AsOfPicker({
   };
   const pattern = dateTimePattern();
   return (
-    <Card aria-label="As of" className="revert-as-of-card">
+    <Card role="region" aria-label="As of" className="revert-as-of-card">
       <form onSubmit={submit} className="revert-as-of-form">
         <FormGroup
           label="Show the record as of"
