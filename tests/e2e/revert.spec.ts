@@ -68,12 +68,7 @@ test(
       ['c', null, true],
     ]);
 
-    // The list shows the old values again; the new transaction says what it reverts, the old one who reverted it.
-    await page.goto(`/admin/keywords?f.keyword=${encodeURIComponent(tag)}`);
-    const grid = page.getByRole('main');
-    await expect(grid.getByText(`${tag} a`)).toBeVisible();
-    await expect(grid.getByText(WRONG)).toHaveCount(1);
-    await page.goBack();
+    // The new transaction says what it reverts, the old one who reverted it; the list shows the old values again.
     await revert.result.getByRole('link', { name: /^Open the transaction / }).click();
     await expect(page.getByText('Reverts', { exact: true })).toBeVisible();
     await page
@@ -81,6 +76,10 @@ test(
       .first()
       .click();
     await expect(page.getByText('Reverted by', { exact: true })).toBeVisible();
+    await page.goto(`/admin/keywords?f.keyword=${encodeURIComponent(tag)}`);
+    const grid = page.getByRole('main');
+    await expect(grid.getByText(`${tag} a`)).toBeVisible();
+    await expect(grid.getByText(WRONG)).toHaveCount(1);
   },
 );
 
