@@ -20,6 +20,7 @@ import { Pager } from '../../../kit/wizard/Pager.js';
 import { transactionHref } from '../../../kit/wizard/TaskSteps.js';
 import { useSession } from '../../session/index.js';
 import { DELETED_RECORDS } from '../graphql/asOf.js';
+import { companyCodeOf } from './HistoryList.js';
 import { RecordAsOfView } from './RecordAsOf.js';
 
 const PAGE_SIZE = 25;
@@ -78,7 +79,7 @@ export function DeletedRecords({ def }: { def: ResourceDef }) {
                     <td>
                       {r.transaction_uuid ? (
                         <span title={r.transaction_uuid}>
-                          <AppLink href={transactionHref(r.transaction_uuid, null)}>
+                          <AppLink href={transactionHref(r.transaction_uuid, companyCodeOf(def, before))}>
                             {shortId(r.transaction_uuid)}
                           </AppLink>
                         </span>
