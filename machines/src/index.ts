@@ -18,6 +18,8 @@ export * from './integrityRerun/index.js';
 export * from './bulkWizard/index.js';
 export * from './dissociationWizard/index.js';
 export * from './recordsDelete/index.js';
+// revert of a transaction or of one version (issue 18)
+export * from './revertWizard/index.js';
 // machine inspector (issue 8): recorder, redaction, statechart data, replay, log files
 export * from './inspector/index.js';
 export * from './productSkuEditing/index.js';

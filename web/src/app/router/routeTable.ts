@@ -87,6 +87,11 @@ function subpageScreen(sub: string): LazyRoute {
 }
 const bulkScreen = lazyRoute(() => import('../routes/BulkRoute.js').then((m) => ({ default: m.BulkRoute })));
 
+// Time travel and revert (issue 18): their own chunks, so the initial bundle does not grow.
+const revertTransactionScreen = lazyRoute(() =>
+  import('../routes/RevertTransactionRoute.js').then((m) => ({ default: m.RevertTransactionRoute })),
+);
+
 const companyPages: RouteDef[] = [
   {
     ...def(
@@ -117,6 +122,13 @@ const companyPages: RouteDef[] = [
       sub === 'options' ? [...company, 'validateOptionsPageAccess'] : company,
       subpageScreen(sub),
     ),
+  ),
+  def(
+    '/admin/companies/:id/products/transactions/:transaction_uuid/revert',
+    'Revert a transaction',
+    'default',
+    company,
+    revertTransactionScreen,
   ),
   def(
     '/admin/companies/:id/products/transactions/:transaction_uuid',
@@ -320,6 +332,21 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     lazyRoute(() => import('../routes/AdminCompaniesRoute.js').then((m) => ({ default: m.AdminCompaniesRoute }))),
   ),
   ...companyPages,
+  def('/admin/revert/transaction/:transaction_uuid', 'Revert a transaction', 'default', staff, revertTransactionScreen),
+  def(
+    '/admin/revert/:module/:uuid/:version/:mode',
+    'Revert a change',
+    'default',
+    staff,
+    lazyRoute(() => import('../routes/RevertRecordRoute.js').then((m) => ({ default: m.RevertRecordRoute }))),
+  ),
+  def(
+    '/admin/deleted/:module',
+    'Deleted records',
+    'default',
+    staff,
+    lazyRoute(() => import('../routes/DeletedRecordsRoute.js').then((m) => ({ default: m.DeletedRecordsRoute }))),
+  ),
   def(
     '/admin/tasks/details/:id',
     'Task',

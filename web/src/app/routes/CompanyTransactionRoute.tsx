@@ -5,16 +5,21 @@ import { useParams } from 'wouter';
 import { ChangesTable } from '../../features/transactions/components/ChangesTable.js';
 import { CountsTable } from '../../features/transactions/components/CountsTable.js';
 import { useTransaction } from '../../features/transactions/hooks/useTransaction.js';
+import { mayRevert } from '../../features/revert/index.js';
+import { useSession } from '../../features/session/hooks/useSession.js';
+import { AppAnchorButton } from '../../kit/ui/AppAnchorButton.js';
 import { formatDateTime } from '../../kit/format/index.js';
 import { AppLink } from '../../kit/ui/AppLink.js';
 import { countsRows } from '../../kit/ui/changeCounts.js';
 import { shortId } from '../../kit/values/readValue.js';
 import '../../features/tasks/tasks.css';
 import '../../kit/ui/liveList.css';
+import '../../features/resources/components/resources.css';
 
 export function CompanyTransactionRoute() {
   const { id = '', transaction_uuid = '' } = useParams<{ id: string; transaction_uuid: string }>();
   const { transaction: tx, loading, error, notFound, page, setPage } = useTransaction(transaction_uuid);
+  const { user } = useSession();
   const back = <AppLink href={`/admin/companies/${id}/products/transactions`}>All transactions</AppLink>;
   if (error)
     return <NonIdealState icon="error" title={error.userMessage ?? messageForStatus(error.status)} action={back} />;
@@ -24,9 +29,21 @@ export function CompanyTransactionRoute() {
   return (
     <div className="console-task-details">
       <p>{back}</p>
-      <H3>
-        Transaction #{tx.id}: {tx.kind} of {tx.resource}
-      </H3>
+      <div className="screen-head">
+        <H3>
+          Transaction #{tx.id}: {tx.kind} of {tx.resource}
+        </H3>
+        {/* The role that may make the original change may revert it (DESIGN §4); the platform checks again. */}
+        {user && tx.status === 'committed' && mayRevert(user.scope, tx) && (
+          <AppAnchorButton
+            size="small"
+            icon="undo"
+            intent="warning"
+            text="Revert this transaction"
+            href={`/admin/companies/${id}/products/transactions/${tx.uuid}/revert`}
+          />
+        )}
+      </div>
       <Card>
         <dl>
           <dt>Status</dt>
@@ -37,6 +54,31 @@ export function CompanyTransactionRoute() {
           <dd>
             <CountsTable rows={countsRows(tx)} />
           </dd>
+          {tx.reverts && (
+            <>
+              <dt>Reverts</dt>
+              <dd title={tx.reverts.transaction_uuid}>
+                <AppLink href={`/admin/companies/${id}/products/transactions/${tx.reverts.transaction_uuid}`}>
+                  Transaction {shortId(tx.reverts.transaction_uuid)}
+                </AppLink>
+              </dd>
+            </>
+          )}
+          {tx.reverted_by.length > 0 && (
+            <>
+              <dt>Reverted by</dt>
+              <dd>
+                {tx.reverted_by.map((uuid, i) => (
+                  <span key={uuid} title={uuid}>
+                    {i > 0 && ', '}
+                    <AppLink href={`/admin/companies/${id}/products/transactions/${uuid}`}>
+                      Transaction {shortId(uuid)}
+                    </AppLink>
+                  </span>
+                ))}
+              </dd>
+            </>
+          )}
           <dt>Task</dt>
           <dd>
             {tx.task_uuid ? (

@@ -21,6 +21,26 @@ describe('crumbsOf', () => {
     ]);
   });
 
+  it('names the revert screens and the deleted records of a resource (issue 18)', () => {
+    expect(view('/admin/deleted/keywords')).toEqual([
+      ['Keywords', '/admin/keywords'],
+      ['Deleted records', '/admin/deleted/keywords'],
+    ]);
+    expect(view('/admin/revert/keywords/k-1/2/restore')).toEqual([
+      ['Keywords', '/admin/keywords'],
+      ['keywords k-1', '/admin/keywords/details/k-1'],
+      ['Restore version 2', '/admin/revert/keywords/k-1/2/restore'],
+    ]);
+    expect(view('/admin/revert/transaction/t-1')).toEqual([
+      ['transactions t-1', '/admin/transactions/details/t-1'],
+      ['Revert', '/admin/revert/transaction/t-1'],
+    ]);
+    expect(view('/admin/companies/1001/products/transactions/t-1/revert').at(-1)).toEqual([
+      'Revert',
+      '/admin/companies/1001/products/transactions/t-1/revert',
+    ]);
+  });
+
   it('names a transaction and a rule definition by their records', () => {
     expect(view('/admin/companies/1001/products/transactions/t-1').at(-1)).toEqual([
       'transactions t-1',

@@ -43,6 +43,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   specs: 'Specs',
   dissociate: 'Dissociate',
   update: 'Update',
+  revert: 'Revert',
 };
 
 /** The resource a list page shows, for naming its open record (`?record=`). */
@@ -73,6 +74,34 @@ function adminCrumbs(parts: readonly string[]): Crumb[] {
   if (!section) return [];
   const base = `/admin/${section}`;
   const module = resourceByName(section);
+  // Time travel and revert (issue 18): the deleted records of a resource, the revert of a transaction or a version.
+  if (section === 'deleted' && rest[0]) {
+    const label = SEGMENT_LABELS[rest[0]] ?? resourceByName(rest[0])?.label ?? rest[0];
+    return [
+      { label: text(label), href: `/admin/${rest[0]}` },
+      { label: text('Deleted records'), href: `/admin/deleted/${rest[0]}` },
+    ];
+  }
+  if (section === 'revert' && rest[0] === 'transaction' && rest[1])
+    return [
+      {
+        label: { kind: 'record', resource: 'transactions', id: rest[1] },
+        href: `/admin/transactions/details/${rest[1]}`,
+      },
+      { label: text('Revert'), href: `/admin/revert/transaction/${rest[1]}` },
+    ];
+  if (section === 'revert' && rest.length === 4) {
+    const [resource, id, version, mode] = rest as [string, string, string, string];
+    const label = SEGMENT_LABELS[resource] ?? resourceByName(resource)?.label ?? resource;
+    return [
+      { label: text(label), href: `/admin/${resource}` },
+      { label: { kind: 'record', resource, id }, href: `/admin/${resource}/details/${id}` },
+      {
+        label: text(mode === 'restore' ? `Restore version ${version}` : `Revert version ${version}`),
+        href: `/admin/revert/${rest.join('/')}`,
+      },
+    ];
+  }
   // The generic record screens: /admin/{module}/details|update/{id}.
   if ((rest[0] === 'details' || rest[0] === 'update') && rest[1]) {
     const id = rest[1];

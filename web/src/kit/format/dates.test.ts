@@ -7,6 +7,8 @@ import {
   formatPreciseTime,
   formatRelative,
   parseDate,
+  parseDateTime,
+  dateTimePattern,
   dayToDate,
   toIsoDay,
 } from './dates.js';
@@ -116,5 +118,21 @@ describe('typed dates', () => {
     expect(toIsoDay(at)).toBe('2026-01-05');
     expect(dayToDate('2026-01-05')).toEqual(new Date(2026, 0, 5));
     expect(dayToDate('5/1/2026')).toBeNull();
+  });
+});
+
+describe('parseDateTime', () => {
+  it('reads back a date-time as formatDateTime shows it, in the same locale', () => {
+    const at = new Date(2026, 0, 5, 14, 3, 9);
+    expect(parseDateTime(formatDateTime(at, 'en-GB'), 'en-GB')).toBe(at.toISOString());
+    expect(parseDateTime(formatDateTime(at, 'en-US'), 'en-US')).toBe(at.toISOString());
+    expect(parseDateTime('05/01/2026 14:03', 'en-GB')).toBe(new Date(2026, 0, 5, 14, 3, 0).toISOString());
+  });
+
+  it('refuses what is no real day and time', () => {
+    expect(parseDateTime('31/02/2026, 10:00', 'en-GB')).toBeNull();
+    expect(parseDateTime('05/01/2026, 25:00', 'en-GB')).toBeNull();
+    expect(parseDateTime('yesterday', 'en-GB')).toBeNull();
+    expect(dateTimePattern('en-GB')).toBe('dd/mm/yyyy, hh:mm:ss');
   });
 });

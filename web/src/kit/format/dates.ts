@@ -182,3 +182,28 @@ export function parseDate(text: string, locale = appLocale()): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${at('year')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * A local moment typed as `formatDateTime` shows one (05/01/2026, 14:03:09 in en-GB; the seconds,
+ * and for 12-hour locales AM/PM, optional), as an ISO date-time in UTC; null unless it is a real
+ * day and time.
+ */
+export function parseDateTime(text: string, locale = appLocale()): string | null {
+  const match = /^(.*?)[,\s]\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i.exec(text.trim());
+  if (!match) return null;
+  const day = parseDate(match[1]!.replace(/,\s*$/, ''), locale);
+  if (!day) return null;
+  let hour = Number(match[2]);
+  const [minute, second] = [Number(match[3]), Number(match[4] ?? 0)];
+  const half = match[5]?.toLowerCase().replace(/\./g, '');
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, hour, minute, second).toISOString();
+}
+
+/** The pattern of a typed date-time, for placeholders: dd/mm/yyyy, hh:mm:ss (en-GB). */
+export const dateTimePattern = (locale = appLocale()): string => `${datePattern(locale)}, hh:mm:ss`;

@@ -10,6 +10,8 @@ export {
   isIsoDateTime,
   isIsoDay,
   parseDate,
+  parseDateTime,
+  dateTimePattern,
   RELATIVE_LIMIT_MS,
   toIsoDay,
 } from './dates.js';

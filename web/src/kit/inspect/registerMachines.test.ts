@@ -90,6 +90,7 @@ describe('registerMachines', () => {
           'dissociationWizard',
           'productSkuEditing',
           'integrityRerun',
+          'revertWizard',
         ]),
       );
       expect(machineRegistry.get('taskMonitor')?.id).toBe('taskMonitor');

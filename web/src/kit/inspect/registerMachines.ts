@@ -13,6 +13,7 @@ import {
   recordsDeleteMachine,
   registerMachine,
   reloadGuardMachine,
+  revertWizardMachine,
   routeGuardMachine,
   sessionMachine,
   taskFollowerMachine,
@@ -33,6 +34,7 @@ export const APP_MACHINES = [
   productSkuEditingMachine,
   integrityRerunMachine,
   recordsDeleteMachine,
+  revertWizardMachine,
 ] as const;
 
 for (const machine of APP_MACHINES) registerMachine(machine);

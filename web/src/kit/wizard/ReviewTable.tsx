@@ -42,18 +42,26 @@ export interface ReviewTableProps {
   kinds?: boolean;
   /** How a row is named in the Data column (default: its first fields); a selection names its records. */
   describe?: (row: PreviewRow) => string;
-  /** Words for an outcome where the wizard has its own (a deletion's rows in error are "held back"). */
-  outcomeText?: Partial<Record<RowOutcome, string>>;
+  /**
+   * What each outcome means in this wizard (a revert: insert is "re-create"; a deletion: error is
+   * "held back"); the outcome's name otherwise.
+   */
+  outcomeLabels?: Partial<Record<RowOutcome, string>>;
+  /** The outcomes whose changes are listed (a revert's re-creations too). */
+  changesOf?: readonly RowOutcome[];
   /** Header of the last column (default "Changes / errors"; a deletion lists only why a row is held back). */
   detailHeader?: string;
 }
+
+const UPDATES_AND_DELETES: readonly RowOutcome[] = ['update', 'delete'];
 
 export function ReviewTable({
   rows,
   label,
   kinds = true,
   describe,
-  outcomeText,
+  outcomeLabels = {},
+  changesOf = UPDATES_AND_DELETES,
   detailHeader = 'Changes / errors',
 }: ReviewTableProps) {
   return (
@@ -72,7 +80,7 @@ export function ReviewTable({
             <td>{r.index + 1}</td>
             <td>
               <Tag minimal intent={OUTCOME_INTENT[r.outcome]} icon={OUTCOME_ICON[r.outcome]}>
-                {outcomeText?.[r.outcome] ?? r.outcome}
+                {outcomeLabels[r.outcome] ?? r.outcome}
               </Tag>
             </td>
             <td className="console-cell-wrap">
@@ -86,7 +94,7 @@ export function ReviewTable({
                   {e.message}
                 </div>
               ))}
-              {(r.outcome === 'update' || r.outcome === 'delete' ? r.changes : []).map((c) => (
+              {(changesOf.includes(r.outcome) ? r.changes : []).map((c) => (
                 <div key={c.field}>
                   <code>{c.field}</code>: <del>{show(c.before)}</del> → <ins>{show(c.after)}</ins>
                 </div>

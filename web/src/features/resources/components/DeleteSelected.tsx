@@ -67,7 +67,7 @@ function PreviewPages({
           label={label}
           kinds={false}
           describe={describe}
-          outcomeText={{ error: 'held back' }}
+          outcomeLabels={{ error: 'held back' }}
           detailHeader="Why held back"
         />
       </ListBody>

@@ -9,6 +9,8 @@ import type { ResourceDef } from '@console/schema';
 import { getPath } from '../../../kit/tables/fields.js';
 import type { HistoryEntry, PageInfo, ResourceRecord } from '../graphql/operations.js';
 import { VersionChanges } from './VersionChanges.js';
+import { AsOfVersion, CompareVersions, HistoryActions, type HistoryRevert } from './HistoryActions.js';
+import { useState } from 'react';
 import './resources.css';
 
 export interface HistoryListProps {
@@ -22,6 +24,8 @@ export interface HistoryListProps {
   refetch: () => unknown;
   /** The record's company (its digit code): its transactions link to the company's transaction page. */
   companyCode?: string | null;
+  /** Offers, per version: view as of it, compare two, revert its change, restore it (issue 18). */
+  revert?: HistoryRevert | null;
 }
 
 const OPERATION_INTENT: Record<string, Intent> = {
@@ -50,7 +54,13 @@ export function HistoryList({
   error,
   refetch,
   companyCode,
+  revert,
 }: HistoryListProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [compare, setCompare] = useState<number[]>([]);
+  // Two versions at most: a third replaces the older pick.
+  const toggleCompare = (v: number) =>
+    setCompare((picked) => (picked.includes(v) ? picked.filter((x) => x !== v) : [...picked, v].slice(-2)));
   const pages = navigation?.total_pages ?? 1;
   const phase = listPhase({ error, loading, count: entries.length });
   return (
@@ -59,6 +69,14 @@ export function HistoryList({
       {phase === 'failed' && <ListFailure error={error} onRetry={refetch} retrying={loading} />}
       {phase === 'empty' && (
         <NonIdealState icon="history" title="No history" description="No change of this record is recorded." />
+      )}
+      {revert && compare.length === 2 && (
+        <CompareVersions revert={revert} versions={compare} companyCode={companyCode} onClose={() => setCompare([])} />
+      )}
+      {revert && compare.length === 1 && (
+        <p className={Classes.TEXT_MUTED} role="status">
+          Tick a second version to compare it with version {compare[0]}.
+        </p>
       )}
       {phase === 'rows' &&
         entries.map((entry) => (
@@ -84,6 +102,19 @@ export function HistoryList({
               )}
             </div>
             {entry.changes.length > 0 && <VersionChanges changes={entry.changes} />}
+            {revert && (
+              <HistoryActions
+                entry={entry}
+                revert={revert}
+                viewing={viewing === entry.version}
+                onView={() => setViewing(viewing === entry.version ? null : entry.version)}
+                comparing={compare.includes(entry.version)}
+                onCompare={() => toggleCompare(entry.version)}
+              />
+            )}
+            {revert && viewing === entry.version && (
+              <AsOfVersion revert={revert} version={entry.version} companyCode={companyCode} />
+            )}
           </Card>
         ))}
       {phase === 'rows' && pages > 1 && (

@@ -110,7 +110,21 @@ function RecordDrawerBody({ def, id, onSaved }: { def: ResourceDef; id: string; 
           <RecordFields model={def.record} record={record} />
         ))
       )}
-      <HistoryList {...history} onPage={history.setPage} companyCode={companyCodeOf(def, record)} />
+      <HistoryList
+        {...history}
+        onPage={history.setPage}
+        companyCode={companyCodeOf(def, record)}
+        revert={
+          record
+            ? {
+                def,
+                uuid: String(record.uuid),
+                currentVersion: typeof record.version === 'number' ? record.version : null,
+                mayWrite,
+              }
+            : null
+        }
+      />
     </div>
   );
 }

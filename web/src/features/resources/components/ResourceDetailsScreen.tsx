@@ -11,7 +11,11 @@ import { useExternalPim } from '../../companyAccess/index.js';
 import { ExternalPimNotice } from '../../companyAccess/index.js';
 import { companyCodeOf, HistoryList } from './HistoryList.js';
 import { RecordFields } from './RecordFields.js';
+import { lazy, Suspense } from 'react';
 import './resources.css';
+
+// The "as of" picker (issue 18) loads with its first details screen, not with the app.
+const AsOfPicker = lazy(() => import('./RecordAsOf.js').then((m) => ({ default: m.AsOfPicker })));
 
 export interface ResourceDetailsScreenProps {
   def: ResourceDef;
@@ -30,6 +34,7 @@ export function ResourceDetailsScreen({ def, id, title, editHref }: ResourceDeta
   const [, navigate] = useLocation();
   const pim = useExternalPim(def, record);
   const mayWrite = !def.readOnly && can(user?.scope ?? [], 'write') && editHref !== null;
+  const companyCode = companyCodeOf(def, record);
 
   if (notFound) return <ErrorScreen status={404} message={MESSAGES.notFound} />;
   return (
@@ -53,15 +58,36 @@ export function ResourceDetailsScreen({ def, id, title, editHref }: ResourceDeta
         </Callout>
       )}
       <div className="record-screen">
-        <Card aria-label="Data area">
-          {loading && !record ? (
-            <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
-          ) : (
-            record && <RecordFields model={def.record} record={record} />
+        <div className="record-screen-main">
+          <Card aria-label="Data area">
+            {loading && !record ? (
+              <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
+            ) : (
+              record && <RecordFields model={def.record} record={record} />
+            )}
+          </Card>
+          {record && (
+            <Suspense fallback={null}>
+              <AsOfPicker def={def} uuid={String(record.uuid)} companyCode={companyCode} />
+            </Suspense>
           )}
-        </Card>
+        </div>
         <Card>
-          <HistoryList {...history} onPage={history.setPage} companyCode={companyCodeOf(def, record)} />
+          <HistoryList
+            {...history}
+            onPage={history.setPage}
+            companyCode={companyCode}
+            revert={
+              record
+                ? {
+                    def,
+                    uuid: String(record.uuid),
+                    currentVersion: typeof record.version === 'number' ? record.version : null,
+                    mayWrite: !def.readOnly && can(user?.scope ?? [], 'write'),
+                  }
+                : null
+            }
+          />
         </Card>
       </div>
     </>

@@ -20,6 +20,7 @@ import { can, resourceByName } from '@console/schema';
 import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
 import { useSession } from '../../session/index.js';
 import { DeleteSelected } from './DeleteSelected.js';
+import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { ColumnChooser } from '../../../kit/tables/ColumnChooser.js';
 import { SavedViewsMenu } from '../../../kit/tables/SavedViewsMenu.js';
 import { SelectionBar } from '../../../kit/tables/SelectionBar.js';
@@ -225,6 +226,15 @@ export function ResourceTable(props: ResourceTableProps) {
         <FilterBar fields={fields} values={state.filters} onChange={state.setFilter} onClear={state.clearFilters} />
         <div className="resource-list-actions">
           {actions}
+          {def && details && !def.readOnly && (
+            <AppAnchorButton
+              size="small"
+              variant="minimal"
+              icon="trash"
+              text="Deleted records"
+              href={`/admin/deleted/${def.name}`}
+            />
+          )}
           {user && <SavedViewsMenu tableId={tableId} user={user.user_uuid} query={view.query} onApply={view.apply} />}
           <ColumnChooser columns={choosableColumns(columns)} layout={view.layout} onChange={view.setLayout} />
         </div>
