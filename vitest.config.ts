@@ -17,6 +17,9 @@ const longFuzz =
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two test files at a time even on two cores (Vitest's default leaves one core free): most
+    // files wait on their platform's I/O and timers as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -41,7 +44,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files side by side: each starts its own platform on a port of its own, in a PGlite
+          // folder, PostgreSQL database or Redis key prefix of its own.
+          fileParallelism: true,
           globalSetup: ['tests/support/pgliteTemplate.ts'],
         },
       },
@@ -66,7 +71,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: longFuzz ? 0 : 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Its two files (gateway, platform) each throw at a stack of their own.
+          fileParallelism: true,
         },
       },
     ],
