@@ -1,13 +1,16 @@
 /**
  * Issue 16, the "Wrong" items as the screens show them: a cell's link does what it says (1), the
- * data-protection form shows what was saved (2), a preview applied again says so (5), a
+ * data-protection form shows what was saved (2), a column absent from a bulk file leaves its
+ * field alone (3), a version lists only what changed (4), a preview applied again says so (5), a
  * dissociation's result counts per resource (6), skus/{rule} lists the SKUs it counts (7), a list
  * shows one state at a time with a Retry (8), and /options answers by e-mail (9).
  */
 import type { Page, Route } from '@playwright/test';
 import { OPTIONS_PAGE_DENIED } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
+import type { GraphqlApi } from './support/graphqlApi.js';
 import { BulkWizardPage } from './support/bulk.js';
+import { UpdateScreen } from './support/screens.js';
 import { DissociationPage } from './support/dissociation.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
 
@@ -21,6 +24,25 @@ async function serverDownFor(page: Page, operations: readonly string[]) {
     return down && operation && operations.includes(operation) ? route.abort('failed') : route.continue();
   });
   return { up: () => void (down = false) };
+}
+
+interface KeywordRow {
+  uuid: string;
+  version: number;
+  keyword: string;
+  company: { name?: string; digit_code: string };
+}
+
+/** The newest keyword of the demo company, or the one of `uuid`. */
+async function firstKeyword(api: GraphqlApi, uuid?: string): Promise<KeywordRow> {
+  const data = await api.run<{ list: { rows: KeywordRow[] } }>(
+    'query($f: JSON){ list(resource: keywords, filter: $f, navigation: ' +
+      '{page: 1, page_size: 1, sort: [{field: "id", direction: desc}]}){ rows } }',
+    { f: uuid ? { uuid } : { 'company.digit_code': CODE } },
+  );
+  const row = data.list.rows[0];
+  if (!row) throw new Error(`no keyword ${uuid ?? `of ${CODE}`}`);
+  return row;
 }
 
 test.describe('issue 16: wrong behaviour', () => {
@@ -49,6 +71,47 @@ test.describe('issue 16: wrong behaviour', () => {
     await page.reload();
     await expect(form.getByLabel('Retention (days)')).toHaveValue('90');
     await expect(form.getByLabel('Contact e-mail')).toHaveValue(email);
+  });
+
+  test('3: a bulk file without company.name leaves the company name alone, in the preview and the list', async ({
+    page,
+    signInAs,
+    ownerApi,
+  }) => {
+    const keyword = `e2e item three ${Date.now().toString(36)}`;
+    const row = await firstKeyword(ownerApi);
+    await signInAs(USERS.ops);
+    const wizard = new BulkWizardPage(page);
+    await wizard.open();
+    await wizard.pick('Keywords');
+    await wizard.paste(`uuid,keyword,company.digit_code\n${row.uuid},${keyword},${CODE}`);
+    await wizard.button('Check rows').click();
+    await wizard.button('Preview on the server').click();
+    await expect(wizard.outcome(/^update 1$/)).toBeVisible({ timeout: 30_000 });
+    const preview = page.getByRole('table', { name: 'Preview rows' });
+    await expect(preview.getByText(keyword).last()).toBeVisible();
+    await expect(preview.locator('code', { hasText: /^keyword$/ })).toHaveCount(1);
+    await expect(preview.locator('code', { hasText: /^company/ })).toHaveCount(0);
+    await wizard.button('Continue to apply').click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(wizard.result).toContainText('1 updated', { timeout: 60_000 });
+    const after = await firstKeyword(ownerApi, row.uuid);
+    expect(after.keyword).toBe(keyword);
+    expect(after.company).toMatchObject({ name: DEMO_COMPANY.name, digit_code: CODE });
+  });
+
+  test("4: editing only a keyword's URL writes a version of that field alone", async ({ page, signInAs, ownerApi }) => {
+    const row = await firstKeyword(ownerApi);
+    await signInAs(USERS.admin);
+    const screen = new UpdateScreen(page);
+    await page.goto(`/admin/keywords/update/${row.uuid}`);
+    const url = `https://item-four-${Date.now().toString(36)}.example.com`;
+    await screen.field('Retailer url (optional)').fill(url);
+    await screen.save();
+    await expect(page.getByText(/^Saved .* record/).first()).toBeVisible();
+    const entry = screen.version(row.version + 1);
+    await expect(screen.change(entry, 'retailer_url').after).toHaveText(url);
+    await expect(entry.getByRole('rowheader')).toHaveCount(1);
   });
 
   test('5: applying a preview that another tab applied says who applied it when, with its transaction', async ({
