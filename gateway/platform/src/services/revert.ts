@@ -125,7 +125,7 @@ async function planTargets(q: Queryable, targets: readonly Target[]): Promise<Pl
   }
   // Deleted parents that records outside this revert point at now.
   const deleting = targets.filter((t) => !t.conflict && t.current && !t.target);
-  const goingUuids = deleting.map((t) => t.uuid);
+  const goingUuids = new Set(deleting.map((t) => t.uuid));
   for (const t of deleting) {
     if (!isParent(t.def.store)) continue;
     try {

@@ -24,7 +24,7 @@ async function heldBackBy(
   q: Queryable,
   store: string,
   row: RecordRow,
-  going: readonly string[],
+  going: ReadonlySet<string>,
 ): Promise<string | null> {
   if (!isParent(store)) return null;
   try {
@@ -47,7 +47,7 @@ async function heldBack(
 ): Promise<Map<string, string>> {
   const held = new Map<string, string>();
   for (;;) {
-    const going = [...rows.keys()].filter((uuid) => !held.has(uuid));
+    const going = new Set([...rows.keys()].filter((uuid) => !held.has(uuid)));
     let more = false;
     for (const uuid of going) {
       const message = await heldBackBy(q, store, rows.get(uuid)!, going);
@@ -116,10 +116,11 @@ const noNewChildren =
     if (!isParent(def.store)) return [];
     const uuids = planned.map((p) => p.uuid).filter((u): u is string => u !== null);
     const now = await byUuids(q, def.store, uuids);
+    const going = new Set(uuids);
     const moved: MovedRow[] = [];
     for (const p of planned) {
       const row = p.uuid === null ? undefined : now.get(p.uuid);
-      const message = row ? await heldBackBy(q, def.store, row, uuids) : null;
+      const message = row ? await heldBackBy(q, def.store, row, going) : null;
       if (message) moved.push({ index: p.index, uuid: p.uuid, field: 'uuid', message });
     }
     return moved;
