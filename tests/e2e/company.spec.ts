@@ -37,6 +37,8 @@ test.describe('company pages', () => {
   });
 
   test('each sub-page loads the real data of company 1001', async ({ page }) => {
+    // Fourteen pages, each its own load (the integrity check reads every SKU of the company).
+    test.setTimeout(90_000);
     const company = new CompanyPages(page);
     const checks: Array<[string, RegExp]> = [
       ['business_rules', /min_price/],

@@ -46,7 +46,7 @@ test.describe('Create buttons', () => {
       .first()
       .click();
     const history = page.getByRole('dialog', { name: 'Categories record' }).getByRole('region', { name: 'History' });
-    await expect(history.getByLabel('Version 1')).toContainText('by Adam Admin');
+    await expect(history.getByLabel('Version 1', { exact: true })).toContainText('by Adam Admin');
   });
 
   test('on a company page the form starts with the company filled in', async ({ page, signInAs }) => {
