@@ -1,16 +1,16 @@
 /**
  * The gateway's node:http server (main.ts and the tests use it): the listener of createGateway,
  * and an answer to requests node cannot parse (a 4xx naming the problem, see nodeServer.ts).
- * Node's own limits stay: 16 KiB of headers (431), 60 s to send them, 300 s for a request body.
+ * Node's limits stay: 16 KiB of headers (431); the timeouts are SERVER_TIMEOUTS (nodeServer.ts).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerClientErrors } from '../platform/src/http/nodeServer.js';
+import { answerClientErrors, SERVER_TIMEOUTS } from '../platform/src/http/nodeServer.js';
 import type { Logger } from './createGateway.js';
 
 /** A node:http server for the gateway's listener. */
 export function createHttpServer(listener: RequestListener, logger: Logger): Server {
-  const server = createServer(listener);
+  const server = createServer(SERVER_TIMEOUTS, listener);
   answerClientErrors(server);
   server.on('error', (error) => logger.error('[gateway] server error', error));
   return server;

@@ -8,7 +8,7 @@ import { type PlatformConfig, platformConfig } from './config.js';
 import type { PlatformContext } from './services/context.js';
 import { type Db, openDb } from './store/db.js';
 import { migrate } from './store/migrate.js';
-import { answerClientErrors } from './http/nodeServer.js';
+import { answerClientErrors, SERVER_TIMEOUTS } from './http/nodeServer.js';
 import { authorize } from './http/guard.js';
 import { Router } from './http/router.js';
 import { serveFeed } from './http/routes/feed.js';
@@ -49,14 +49,13 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   const router = new Router((access, req) => authorize(context, req, access));
   registerRoutes(context, router);
   const listener = router.listener();
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(SERVER_TIMEOUTS, (req, res) => {
     if (req.method === 'GET' && req.url?.split('?')[0] === '/events/stream') {
       serveFeed(context, req, res).catch(() => res.destroy());
       return;
     }
     void listener(req, res);
   });
-  server.keepAliveTimeout = 5000;
   // Requests node cannot parse get a 4xx naming the problem (nodeServer.ts).
   answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {

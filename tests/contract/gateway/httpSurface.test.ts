@@ -335,3 +335,22 @@ describe('browser headers', () => {
     expect(directives(page.headers.get('content-security-policy')).get('script-src')).toContain('https://unpkg.com');
   });
 });
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open longer than clients and proxies do (no reset on a reused connection)', async () => {
+    const { get, Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const header = await new Promise<string | undefined>((resolve, reject) => {
+        get(`${h.url}/health`, { agent }, (response) => {
+          response.resume();
+          resolve(String(response.headers['keep-alive']));
+        }).on('error', reject);
+      });
+      // node's default, 5 s, made a client reusing a connection meet ECONNRESET (the e2e sign-in).
+      expect(header).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
+  });
+});

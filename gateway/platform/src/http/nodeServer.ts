@@ -7,6 +7,16 @@
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+/**
+ * The timeouts of every console server. An idle keep-alive connection stays open 65 s (node's
+ * default is 5 s): with 5 s, a client reusing a connection just as the server closes it gets
+ * ECONNRESET on a request the server never read (seen from Playwright between two tests; possible
+ * from any browser, proxy or platform client whose idle timeout is longer). 65 s is above the
+ * usual 60 s of proxies and load balancers, so the client side closes first. Headers must still
+ * arrive within 66 s, and node's 300 s for a request body stays.
+ */
+export const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000 } as const;
+
 /** How a server reports what it could not answer normally. */
 export type Log = (line: string, error?: unknown) => void;
 
