@@ -77,6 +77,51 @@ describe('records delete', () => {
     expect(again.body.data.already_applied).toMatchObject({ transaction_uuid: task.transaction_uuid });
   });
 
+  it('asks for many records at once: a grouping, a SKU, an SRP entry each hold one back', async () => {
+    const CODE = '4721';
+    await create(t, '/companies', company(CODE, 'Linked Foods').request);
+    const product = async (name: string) =>
+      (
+        (await create(t, '/products', { product_name: name, company: { digit_code: CODE } })) as unknown as {
+          product_uuid: string;
+        }
+      ).product_uuid;
+    const [grouped, skued, listed, free] = [
+      await product('Grouped'),
+      await product('Skued'),
+      await product('Listed'),
+      await product('Free'),
+    ];
+    const grouping = await t.call(
+      'POST',
+      '/backend/cms/create_product_groupings',
+      {
+        version: '1.0',
+        request: {
+          groupings: [{ name: 'Set', company: { digit_code: CODE }, product_group: 'Care', products: [grouped] }],
+        },
+      },
+      'ops',
+    );
+    expect(grouping.status, JSON.stringify(grouping.body)).toBe(200);
+    await create(t, '/product_skus', { sku: 'LINK-1', company: { digit_code: CODE }, product_uuid: skued });
+    const srp = await t.call(
+      'POST',
+      '/srp/save',
+      { code: CODE, products: [{ product_uuid: listed, is_active: true }] },
+      'ops',
+    );
+    expect(srp.status, JSON.stringify(srp.body)).toBe(200);
+
+    const p = await previewed('products', [grouped!, skued!, listed!, free!]);
+    expect(p.rows.map((r) => [r.outcome, r.errors[0]?.message ?? null])).toEqual([
+      ['error', 'Product Grouped is still used by 1 product grouping; remove them first'],
+      ['error', 'Product Skued is still used by 1 product SKU; remove them first'],
+      ['error', 'Product Listed is still used by 1 SRP list entry; remove them first'],
+      ['delete', null],
+    ]);
+  });
+
   it('lets records that go together go, but a child held back keeps its parent', async () => {
     await create(t, '/companies', company('4703').request);
     const top = await create(t, '/categories', { name: 'Cleaning 4703', company: { digit_code: '4703' } });

@@ -33,7 +33,7 @@ import type { PlatformContext } from './context.js';
 import { diff } from '../store/commands.js';
 import type { Queryable } from '../store/db.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../store/errors.js';
-import { assertNoChildren, isParent } from '../store/links.js';
+import { parentsInUse } from '../store/links.js';
 import { getByUuid, type RecordRow } from '../store/records.js';
 import { eventAsOf, lastEvents, touchedStreams, type StreamEvent, type TouchedStream } from '../store/revert.js';
 import { byKeys, byUuids, keyOf } from '../store/bulk/keys.js';
@@ -126,13 +126,16 @@ async function planTargets(q: Queryable, targets: readonly Target[]): Promise<Pl
   // Deleted parents that records outside this revert point at now.
   const deleting = targets.filter((t) => !t.conflict && t.current && !t.target);
   const goingUuids = new Set(deleting.map((t) => t.uuid));
-  for (const t of deleting) {
-    if (!isParent(t.def.store)) continue;
-    try {
-      await assertNoChildren(q, t.def.store, t.current!, goingUuids);
-    } catch (error) {
-      if (!(error instanceof Conflict)) throw error;
-      t.conflict = { field: 'uuid', message: error.message };
+  for (const [store, list] of groupBy(deleting, (t) => t.def.store)) {
+    const inUse = await parentsInUse(
+      q,
+      store,
+      list.map((t) => t.current!),
+      goingUuids,
+    );
+    for (const t of list) {
+      const message = inUse.get(t.uuid);
+      if (message) t.conflict = { field: 'uuid', message };
     }
   }
   return targets.map((t, index): PlannedRow => {

@@ -32,7 +32,10 @@ interface Link {
   where?: string;
 }
 
-/** Children that are not records: their own table, counted by the parent's uuid and company. */
+/**
+ * Children that are not records: their own table. `sql` takes the parents' uuids ($1) and answers
+ * (uuid, company_code, count) per parent and company; only the parent's own company counts.
+ */
 interface TableLink {
   parent: string;
   label: string;
@@ -193,7 +196,9 @@ const TABLE_LINKS: readonly TableLink[] = [
   {
     parent: 'products',
     label: 'SRP list entries',
-    sql: 'select count(*)::int as count from srp_products where company_code = $2 and product_uuid = $1::uuid',
+    sql:
+      'select product_uuid::text as uuid, company_code, count(*)::int as count from srp_products ' +
+      'where product_uuid = any($1::uuid[]) group by product_uuid, company_code',
   },
 ];
 
@@ -240,36 +245,105 @@ function childExpr(link: Link): string {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Keys sent in one query: a revert or deletion of 100,000 parents asks in blocks of this many. */
+const KEYS_PER_QUERY = 5_000;
+
+/** Where a child's key and company meet a parent: `key` alone, or `key` within `company`. */
+const meetKey = (link: Link, key: unknown, company: string | null): string =>
+  link.sameCompany ? `${company}\u0000${String(key)}` : String(key);
+
 /**
- * How many records point at `parent` through `link`, leaving out those of `exclude` (records
- * going in the same change). The excluded ones are left out here rather than in SQL: a revert or
- * a deletion of 100,000 records checks each of them, and sending all 100,000 uuids with every
- * check made it quadratic; a parent's own children are few to read back.
+ * For each parent (by uuid), how many records point at it through `link`, leaving out those of
+ * `exclude` (records going in the same change). One query per block of keys, whatever the number
+ * of parents: a revert or a deletion of 100,000 records asks once per link, not once per record.
+ * The excluded are left out in memory, so their uuids are not sent with every query.
  */
-async function countLink(
+async function countLinkMany(
   q: Queryable,
   link: Link,
-  parent: Parent,
-  exclude: ReadonlySet<string> = NONE,
-): Promise<number> {
-  const key = keyOf(link, parent);
-  if (key === undefined || key === null || key === '') return 0;
-  const params: unknown[] = [link.child, String(key)];
-  const match = link.list ? `(data -> '${link.childKey}') ? $2` : `${childExpr(link)} = $2`;
-  let where = `store = $1 and ${match}`;
-  if (link.sameCompany) {
-    if (parent.company_code === null) return 0;
-    params.push(parent.company_code);
-    where += ` and company_code = $${params.length}`;
+  parents: readonly Parent[],
+  exclude: ReadonlySet<string>,
+): Promise<Map<string, number>> {
+  // The parents waiting on each meeting key (several parents may share one during a change).
+  const waiting = new Map<string, Parent[]>();
+  for (const parent of parents) {
+    const key = keyOf(link, parent);
+    if (key === undefined || key === null || key === '') continue;
+    if (link.sameCompany && parent.company_code === null) continue;
+    const meet = meetKey(link, key, parent.company_code);
+    waiting.set(meet, [...(waiting.get(meet) ?? []), parent]);
   }
-  if (link.where) where += ` and ${link.where}`;
-  if (exclude.size === 0)
-    return (
-      (await q.query<{ count: number }>(`select count(*)::int as count from records where ${where}`, params))[0]
-        ?.count ?? 0
-    );
-  const children = await q.query<{ uuid: string }>(`select uuid::text as uuid from records where ${where}`, params);
-  return children.filter((child) => !exclude.has(child.uuid)).length;
+  const counts = new Map<string, number>();
+  const keys = [...new Set([...waiting.values()].flat().map((p) => String(keyOf(link, p))))];
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const block = keys.slice(start, start + KEYS_PER_QUERY);
+    // A list (a grouping's products) holds several keys: each that is asked for counts.
+    const keyColumn = link.list ? `jsonb_array_elements_text(data -> '${link.childKey}')` : childExpr(link);
+    const match = link.list ? `(data -> '${link.childKey}') ?| $2::text[]` : `${childExpr(link)} = any($2::text[])`;
+    let where = `store = $1 and ${match}`;
+    if (link.where) where += ` and ${link.where}`;
+    const children = `(select ${keyColumn} as key, company_code, uuid from records where ${where}) children`;
+    // Without exclusions the database counts; with them, the children's uuids come back to be left out.
+    const rows =
+      exclude.size === 0
+        ? await q.query<{ key: string; company_code: string | null; count: number }>(
+            `select key, company_code, count(*)::int as count from ${children} ` +
+              `where key = any($2::text[]) group by key, company_code`,
+            [link.child, block],
+          )
+        : (
+            await q.query<{ key: string; company_code: string | null; uuid: string }>(
+              `select key, company_code, uuid::text as uuid from ${children} where key = any($2::text[])`,
+              [link.child, block],
+            )
+          )
+            .filter((child) => !exclude.has(child.uuid))
+            .map((child) => ({ ...child, count: 1 }));
+    for (const row of rows)
+      for (const parent of waiting.get(meetKey(link, row.key, row.company_code)) ?? [])
+        counts.set(parent.uuid, (counts.get(parent.uuid) ?? 0) + row.count);
+  }
+  return counts;
+}
+
+/** For each parent (by uuid) with children, every kind of record that points at it, with how many. */
+async function countChildrenMany(
+  q: Queryable,
+  store: string,
+  parents: readonly Parent[],
+  only?: (link: Link) => boolean,
+  exclude: ReadonlySet<string> = NONE,
+): Promise<Map<string, ChildCount[]>> {
+  const found = new Map<string, Map<string, ChildCount>>();
+  const add = (parent: string, resource: string, label: string, count: number) => {
+    if (count === 0) return;
+    const counts = found.get(parent) ?? new Map<string, ChildCount>();
+    const entry = counts.get(resource) ?? { resource, label, count: 0 };
+    entry.count += count;
+    counts.set(resource, entry);
+    found.set(parent, counts);
+  };
+  if (parents.length === 0) return new Map();
+  for (const link of LINKS) {
+    if (link.parent !== store || (only && !only(link))) continue;
+    for (const [parent, count] of await countLinkMany(q, link, parents, exclude))
+      add(parent, link.child, link.label, count);
+  }
+  if (!only) {
+    for (const link of TABLE_LINKS) {
+      if (link.parent !== store) continue;
+      for (let start = 0; start < parents.length; start += KEYS_PER_QUERY) {
+        const block = parents.slice(start, start + KEYS_PER_QUERY);
+        const rows = await q.query<{ uuid: string; company_code: string; count: number }>(link.sql, [
+          block.map((p) => p.uuid),
+        ]);
+        const companyOf = new Map(block.map((p) => [p.uuid, p.company_code]));
+        for (const row of rows)
+          if (companyOf.get(row.uuid) === row.company_code) add(row.uuid, link.label, link.label, row.count);
+      }
+    }
+  }
+  return new Map([...found].map(([parent, counts]) => [parent, [...counts.values()]]));
 }
 
 /** Every kind of record that points at `parent` through the given links, with how many (none: []). */
@@ -280,28 +354,7 @@ async function countChildren(
   only?: (link: Link) => boolean,
   exclude: ReadonlySet<string> = NONE,
 ): Promise<ChildCount[]> {
-  const counts = new Map<string, ChildCount>();
-  const add = (resource: string, label: string, count: number) => {
-    if (count === 0) return;
-    const entry = counts.get(resource) ?? { resource, label, count: 0 };
-    entry.count += count;
-    counts.set(resource, entry);
-  };
-  for (const link of LINKS) {
-    if (link.parent !== store || (only && !only(link))) continue;
-    add(link.child, link.label, await countLink(q, link, parent, exclude));
-  }
-  if (!only) {
-    for (const link of TABLE_LINKS) {
-      if (link.parent !== store) continue;
-      add(
-        link.label,
-        link.label,
-        (await q.query<{ count: number }>(link.sql, [parent.uuid, parent.company_code]))[0]?.count ?? 0,
-      );
-    }
-  }
-  return [...counts.values()];
+  return (await countChildrenMany(q, store, [parent], only, exclude)).get(parent.uuid) ?? [];
 }
 
 // "Product SKUs" → "product SKUs"; an initialism stays as it is ("SRP list entries").
@@ -339,15 +392,30 @@ export async function assertNoChildren(
 ): Promise<void> {
   const children = await countChildren(q, store, parent, undefined, exclude);
   if (children.length === 0) return;
-  throw new Conflict(
-    `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`,
-    undefined,
-    {
-      children,
-      total: children.reduce((n, c) => n + c.count, 0),
-    },
-  );
+  throw new Conflict(inUseMessage(store, parent, children), undefined, {
+    children,
+    total: children.reduce((n, c) => n + c.count, 0),
+  });
 }
+
+/**
+ * Of `parents` (records of `store` about to go together), those that others still point at, by
+ * uuid, with the message assertNoChildren would give. Records in `exclude` go too and do not count.
+ */
+export async function parentsInUse(
+  q: Queryable,
+  store: string,
+  parents: readonly Parent[],
+  exclude: ReadonlySet<string> = NONE,
+): Promise<Map<string, string>> {
+  if (!isParent(store)) return new Map();
+  const byUuid = new Map(parents.map((p) => [p.uuid, p]));
+  const children = await countChildrenMany(q, store, parents, undefined, exclude);
+  return new Map([...children].map(([uuid, counts]) => [uuid, inUseMessage(store, byUuid.get(uuid)!, counts)]));
+}
+
+const inUseMessage = (store: string, parent: Parent, children: readonly ChildCount[]): string =>
+  `${parentName(store, parent)} ${holds(store)} ${describeCounts(children)}; remove them first`;
 
 /**
  * What stops changing `before` into `after`: the children that point at a field the change

@@ -7,8 +7,8 @@
  * like any other (REVERT_ACTIONS).
  */
 import { RECORDS_DELETE_KIND, rowNumber, type ResourceDef } from '@console/schema';
-import { assertNoChildren, isParent } from '../../store/links.js';
-import { Conflict, InvalidInput } from '../../store/errors.js';
+import { isParent, parentsInUse } from '../../store/links.js';
+import { InvalidInput } from '../../store/errors.js';
 import { byUuids } from '../../store/bulk/keys.js';
 import { plannedWrites, previewHeader, savePreview } from '../../store/bulk/previews.js';
 import type { MovedRow, PlannedRow, RowError } from '../../store/bulk/types.js';
@@ -19,26 +19,10 @@ import type { PlatformContext } from '../context.js';
 import { type ApplyAnswer, applyPreview } from './apply.js';
 import { deleteWrite } from './plan.js';
 
-/** The message of the first record (other than those going with it) that still points at `row`, or null. */
-async function heldBackBy(
-  q: Queryable,
-  store: string,
-  row: RecordRow,
-  going: ReadonlySet<string>,
-): Promise<string | null> {
-  if (!isParent(store)) return null;
-  try {
-    await assertNoChildren(q, store, row, going);
-    return null;
-  } catch (error) {
-    if (!(error instanceof Conflict)) throw error;
-    return error.message;
-  }
-}
-
 /**
  * Which of `rows` may go: a record that others still point at is held back — unless those
  * others go with it. Children held back keep their parents: repeated until nothing changes.
+ * Each round asks once per link for all the records (links.ts parentsInUse).
  */
 async function heldBack(
   q: Queryable,
@@ -47,16 +31,10 @@ async function heldBack(
 ): Promise<Map<string, string>> {
   const held = new Map<string, string>();
   for (;;) {
-    const going = new Set([...rows.keys()].filter((uuid) => !held.has(uuid)));
-    let more = false;
-    for (const uuid of going) {
-      const message = await heldBackBy(q, store, rows.get(uuid)!, going);
-      if (message) {
-        held.set(uuid, message);
-        more = true;
-      }
-    }
-    if (!more) return held;
+    const going = [...rows.values()].filter((row) => !held.has(row.uuid));
+    const inUse = await parentsInUse(q, store, going, new Set(going.map((row) => row.uuid)));
+    if (inUse.size === 0) return held;
+    for (const [uuid, message] of inUse) held.set(uuid, message);
   }
 }
 
@@ -116,14 +94,11 @@ const noNewChildren =
     if (!isParent(def.store)) return [];
     const uuids = planned.map((p) => p.uuid).filter((u): u is string => u !== null);
     const now = await byUuids(q, def.store, uuids);
-    const going = new Set(uuids);
-    const moved: MovedRow[] = [];
-    for (const p of planned) {
-      const row = p.uuid === null ? undefined : now.get(p.uuid);
-      const message = row ? await heldBackBy(q, def.store, row, going) : null;
-      if (message) moved.push({ index: p.index, uuid: p.uuid, field: 'uuid', message });
-    }
-    return moved;
+    const inUse = await parentsInUse(q, def.store, [...now.values()], new Set(uuids));
+    return planned.flatMap((p): MovedRow[] => {
+      const message = p.uuid === null ? undefined : inUse.get(p.uuid);
+      return message ? [{ index: p.index, uuid: p.uuid, field: 'uuid', message }] : [];
+    });
   };
 
 /**
