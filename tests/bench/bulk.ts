@@ -4,8 +4,10 @@
  * database); ROWS new companies previewed (POST …/company_preview) and applied (POST …/company,
  * then the task followed to its end) over REST, as the gateway sends them. The baseline is a COPY
  * of the same records (the rows the apply stored, read back) into a scratch table shaped like
- * `records` (its indexes too) on the same store. Prints each time, the ratio and the platform's
- * peak RSS (VmHWM) beside the targets; figures only, no pass/fail.
+ * `records` (its indexes too) on the same store. Then the apply is reverted (issue 18 item 6: POST
+ * …/revert/preview of its transaction, POST …/revert, the task followed), on the platform started
+ * again on the same store, which deletes every record the apply created. Prints each time, the
+ * ratios and the platform's peak RSS (VmHWM) beside the targets; figures only, no pass/fail.
  *
  * `npm run bench -- bulk`. Knobs: BENCH_BULK_ROWS (100,000), BENCH_BULK_STORES (`pglite,postgres`;
  * PostgreSQL only with DATABASE_URL).
@@ -17,6 +19,7 @@ import pg from 'pg';
 import { BULK_RESOURCES } from '@console/schema';
 import { spawnPlatform } from '../load/liveKit.js';
 import { signIn } from '../fault/store.js';
+import { startPlatformProcess } from '../fault/platformProcess.js';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
 const STORES = (process.env.BENCH_BULK_STORES ?? 'pglite,postgres').split(',');
@@ -117,60 +120,98 @@ async function copyBaseline(target: { dataDir?: string; databaseUrl?: string }):
   return ms;
 }
 
+type Call = Awaited<ReturnType<typeof signIn>>;
+
+/** Follows a task to its end, sampling the platform's peak RSS; answers the task as it ended. */
+async function followTask(call: Call, taskUuid: string, pid: number, peak: number) {
+  for (;;) {
+    peak = Math.max(peak, peakRss(pid));
+    const task = await call('GET', `/tasks/getbyuuid/${taskUuid}`);
+    const status = String(task.body.data?.status);
+    if (status !== 'queued' && status !== 'running') {
+      return { status, transactionUuid: String(task.body.data?.transaction_uuid), peak: Math.max(peak, peakRss(pid)) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** POSTs `body` to `path` and, when it answers a task, follows it: the time to the task's end. */
+async function timed(call: Call, path: string, body: unknown) {
+  const started = performance.now();
+  const answer = await call('POST', path, body);
+  const ms = performance.now() - started;
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.message}`);
+  return { ms, data: answer.body.data as Record<string, unknown> };
+}
+
+const rate = (ms: number) => `(${n(Math.round(ROWS / (ms / 1000)))} rows/s)`;
+
 async function runOn(store: 'pglite' | 'postgres'): Promise<void> {
   const platform = await spawnPlatform({ postgres: store === 'postgres' });
+  let again: Awaited<ReturnType<typeof startPlatformProcess>> | undefined;
   try {
-    const call = await signIn(platform.url, 'admin@demo.test');
+    let call = await signIn(platform.url, 'admin@demo.test');
     const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Bench ${i}`, digit_code: String(5_000_000 + i) }));
     const rssStart = peakRss(platform.pid);
 
-    let started = performance.now();
-    const preview = await call('POST', companies.previewPath!, { version: companies.version, request: { rows } });
-    const previewMs = performance.now() - started;
-    if (preview.status !== 200) throw new Error(`preview answered ${preview.status}: ${preview.body.message}`);
-    const previewId = String(preview.body.data.preview_id);
+    const preview = await timed(call, companies.previewPath!, { version: companies.version, request: { rows } });
     const rssPreview = peakRss(platform.pid);
-
-    started = performance.now();
-    const apply = await call('POST', companies.path, {
+    const started = performance.now();
+    const apply = await timed(call, companies.path, {
       version: companies.version,
-      request: { preview_id: previewId },
+      request: { preview_id: String(preview.data.preview_id) },
     });
-    if (apply.status !== 200) throw new Error(`apply answered ${apply.status}: ${apply.body.message}`);
-    const taskUuid = String(apply.body.data.task_uuid);
-    let status = '';
-    let peak = rssPreview;
-    for (;;) {
-      peak = Math.max(peak, peakRss(platform.pid));
-      const task = await call('GET', `/tasks/getbyuuid/${taskUuid}`);
-      status = String(task.body.data?.status);
-      if (status !== 'queued' && status !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const applied = await followTask(call, String(apply.data.task_uuid), platform.pid, rssPreview);
     const applyMs = performance.now() - started;
-    peak = Math.max(peak, peakRss(platform.pid));
-    if (status !== 'succeeded') throw new Error(`the apply task ended ${status}`);
+    if (applied.status !== 'succeeded') throw new Error(`the apply task ended ${applied.status}`);
     await platform.stop();
 
     const copyMs = await copyBaseline(platform.store);
-    const total = previewMs + applyMs;
-    const ratio = total / copyMs;
+    const total = preview.ms + applyMs;
+
+    // The revert of that apply, on the platform started again on the same store.
+    again = await startPlatformProcess(platform.store, platform.serviceKey);
+    call = await signIn(again.url, 'admin@demo.test');
+    const revertPreview = await timed(call, '/backend/cms/revert/preview', {
+      version: '1.0',
+      request: { transaction_uuid: applied.transactionUuid },
+    });
+    const counts = revertPreview.data.counts as Record<string, number>;
+    if (counts.delete !== ROWS) throw new Error(`the revert preview plans ${JSON.stringify(counts)}`);
+    const revertStarted = performance.now();
+    const revertApply = await timed(call, '/backend/cms/revert', {
+      version: '1.0',
+      request: { preview_id: String(revertPreview.data.preview_id) },
+    });
+    const reverted = await followTask(call, String(revertApply.data.task_uuid), again.pid, peakRss(again.pid));
+    const revertApplyMs = performance.now() - revertStarted;
+    if (reverted.status !== 'succeeded') throw new Error(`the revert task ended ${reverted.status}`);
+    const revertTotal = revertPreview.ms + revertApplyMs;
+
     const label = store === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.log(`bulk on ${label}: ${n(ROWS)} new companies, preview + apply over REST, platform as a child process`);
-    console.log(
-      `  preview                ${s(previewMs).padStart(9)}  (${n(Math.round(ROWS / (previewMs / 1000)))} rows/s)`,
-    );
-    console.log(
-      `  apply (to task end)    ${s(applyMs).padStart(9)}  (${n(Math.round(ROWS / (applyMs / 1000)))} rows/s)`,
-    );
+    console.log(`  preview                ${s(preview.ms).padStart(9)}  ${rate(preview.ms)}`);
+    console.log(`  apply (to task end)    ${s(applyMs).padStart(9)}  ${rate(applyMs)}`);
     console.log(`  preview + apply        ${s(total).padStart(9)}`);
     console.log(`  COPY of the same rows  ${s(copyMs).padStart(9)}  (baseline: into a scratch table like records)`);
-    console.log(`  ratio                  ${ratio.toFixed(2).padStart(7)}×   target ≤ ${TARGET_RATIO}×`);
+    console.log(`  ratio                  ${(total / copyMs).toFixed(2).padStart(7)}×   target ≤ ${TARGET_RATIO}×`);
     console.log(
-      `  platform peak RSS      ${Math.round(peak).toString().padStart(6)} MB   target ≤ ${TARGET_RSS_MB} MB ` +
+      `  platform peak RSS      ${Math.round(applied.peak).toString().padStart(6)} MB   target ≤ ${TARGET_RSS_MB} MB ` +
         `(at start ${Math.round(rssStart)} MB, after the preview ${Math.round(rssPreview)} MB)`,
     );
+    console.log(`revert of that apply on ${label}: ${n(ROWS)} companies deleted, preview + apply over REST`);
+    console.log(`  revert preview         ${s(revertPreview.ms).padStart(9)}  ${rate(revertPreview.ms)}`);
+    console.log(`  revert apply           ${s(revertApplyMs).padStart(9)}  ${rate(revertApplyMs)}`);
+    console.log(`  revert preview + apply ${s(revertTotal).padStart(9)}`);
+    console.log(
+      `  ratio to the apply's   ${(revertTotal / total).toFixed(2).padStart(7)}×   target about 1× (issue 18: ` +
+        `about the cost of the apply itself); to COPY ${(revertTotal / copyMs).toFixed(2)}×`,
+    );
+    console.log(
+      `  platform peak RSS      ${Math.round(reverted.peak).toString().padStart(6)} MB   target ≤ ${TARGET_RSS_MB} MB`,
+    );
   } finally {
+    await again?.stop();
     await platform.stop();
     await platform.remove();
   }

@@ -2,12 +2,13 @@
  * Undo with confidence (issue 18): a bulk apply found wrong is reverted from its transaction page
  * after a colleague changed one of its rows (that row a conflict, the rest reverted); a deleted
  * record is found among its resource's deleted records, read as it was and restored; an older
- * version is restored from the history drawer. The revert screens pass axe.
+ * version is restored from the history drawer; a transaction of no company is reverted from its own
+ * page. The revert screens pass axe.
  */
 import { expect, test } from './support/fixtures.js';
 import { axeFindings, settle } from './support/axe.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
-import { deleteKeyword, keywordsTagged, RevertPage, saveKeyword, updateKeyword } from './support/revert.js';
+import { deleteKeyword, keywordsTagged, RevertPage, saveKeyword, saveRecord, updateKeyword } from './support/revert.js';
 import { WizardApplyPage } from './support/wizardApply.js';
 
 const CODE = DEMO_COMPANY.digitCode;
@@ -165,4 +166,47 @@ test('"Restore this version" from the history drawer puts every field back as th
   await picker.getByRole('button', { name: 'Show' }).click();
   await expect(picker.getByRole('region', { name: /^As of / })).toContainText('Version 3');
   await page.screenshot({ path: `${SHOTS}/details-as-of.png`, fullPage: true });
+});
+
+test('a transaction of no company has a page of its own with its changes, and is reverted from there', async ({
+  page,
+  signInAs,
+  ownerApi,
+}) => {
+  test.setTimeout(45_000);
+  const fields = {
+    definition_name: `e2e_revert_${Date.now().toString(36)}`,
+    entity_type: { id: 8 },
+    value_type: 'number',
+  };
+  const made = await saveRecord(ownerApi, 'business_rule_definitions', { ...fields, label: 'Right label' });
+  await saveRecord(ownerApi, 'business_rule_definitions', {
+    ...fields,
+    uuid: made.uuid,
+    version: made.version,
+    label: 'Wrong label',
+  });
+
+  await signInAs(USERS.admin);
+  await page.goto(`/admin/business_rule_definitions/details/${made.uuid}`);
+  await page
+    .getByLabel('Version 2', { exact: true })
+    .getByRole('link', { name: /^Transaction / })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/transactions\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /of business_rule_definitions$/ })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Wrong label');
+  await settle(page);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/transaction-details.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Revert this transaction' }).click();
+  await expect(page).toHaveURL(/\/admin\/revert\/transaction\//);
+  const revert = new RevertPage(page);
+  await revert.reviewed();
+  await expect(revert.outcome('restore')).toBeVisible();
+  await revert.button('Revert').click();
+  await expect(revert.result).toContainText('1 updated', { timeout: 20_000 });
+  await page.goto(`/admin/business_rule_definitions/details/${made.uuid}`);
+  await expect(page.getByLabel('Data area')).toContainText('Right label');
 });

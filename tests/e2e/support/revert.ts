@@ -20,14 +20,22 @@ export interface Keyword {
   is_active: boolean;
 }
 
-export async function saveKeyword(api: GraphqlRunner, input: Record<string, unknown>): Promise<Keyword> {
-  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: Keyword } }>(
-    'mutation($i: JSON!){ saveRecord(resource: keywords, input: $i){ ok reason data } }',
+/** Creates (no uuid) or updates (uuid and version) a record of `resource`; answers it as saved. */
+export async function saveRecord<T = Record<string, unknown> & { uuid: string; version: number }>(
+  api: GraphqlRunner,
+  resource: string,
+  input: Record<string, unknown>,
+): Promise<T> {
+  const data = await api.run<{ saveRecord: { ok: boolean; reason: string | null; data: T } }>(
+    `mutation($i: JSON!){ saveRecord(resource: ${resource}, input: $i){ ok reason data } }`,
     { i: input },
   );
   expect(data.saveRecord.ok, data.saveRecord.reason ?? '').toBe(true);
   return data.saveRecord.data;
 }
+
+export const saveKeyword = (api: GraphqlRunner, input: Record<string, unknown>): Promise<Keyword> =>
+  saveRecord<Keyword>(api, 'keywords', input);
 
 /** Updates a keyword at the version given (its other fields as they are). */
 export async function updateKeyword(api: GraphqlRunner, k: Keyword & { company?: unknown }, changes: Partial<Keyword>) {

@@ -347,6 +347,16 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     staff,
     lazyRoute(() => import('../routes/DeletedRecordsRoute.js').then((m) => ({ default: m.DeletedRecordsRoute }))),
   ),
+  // Before the generic details route: a transaction is shown with its changes and its revert.
+  def(
+    '/admin/transactions/details/:transaction_uuid',
+    'Transaction',
+    'default',
+    staff,
+    lazyRoute(() =>
+      import('../routes/TransactionDetailsRoute.js').then((m) => ({ default: m.TransactionDetailsRoute })),
+    ),
+  ),
   def(
     '/admin/tasks/details/:id',
     'Task',

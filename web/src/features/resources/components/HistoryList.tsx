@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Card, Classes, H5, Intent, NonIdealState, Spinner,
 import { ListFailure, listPhase } from '../../../kit/tables/ListBody.js';
 import { formatDateTime } from '../../../kit/format/index.js';
 import { AppLink } from '../../../kit/ui/AppLink.js';
+import { transactionHref } from '../../../kit/wizard/TaskSteps.js';
 import { shortId } from '../../../kit/values/readValue.js';
 import { ValueView } from '../../../kit/values/ValueView.js';
 import type { ResourceDef } from '@console/schema';
@@ -33,10 +34,6 @@ const OPERATION_INTENT: Record<string, Intent> = {
   update: Intent.PRIMARY,
   delete: Intent.DANGER,
 };
-
-/** Where a transaction is shown: its company's transaction page when known, else its generic details. */
-export const transactionHref = (uuid: string, companyCode?: string | null) =>
-  companyCode ? `/admin/companies/${companyCode}/products/transactions/${uuid}` : `/admin/transactions/details/${uuid}`;
 
 /** The digit code of a record's company (the company itself for companies), where the resource has one. */
 export function companyCodeOf(def: ResourceDef, record: ResourceRecord | null): string | null {
