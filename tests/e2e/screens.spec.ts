@@ -297,7 +297,7 @@ test.describe('screens no other spec opens', () => {
     await expect(page.getByRole('heading', { name: `Transaction ${number}: update of schedules` })).toBeVisible();
     const counts = page.getByRole('table', { name: 'Counts per resource' });
     await expect(counts.getByRole('row').nth(1)).toHaveText(/^schedules\s*0\s*1\s*0$/);
-    await expect(page.getByRole('status', { name: 'Changes shown' })).toHaveText('1 changes');
+    await expect(page.getByRole('status', { name: 'Changes shown' })).toHaveText('1 change');
     await expect(tx.changes.getByText('update', { exact: true })).toBeVisible();
     await expect(tx.changeOf('frequency').before).toHaveText(before);
     await expect(tx.changeOf('frequency').after).toHaveText(after);

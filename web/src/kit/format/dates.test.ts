@@ -127,6 +127,11 @@ describe('parseDateTime', () => {
     expect(parseDateTime(formatDateTime(at, 'en-GB'), 'en-GB')).toBe(at.toISOString());
     expect(parseDateTime(formatDateTime(at, 'en-US'), 'en-US')).toBe(at.toISOString());
     expect(parseDateTime('05/01/2026 14:03', 'en-GB')).toBe(new Date(2026, 0, 5, 14, 3, 0).toISOString());
+    // The end of what was typed: a write at 14:03:09.500 is in "as of 14:03:09" (the as-of picker).
+    expect(parseDateTime('05/01/2026, 14:03:09', 'en-GB', true)).toBe(
+      new Date(2026, 0, 5, 14, 3, 9, 999).toISOString(),
+    );
+    expect(parseDateTime('05/01/2026 14:03', 'en-GB', true)).toBe(new Date(2026, 0, 5, 14, 3, 59, 999).toISOString());
   });
 
   it('refuses what is no real day and time', () => {

@@ -186,9 +186,11 @@ export function parseDate(text: string, locale = appLocale()): string | null {
 /**
  * A local moment typed as `formatDateTime` shows one (05/01/2026, 14:03:09 in en-GB; the seconds,
  * and for 12-hour locales AM/PM, optional), as an ISO date-time in UTC; null unless it is a real
- * day and time.
+ * day and time. `end`: the last millisecond of the second (or, without seconds, the minute) typed —
+ * "as of 14:03:09" then holds what was written at 14:03:09.500, as the screen that showed that
+ * second did.
  */
-export function parseDateTime(text: string, locale = appLocale()): string | null {
+export function parseDateTime(text: string, locale = appLocale(), end = false): string | null {
   const match = /^(.*?)[,\s]\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i.exec(text.trim());
   if (!match) return null;
   const day = parseDate(match[1]!.replace(/,\s*$/, ''), locale);
@@ -202,7 +204,9 @@ export function parseDateTime(text: string, locale = appLocale()): string | null
   }
   if (hour > 23 || minute > 59 || second > 59) return null;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, hour, minute, second).toISOString();
+  const start = new Date(y, m - 1, d, hour, minute, second).getTime();
+  const last = !end ? 0 : match[4] === undefined ? 59_999 : 999;
+  return new Date(start + last).toISOString();
 }
 
 /** The pattern of a typed date-time, for placeholders: dd/mm/yyyy, hh:mm:ss (en-GB). */

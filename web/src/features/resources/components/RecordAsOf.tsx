@@ -75,7 +75,8 @@ export function AsOfPicker({
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseDateTime(text);
+    // The whole second typed: the record as the screen that showed that second saw it.
+    const parsed = parseDateTime(text, undefined, true);
     setInvalid(parsed === null);
     if (parsed) setAt(parsed);
   };

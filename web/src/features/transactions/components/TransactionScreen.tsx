@@ -111,7 +111,8 @@ export function TransactionScreen({ uuid, companyCode }: TransactionScreenProps)
       <Card aria-label="Data area" aria-busy={loading}>
         <div className="console-live-header">
           <span className={Classes.TEXT_MUTED} role="status" aria-label="Changes shown">
-            {nav.total_items} changes{nav.total_pages > 1 ? `, page ${nav.page} of ${nav.total_pages}` : ''}
+            {nav.total_items} {nav.total_items === 1 ? 'change' : 'changes'}
+            {nav.total_pages > 1 ? `, page ${nav.page} of ${nav.total_pages}` : ''}
           </span>
           {nav.total_pages > 1 && (
             <ButtonGroup>
