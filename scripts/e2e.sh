@@ -13,31 +13,40 @@ fi
 # Each Playwright worker has a stack of its own (tests/e2e/support/stack.ts): E2E_WORKERS of them,
 # 2 by default (the machines have two cores). Every list below holds one port per worker.
 workers="${E2E_WORKERS:-2}"
-# `n` distinct free ports, held open together while they are picked.
-free_ports() { node -e 'const net=require("net");const n=+process.argv[1];const ss=[];let k=0;for(let i=0;i<n;i++){const s=net.createServer();ss.push(s);s.listen(0,"127.0.0.1",()=>{if(++k===n){console.log(ss.map(x=>x.address().port).join(","));ss.forEach(x=>x.close())}})}' "$1"; }
-# The specs that start a stack of their own use a port and the ports on either side of it.
-free_triple() {
+# Ports come from 20000-31999, below Linux's ephemeral range (32768-60999): the Vitest suites run
+# beside this one (scripts/test.sh) and bind port 0 by the hundred, which could take a port picked
+# here before its stack starts.
+# A free port of that range (or the ports on either side of it too, with "triple").
+free_in_range() {
   for _ in $(seq 1 50); do
-    local p=$(( 20000 + RANDOM % 20000 ))
-    if node -e 'const net=require("net");const ps=[+process.argv[1]-1,+process.argv[1],+process.argv[1]+1];let n=0;for(const p of ps){const s=net.createServer();s.once("error",()=>process.exit(1));s.listen(p,"127.0.0.1",()=>{s.close();if(++n===3)process.exit(0)})}' "$p"; then echo "$p"; return; fi
+    local p=$(( 20000 + RANDOM % 12000 ))
+    if node -e 'const net=require("net");const ps=process.argv[2]==="triple"?[+process.argv[1]-1,+process.argv[1],+process.argv[1]+1]:[+process.argv[1]];let n=0;for(const p of ps){const s=net.createServer();s.once("error",()=>process.exit(1));s.listen(p,"127.0.0.1",()=>{s.close();if(++n===ps.length)process.exit(0)})}' "$p" "${1:-}"; then echo "$p"; return; fi
   done
-  echo 4395
+  echo "no free port in 20000-31999" >&2; return 1
 }
-free_triples() {
+# Every port picked so far, so that no two stacks, gateways or platforms share one.
+taken=","
+# `n` distinct free ports (with "triple": n ports whose neighbours are free too), comma-separated.
+pick_ports() {
   local out="" p
   for _ in $(seq 1 "$1"); do
-    p="$(free_triple)"
-    while [[ ",$out," == *",$((p - 1)),"* || ",$out," == *",$p,"* || ",$out," == *",$((p + 1)),"* ]]; do p="$(free_triple)"; done
+    p="$(free_in_range "${2:-}")"
+    while [[ "$taken" == *",$((p - 1)),"* || "$taken" == *",$p,"* || "$taken" == *",$((p + 1)),"* ]]; do
+      p="$(free_in_range "${2:-}")"
+    done
+    taken="$taken$((p - 1)),$p,$((p + 1)),"
     out="${out:+$out,}$p"
   done
   echo "$out"
 }
-export E2E_PORT="${E2E_PORT:-$(free_ports "$workers")}"
+singles="$(pick_ports "$((workers * 2))")"
+for p in ${singles//,/ }; do taken="$taken$((p - 1)),$p,$((p + 1)),"; done
+export E2E_PORT="${E2E_PORT:-$(echo "$singles" | cut -d, -f1-"$workers")}"
 # The gateways' in-process platforms on known ports with a known service key: the tests read
 # one-time links from their operators' outbox (tests/e2e/support/outbox.ts).
-export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(free_ports "$workers")}"
+export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(echo "$singles" | cut -d, -f"$((workers + 1))"-)}"
 export E2E_SERVICE_KEY="${E2E_SERVICE_KEY:-$(node -e 'console.log(require("crypto").randomBytes(24).toString("base64url"))')}"
-export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(free_triples "$workers")}"
+export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(pick_ports "$workers" triple)}"
 own_dist=""
 if [ -z "${E2E_WEB_DIST:-}" ]; then
   own_dist="$(mktemp -d -t console-web-XXXXXX)"
