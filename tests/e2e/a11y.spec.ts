@@ -60,6 +60,7 @@ const AFTER_APPLY = [
   '/admin/revert/transaction/:transaction_uuid',
   '/admin/revert/:module/:uuid/:version/:mode',
   '/admin/tasks/details/:id',
+  '/admin/transactions/details/:transaction_uuid',
 ] as const;
 
 /** A path to open for each other pattern, signed in as the owner (`:admin` is the admin's uuid). */
@@ -170,6 +171,7 @@ test.describe('axe finds no WCAG A/AA violation', () => {
       '/admin/revert/transaction/:transaction_uuid': `/admin/revert/transaction/${txUuid}`,
       '/admin/revert/:module/:uuid/:version/:mode': `/admin/revert/keywords/${txUuid}/1/change`,
       '/admin/tasks/details/:id': `/admin/tasks/details/${task.list.rows[0]!.uuid}`,
+      '/admin/transactions/details/:transaction_uuid': `/admin/transactions/details/${txUuid}`,
     };
     for (const path of Object.values(afterApply)) {
       await page.goto(path);
