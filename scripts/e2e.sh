@@ -13,9 +13,9 @@ fi
 # Each Playwright worker has a stack of its own (tests/e2e/support/stack.ts): E2E_WORKERS of them,
 # 2 by default (the machines have two cores). Every list below holds one port per worker.
 workers="${E2E_WORKERS:-2}"
-# Ports come from 20000-31999, below Linux's ephemeral range (32768-60999): the Vitest suites run
-# beside this one (scripts/test.sh) and bind port 0 by the hundred, which could take a port picked
-# here before its stack starts.
+# Ports come from 20000-31999, below Linux's ephemeral range (32768-60999), where every server
+# started with port 0 and every outgoing connection takes one: a port picked here stays free until
+# its stack starts, minutes later for the specs that start their own.
 # A free port of that range (or the ports on either side of it too, with "triple").
 free_in_range() {
   for _ in $(seq 1 50); do

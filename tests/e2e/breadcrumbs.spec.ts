@@ -39,7 +39,7 @@ test.describe('breadcrumbs', () => {
     await trail(page).getByRole('link', { name: 'Companies' }).click();
     await expect(page).toHaveURL('/admin/companies');
     // A top-level list is not nested: no trail.
-    await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
     await expect(trail(page)).toHaveCount(0);
   });
 

@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { OPTIONS_PAGE_DENIED } from '@console/schema';
 import { expect, test } from './support/fixtures.js';
+import { saveKeyword } from './support/revert.js';
 import type { GraphqlApi } from './support/graphqlApi.js';
 import { BulkWizardPage } from './support/bulk.js';
 import { UpdateScreen } from './support/screens.js';
@@ -79,7 +80,12 @@ test.describe('issue 16: wrong behaviour', () => {
     ownerApi,
   }) => {
     const keyword = `e2e item three ${Date.now().toString(36)}`;
-    const row = await firstKeyword(ownerApi);
+    // A keyword of its own whose company carries its name (other specs' hold only the digit_code).
+    const row = await saveKeyword(ownerApi, {
+      keyword: `${keyword} before`,
+      company: { digit_code: CODE, name: DEMO_COMPANY.name },
+      is_active: true,
+    });
     await signInAs(USERS.ops);
     const wizard = new BulkWizardPage(page);
     await wizard.open();
