@@ -8,6 +8,7 @@ import { can } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   applyingState,
+  applyOutcomeStates,
   notProvided,
   taskProgressStates,
   taskWatchActions,
@@ -153,17 +154,11 @@ export const dissociationWizardMachine = setup({
       ...dissociationRequest(context),
       preview_id: context.preview?.preview_id ?? '',
     })),
-    // Retrying is safe: the same preview_id commits once (DESIGN §3).
-    applyFailed: {
-      tags: ['unsaved'],
-      on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': cancel },
-    },
-    /** Something new appeared since the preview: show it and offer a fresh preview. */
-    conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': cancel } },
+    // applyFailed, conflict (something new appeared since the preview: shown, with a fresh
+    // preview) and taskFailed (all or nothing: it removed nothing), as every preview → apply wizard.
+    ...applyOutcomeStates(cancel),
     /** progress (live, Cancel while queued) -> result, or watchFailed when the task cannot be followed. */
     ...taskProgressStates({ failed: 'taskFailed', cancelled: 'cancelled', restart: cancel }),
-    /** All or nothing: a failed task removed nothing; a fresh preview starts again. */
-    taskFailed: { on: { 'wizard.retry': 'previewing', 'wizard.cancel': cancel } },
     cancelled: { on: { 'wizard.retry': 'previewing', 'wizard.restart': cancel } },
   },
 });

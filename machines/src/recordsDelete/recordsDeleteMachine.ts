@@ -11,6 +11,7 @@ import { can } from '@console/schema';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   applyingState,
+  applyOutcomeStates,
   notProvided,
   taskProgressStates,
   taskWatchActions,
@@ -92,16 +93,10 @@ export const recordsDeleteMachine = setup({
       resource: context.resource,
       preview_id: context.preview?.preview_id ?? '',
     })),
-    // Retrying is safe: the same preview_id commits once (DESIGN §3).
-    applyFailed: {
-      tags: ['unsaved'],
-      on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': close },
-    },
-    /** A record moved, or is pointed at, since the preview: nothing was deleted; preview again. */
-    conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': close } },
+    // applyFailed, conflict (a record moved, or is pointed at, since the preview: nothing was
+    // deleted) and taskFailed (all or nothing: it deleted nothing), as every preview → apply wizard.
+    ...applyOutcomeStates(close),
     ...taskProgressStates({ failed: 'taskFailed', cancelled: 'cancelled', restart: close }),
-    /** All or nothing: a failed task deleted nothing; a fresh preview starts again. */
-    taskFailed: { on: { 'wizard.retry': 'previewing', 'wizard.cancel': close } },
     cancelled: { on: { 'wizard.retry': 'previewing', 'wizard.restart': close, 'wizard.cancel': close } },
     closed: { type: 'final' },
   },

@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   applyingState,
+  applyOutcomeStates,
   notProvided,
   taskProgressStates,
   taskWatchActions,
@@ -98,21 +99,15 @@ export const revertWizardMachine = setup({
       preview_id: context.preview?.preview_id ?? '',
       ...(context.skipConflicts ? { skip_conflicts: true } : {}),
     })),
-    // Retrying is safe: the same preview_id commits once (DESIGN §3).
-    applyFailed: {
-      tags: ['unsaved'],
-      on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': stop },
-    },
-    /** Records moved since the preview: nothing was written; a fresh preview shows them as conflicts. */
-    conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': stop } },
+    // applyFailed, conflict (records moved since the preview: nothing was written; a fresh preview
+    // shows them as conflicts) and taskFailed (all or nothing), as every preview → apply wizard.
+    ...applyOutcomeStates(stop),
     /** progress (live, Cancel while queued) -> result; `wizard.restart` previews again (what is left to revert). */
     ...taskProgressStates({
       failed: 'taskFailed',
       cancelled: 'cancelled',
       restart: { target: '#revertWizard.previewing' },
     }),
-    /** All or nothing: a failed task wrote nothing. */
-    taskFailed: { on: { 'wizard.retry': 'previewing', 'wizard.cancel': stop } },
     cancelled: { on: { 'wizard.retry': 'previewing', 'wizard.restart': stop } },
     /** The user stopped: nothing was reverted. They may preview again. */
     stopped: { on: { 'wizard.restart': 'previewing' } },

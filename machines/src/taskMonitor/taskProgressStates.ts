@@ -158,6 +158,25 @@ export function applyingState<TArgs, TInput>(input: (args: TArgs) => TInput) {
   } as const;
 }
 
+/**
+ * The states around the apply that the preview → apply wizards share (dissociation, revert,
+ * records delete; the bulk wizard, with its no-preview path, has its own): `applyFailed` (the
+ * call failed: retrying is safe, the same preview_id commits once, DESIGN §3; or back to the
+ * review), `conflict` (rows moved since the preview, 409: nothing written, a fresh preview) and
+ * `taskFailed` (all or nothing: the task wrote nothing, a fresh preview), each with a way out to
+ * `exit`. Spread them into the wizard's `states` beside `applying` and taskProgressStates.
+ */
+export function applyOutcomeStates<const TExit>(exit: TExit) {
+  return {
+    applyFailed: {
+      tags: ['unsaved'],
+      on: { 'wizard.retry': 'applying', 'wizard.back': 'review', 'wizard.cancel': exit },
+    },
+    conflict: { tags: ['unsaved'], on: { 'wizard.refresh': 'previewing', 'wizard.cancel': exit } },
+    taskFailed: { on: { 'wizard.retry': 'previewing', 'wizard.cancel': exit } },
+  } as const;
+}
+
 /** Where the task-watching states lead: sibling state keys, and the wizard's own restart transition. */
 export interface TaskWatchTargets<TRestart> {
   /** The task failed (all or nothing: it wrote nothing). */
