@@ -34,6 +34,9 @@ async function resumeSession(page: Page, email: string): Promise<boolean> {
     return false;
   }
   await page.goto(kept.landing);
+  // Ready as after a sign-in link, whose redirect the app itself makes: the shell is drawn, with
+  // the user's menu, and its keyboard shortcuts listen.
+  await expect(page.getByRole('button', { name: /^User menu: / })).toBeVisible();
   return true;
 }
 
