@@ -4,15 +4,23 @@
  * which builds the web app into a folder of its own (WEB_DIST, served by the gateway) and picks
  * free ports (E2E_PORT, E2E_MONITOR_PORT).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PLATFORM_PORTS, E2E_PORTS, E2E_SERVICE_KEY, E2E_WORKERS } from './support/stack.js';
+import {
+  E2E_BASE_URL,
+  E2E_PLATFORM_PORTS,
+  E2E_PORTS,
+  E2E_SERVICE_KEY,
+  E2E_WORKERS,
+  stackDataDir,
+} from './support/stack.js';
 
-/** Each stack's data folder: E2E_DATA_DIR/<n> when set (to look at afterwards), else a fresh one. */
+/**
+ * Each stack's data folder: E2E_DATA_DIR/<n> when set (to look at afterwards), else a fresh one;
+ * either way a copy of the run's seeded demo store when scripts/e2e.sh made one (stack.ts).
+ */
 const dataDir = (n: number) =>
-  process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, String(n)) : mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  stackDataDir(process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, String(n)) : undefined);
 
 export default defineConfig({
   testDir: '.',
@@ -62,7 +70,7 @@ export default defineConfig({
       PLATFORM_PORT: String(E2E_PLATFORM_PORTS[n]),
       PLATFORM_SERVICE_KEY: E2E_SERVICE_KEY,
     },
-    // A fresh data folder seeds the demo data first (~25 s on 2 cores; the stacks seed side by side).
+    // A copy of the seeded store opens at once; an empty folder seeds the demo data first (~25 s).
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

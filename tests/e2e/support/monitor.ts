@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from './demo.js';
 import { test } from './fixtures.js';
 import { GraphqlApi } from './graphqlApi.js';
 import { PlatformOutbox } from './outbox.js';
-import { E2E_MONITOR_PORT } from './stack.js';
+import { E2E_MONITOR_PORT, stackDataDir } from './stack.js';
 
 /**
  * Each stack keeps its own store (PGlite in its DATA_DIR) and its own live feed: a DATABASE_URL
@@ -210,7 +210,8 @@ async function waitUp(url: string, timeoutMs: number, proc: ChildProcess): Promi
 export class OwnStack {
   private platform?: ChildProcess;
   private readonly gateways = new Map<number, ChildProcess>();
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-monitor-'));
+  // A copy of the run's seeded demo store (stack.ts), or an empty folder the platform seeds.
+  readonly dataDir = stackDataDir(mkdtempSync(join(tmpdir(), 'console-e2e-monitor-')));
   private readonly serviceKey = `e2e-monitor-${Date.now()}-service-key-0123456789`;
   /** While this file exists the platform holds a started task before its work (PLATFORM_HOLD_TASKS_FILE). */
   private readonly holdFile = `${this.dataDir}.hold`;

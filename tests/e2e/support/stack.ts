@@ -6,6 +6,9 @@
  * each comma-separated list) and a random service key and exports them; the defaults serve a
  * direct `npx playwright test`.
  */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PlatformOutbox } from './outbox.js';
 
 const ports = (value: string | undefined, fallback: number[]): number[] =>
@@ -42,3 +45,14 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The outbox of this worker's stack. */
 export const suiteOutbox = (): PlatformOutbox =>
   new PlatformOutbox(`http://127.0.0.1:${E2E_PLATFORM_PORT}`, E2E_SERVICE_KEY);
+
+/**
+ * A new data folder for a stack: a copy of the run's seeded demo store (E2E_SEEDED_DIR, seeded once
+ * by scripts/e2e.sh) when there is one, else empty (the platform seeds it as it starts). `at`: that
+ * folder instead of a fresh temporary one.
+ */
+export function stackDataDir(at?: string): string {
+  const dir = at ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dir, { recursive: true });
+  return dir;
+}
