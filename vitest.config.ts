@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/slowFirst.js';
 
 const alias = {
   '@console/schema': fileURLToPath(new URL('./schema/src/index.ts', import.meta.url)),
@@ -20,6 +21,8 @@ export default defineConfig({
     // Two test files at a time even on two cores (Vitest's default leaves one core free): most
     // files wait on their platform's I/O and timers as much as they compute.
     maxWorkers: 2,
+    // The longest files first, so none of them runs alone at the end (tests/support/slowFirst.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         resolve: { alias },

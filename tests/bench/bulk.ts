@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { BULK_RESOURCES } from '@console/schema';
 import { spawnPlatform } from '../load/liveKit.js';
@@ -100,7 +101,8 @@ async function copyBaseline(target: { dataDir?: string; databaseUrl?: string }):
       await client.end();
     }
   } else {
-    const lite = await PGlite.create(target.dataDir!);
+    // With the extensions the platform opens it with: `records` has a trigram index (migration 010).
+    const lite = await PGlite.create(target.dataDir!, { extensions: { pg_trgm } });
     try {
       const rows = (await lite.query<Record<string, unknown>>(read)).rows;
       const blob = new Blob([text(rows)]);
