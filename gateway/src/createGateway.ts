@@ -18,6 +18,7 @@ import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
 import { CLIENT_ADDRESS_HEADER, createNodeListener } from './nodeListener.js';
 import {
+  useBodyLimit,
   CSRF_HEADER,
   CSRF_VALUE,
   useBrowserHeaders,
@@ -124,6 +125,7 @@ export function createGateway(options: GatewayOptions) {
     // Before the stream: every request of the graphql-sse protocol passes the CSRF check first.
     useCsrfPrevention({ headerOnly: [STREAM_PATH] }),
     stream,
+    useBodyLimit(options.maxBodyBytes ?? MAX_GATEWAY_BODY_BYTES),
     useQueryLimits(options.production),
     usePageCost(),
     // A request whose browser went away stops resolving (its platform calls are aborted too).
@@ -141,7 +143,8 @@ export function createGateway(options: GatewayOptions) {
     landingPage: false,
     cors: corsFor(options.allowedOrigins ?? []),
     maskedErrors: { isDev: !options.production },
-    maxRequestBodySize: options.maxBodyBytes ?? MAX_GATEWAY_BODY_BYTES,
+    // Checked by useBodyLimit below, without streaming every body through a counter.
+    maxRequestBodySize: false,
     logging: options.logger,
     plugins,
     context: ({ request }) => {

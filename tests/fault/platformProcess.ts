@@ -31,6 +31,13 @@ const exited = (child: ChildProcess) =>
   });
 
 /** Starts the platform on a store (no demo data, a free port) and resolves once it listens. */
+/**
+ * `--cpu-prof` into BENCH_PROFILE_DIR when set (a bench run to profile: each platform and gateway
+ * process writes a .cpuprofile there when it exits; open it in Chrome's DevTools).
+ */
+export const profileFlags = (): string[] =>
+  process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 export async function startPlatformProcess(target: StoreTarget, serviceKey: string): Promise<PlatformProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,7 +48,7 @@ export async function startPlatformProcess(target: StoreTarget, serviceKey: stri
     DATA_DIR: target.dataDir ?? '',
   };
   delete env.PLATFORM_HOLD_TASKS_FILE;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/platform/src/main.ts'], {
+  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', 'gateway/platform/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,7 @@ import { readSse } from '../../gateway/src/live/sse.js';
 import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import { createPlatform, type Platform } from '../../gateway/platform/src/server.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
-import { startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';
+import { profileFlags, startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';
 import { prepareStore, type StoreTarget } from '../fault/store.js';
 import { freshPostgres } from '../contract/harness.js';
 
@@ -123,7 +123,7 @@ export async function spawnGateway(
   // subscribers, lift its soft open-file limit to the hard one first.
   const run = 'exec "$NODE" "$@" --import tsx gateway/src/main.ts';
   const script = raiseFdLimit ? `ulimit -n "$(ulimit -Hn)" 2>/dev/null; ${run}` : run;
-  const child = spawn('bash', ['-c', script, 'gateway', ...nodeArgs], {
+  const child = spawn('bash', ['-c', script, 'gateway', ...profileFlags(), ...nodeArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE: process.execPath, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

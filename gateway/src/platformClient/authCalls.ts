@@ -9,7 +9,10 @@ import {
   type ListNavigation,
 } from '@console/schema';
 import type { Auth, Call } from './http.js';
-import { anySchema, okSchema } from './records.js';
+import { anySchema, listOf, okSchema } from './records.js';
+
+/** GET /auth/invitations/{code}: who is invited, as what, until when. */
+const invitationSchema = z.object({ email: z.string(), roles: z.array(z.string()), expires_at: z.string() });
 
 const none: Auth = {};
 /** scrypt at OWASP's parameters takes a while on a busy machine. */
@@ -62,7 +65,7 @@ export const authCalls = (call: Call) => ({
       path: `/auth/invitations/${encodeURIComponent(code)}`,
       auth: none,
       mode: 'none',
-      data: z.object({ email: z.string(), roles: z.array(z.string()), expires_at: z.string() }),
+      data: invitationSchema,
     }),
   /** POST /auth/invitations/accept → token. */
   acceptInvitation: (body: { code: string; first_name: string; last_name: string; password: string }) =>
@@ -95,7 +98,7 @@ export const authCalls = (call: Call) => ({
   outbox: (auth: Auth) => call({ method: 'GET', path: '/auth/outbox', auth, data: anySchema }),
   /** POST /users/getlist. */
   users: (auth: Auth, body: { filter?: unknown; navigation?: Partial<ListNavigation> }) =>
-    call({ method: 'POST', path: '/users/getlist', auth, body, data: z.array(userSchema) }),
+    call({ method: 'POST', path: '/users/getlist', auth, body, data: listOf(userSchema) }),
   /** POST /users/history/getlist {filter: {uuid}} (adminOrOwner): role changes from the events. */
   userHistory: (auth: Auth, userUuid: string, navigation?: Partial<ListNavigation>) =>
     call({
@@ -103,7 +106,7 @@ export const authCalls = (call: Call) => ({
       path: '/users/history/getlist',
       auth,
       body: { filter: { uuid: userUuid }, ...(navigation ? { navigation } : {}) },
-      data: z.array(historyEntrySchema),
+      data: listOf(historyEntrySchema),
     }),
   /** PUT /users/{user_uuid} {version, request: {roles}} (owner). */
   updateUserRoles: (auth: Auth, userUuid: string, roles: string[]) =>

@@ -1,5 +1,4 @@
 /** The /backend/cms calls of §7: bulk preview and apply, media delete, groupings, dissociation. */
-import { z } from 'zod';
 import {
   DISSOCIATION_PAYLOAD_VERSION,
   MEDIA_DELETE_PAYLOAD_VERSION,
@@ -21,7 +20,7 @@ import {
   revertPreviewResultSchema,
 } from '@console/schema';
 import type { Auth, Call } from './http.js';
-import { anySchema } from './records.js';
+import { anySchema, listOf } from './records.js';
 
 function bulk(name: string): BulkDef {
   const def = bulkByName(name);
@@ -62,7 +61,7 @@ export const bulkCalls = (call: Call) => ({
       path: `/backend/cms/previews/${encodeURIComponent(previewId)}/rows`,
       auth,
       body,
-      data: z.array(previewRowSchema),
+      data: listOf(previewRowSchema),
     }),
   /** DELETE /backend/cms/bulk_delete_product_media {version: '1.0', request}. */
   mediaBulkDelete: (auth: Auth, request: MediaBulkDeleteRequest) =>

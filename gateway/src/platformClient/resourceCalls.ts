@@ -1,5 +1,4 @@
 /** The generic resource calls of §7 and the /api lookups. */
-import { z } from 'zod';
 import {
   PAYLOAD_VERSION,
   asOfRecordSchema,
@@ -9,7 +8,7 @@ import {
   type ListNavigation,
 } from '@console/schema';
 import type { Auth, Call } from './http.js';
-import { anySchema, fieldMetricSchema, metricSchema, objectSchema, recordOf, resource } from './records.js';
+import { anySchema, fieldMetricSchema, listOf, metricSchema, objectSchema, recordOf, resource } from './records.js';
 
 /** A getlist body: filter and navigation (DESIGN §3). */
 export interface ListBody {
@@ -18,11 +17,13 @@ export interface ListBody {
 }
 
 const enc = encodeURIComponent;
+/** A company as GET /companies/getbydigitcode answers it, fields the model does not name kept. */
+const companyModel = companySchema.loose();
 
 export const resourceCalls = (call: Call) => ({
   /** POST {resource}/getlist. */
   getList: (auth: Auth, name: string, body: ListBody) =>
-    call({ method: 'POST', path: `${resource(name).path}/getlist`, auth, body, data: z.array(recordOf(name)) }),
+    call({ method: 'POST', path: `${resource(name).path}/getlist`, auth, body, data: listOf(recordOf(name)) }),
   /** GET {resource}/getbyuuid/{uuid}. */
   getByUuid: (auth: Auth, name: string, uuid: string) =>
     call({ method: 'GET', path: `${resource(name).path}/getbyuuid/${enc(uuid)}`, auth, data: recordOf(name) }),
@@ -66,7 +67,7 @@ export const resourceCalls = (call: Call) => ({
       path: `${resource(name).path}/history/getlist`,
       auth,
       body,
-      data: z.array(historyEntrySchema),
+      data: listOf(historyEntrySchema),
     }),
   /** GET {resource}/as_of/{uuid}?at=…|version=…: the record as it was (issue 18). */
   recordAsOf: (auth: Auth, name: string, uuid: string, when: { at: string } | { version: number }) =>
@@ -85,7 +86,7 @@ export const resourceCalls = (call: Call) => ({
       path: `${resource(name).path}/deleted/getlist`,
       auth,
       body: { navigation },
-      data: z.array(deletedRecordSchema),
+      data: listOf(deletedRecordSchema),
     }),
   /** POST {resource}/metric {metric, filter}. */
   metric: (auth: Auth, name: string, body: { metric: string; filter?: Record<string, unknown> | undefined }) =>
@@ -96,7 +97,7 @@ export const resourceCalls = (call: Call) => ({
     name: string,
     body: { metric: string; field: string; filter?: Record<string, unknown> | undefined },
   ) =>
-    call({ method: 'POST', path: `${resource(name).path}/metric/field`, auth, body, data: z.array(fieldMetricSchema) }),
+    call({ method: 'POST', path: `${resource(name).path}/metric/field`, auth, body, data: listOf(fieldMetricSchema) }),
   /**
    * GET /api/{entity}/{fn}/{value}: fn is getbyid, getbyuuid, getbydigitcode, getbyisocode, getbyisocode3 or
    * getbyisonumeric.
@@ -109,7 +110,7 @@ export const resourceCalls = (call: Call) => ({
       method: 'GET',
       path: `/api/retailers/getretailersbycountryid/${enc(countryId)}`,
       auth,
-      data: z.array(recordOf('retailers')),
+      data: listOf(recordOf('retailers')),
     }),
   /** GET /companies/getbydigitcode/{code}: one of the five §6 calls, with the service key. */
   companyByDigitCode: (auth: Auth, code: string) =>
@@ -118,7 +119,7 @@ export const resourceCalls = (call: Call) => ({
       path: `/companies/getbydigitcode/${enc(code)}`,
       auth,
       mode: 'service',
-      data: companySchema.loose(),
+      data: companyModel,
     }),
   /** GET /brands/getbrandsbycompany/{id}. */
   brandsByCompany: (auth: Auth, companyId: string) =>
@@ -126,7 +127,7 @@ export const resourceCalls = (call: Call) => ({
       method: 'GET',
       path: `/brands/getbrandsbycompany/${enc(companyId)}`,
       auth,
-      data: z.array(recordOf('brands')),
+      data: listOf(recordOf('brands')),
     }),
   /** POST /companies/getAccessOptions. */
   accessOptions: (auth: Auth, email?: string) =>

@@ -12,6 +12,7 @@ import { loadTypeDefs } from '../../../gateway/src/createGateway.js';
 import { CODE, MUTATIONS, QUERIES } from './operations.js';
 import { silent, startHarness, type Harness } from './harness.js';
 import { createGateway } from '../../../gateway/src/createGateway.js';
+import { rawHttp, rawRequest } from '../../fuzz/rawHttp.js';
 
 let h: Harness;
 const cookies: Record<string, string> = {};
@@ -274,41 +275,94 @@ describe('protection', () => {
     expect(users.errors?.[0]?.extensions?.code).not.toBe('COST_LIMIT');
   });
 
-  it('refuses a body over the size limit with 413 and writes nothing', async () => {
-    const small = createGateway({
-      platformUrl: h.platform.url,
-      serviceKey: h.platform.serviceKey,
-      logger: silent,
-      production: false,
-      maxBodyBytes: 4096,
-    });
-    const server = createServer(small.listener);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    try {
-      const rows = Array.from({ length: 200 }, (_, i) => ({
-        keyword: `oversized ${i}`,
-        company: { digit_code: CODE },
-      }));
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookies.ops! },
-        body: JSON.stringify({
-          query: 'mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok } }',
-          variables: { r: rows },
-        }),
+  describe('the body limit', () => {
+    const LIMIT = 4096;
+    let small: ReturnType<typeof createGateway>;
+    let server: ReturnType<typeof createServer>;
+    let url = '';
+    beforeAll(async () => {
+      small = createGateway({
+        platformUrl: h.platform.url,
+        serviceKey: h.platform.serviceKey,
+        logger: silent,
+        production: false,
+        maxBodyBytes: LIMIT,
       });
-      expect(response.status).toBe(413);
-      const keywords = await h.gql(
-        'query($f: JSON) { list(resource: keywords, filter: $f) { navigation { total_items } } }',
-        { f: { keyword: { like: 'oversized%' } } },
-        cookies.ops,
-      );
-      expect(keywords.data?.list.navigation.total_items).toBe(0);
-    } finally {
+      server = createServer(small.listener);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    });
+    afterAll(async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await small.close();
-    }
+    });
+    const previewOf = (count: number, prefix: string) =>
+      JSON.stringify({
+        query: 'mutation($r: [JSON!]!) { bulkPreview(bulk: keywords, rows: $r) { ok } }',
+        variables: {
+          r: Array.from({ length: count }, (_, i) => ({ keyword: `${prefix} ${i}`, company: { digit_code: CODE } })),
+        },
+      });
+    /** The body as a stream: fetch sends it chunked, without a Content-Length. */
+    const chunked = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          for (let at = 0; at < bytes.length; at += 1000) controller.enqueue(bytes.subarray(at, at + 1000));
+          controller.close();
+        },
+      });
+    const keywordsLike = async (prefix: string) =>
+      (
+        await h.gql(
+          'query($f: JSON) { list(resource: keywords, filter: $f) { navigation { total_items } } }',
+          { f: { keyword: { like: `${prefix}%` } } },
+          cookies.ops,
+        )
+      ).data?.list.navigation.total_items;
+
+    it('refuses a body over the size limit with 413 and writes nothing', async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies.ops! },
+        body: previewOf(200, 'oversized'),
+      });
+      expect(response.status).toBe(413);
+      expect(await keywordsLike('oversized')).toBe(0);
+    });
+
+    it('counts a chunked body (no Content-Length) as it reads it: 413 over the limit, read as usual under it', async () => {
+      const over = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies.ops! },
+        body: chunked(previewOf(200, 'chunked over')),
+        duplex: 'half',
+      } as RequestInit);
+      expect(over.status).toBe(413);
+      expect(await keywordsLike('chunked over')).toBe(0);
+      const under = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies.ops! },
+        body: chunked(JSON.stringify({ query: '{ __typename }' })),
+        duplex: 'half',
+      } as RequestInit);
+      expect(under.status).toBe(200);
+      expect(await under.json()).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('answers a Content-Length that is not one number with 400', async () => {
+      const body = JSON.stringify({ query: '{ __typename }' });
+      const answer = await rawHttp(
+        Number(new URL(url).port),
+        rawRequest(
+          'POST /graphql HTTP/1.1',
+          { host: '127.0.0.1', 'content-type': 'application/json', 'content-length': `+${body.length}` },
+          body,
+        ),
+      );
+      expect(answer.status).toBe(400);
+    });
   });
 
   it('keeps introspection on in development', async () => {
