@@ -29,7 +29,7 @@ import {
 } from './plugins.js';
 import { usePageCost } from './queryCost.js';
 import { useQueryLimits } from './queryLimits.js';
-import { runInRequest } from './requestScope.js';
+import { runInRequest, useWriteScope } from './requestScope.js';
 import { resolvers } from './resolvers/index.js';
 import { isHttps, readSessionToken } from './session/cookies.js';
 import { Session } from './session/session.js';
@@ -130,6 +130,8 @@ export function createGateway(options: GatewayOptions) {
     usePageCost(),
     // A request whose browser went away stops resolving (its platform calls are aborted too).
     useExecutionCancellation(),
+    // A mutation's platform calls wait longer for their turn (platformClient/http.ts).
+    useWriteScope(),
     useSessionCookies(sessions),
     useReadableVariableErrors(),
   ];

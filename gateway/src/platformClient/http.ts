@@ -20,7 +20,7 @@ import {
   type Envelope,
   type Navigation,
 } from '@console/schema';
-import { requestSignal } from '../requestScope.js';
+import { requestSignal, requestWrites } from '../requestScope.js';
 
 /** Who a call is made for: the session token, and the user uuid for service-key calls. */
 export interface Auth {
@@ -70,6 +70,13 @@ export interface HttpConfig {
   serviceKey: string;
   /** Timeout of ordinary calls; a few seconds. */
   timeoutMs?: number;
+  /**
+   * Timeout of the calls a write (a GraphQL mutation) makes: longer, because the platform runs
+   * writes one at a time and a write may wait behind a bulk apply (seconds for 100,000 rows).
+   * Refusing it at the read timeout told the user the platform was not answering while it was
+   * busy, and cancelled a write that would have been done (issue 14's bench: 48 of 200).
+   */
+  writeTimeoutMs?: number;
   /** Timeout of heavy calls. */
   slowTimeoutMs?: number;
   /** Seen by tests (and logs): every request made. */
@@ -118,6 +125,9 @@ function callSignal(timeoutMs: number): { signal: AbortSignal; done(): void } {
   };
 }
 
+/** How long a write's calls wait for the platform by default (see `HttpConfig.writeTimeoutMs`). */
+export const WRITE_TIMEOUT_MS = 30_000;
+
 /** Connections kept open to the platform, at most (a GraphQL request may make several calls at once). */
 const CONNECTIONS = 128;
 
@@ -126,6 +136,7 @@ export function createHttp(config: HttpConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
   const timeoutMs = config.timeoutMs ?? 5000;
   const slowTimeoutMs = config.slowTimeoutMs ?? 120_000;
+  const writeTimeoutMs = Math.max(timeoutMs, config.writeTimeoutMs ?? WRITE_TIMEOUT_MS);
   // No timeouts of undici's own: the call's signal is the one limit (a bulk preview may take minutes).
   const dispatcher = new Agent({ connections: CONNECTIONS, headersTimeout: 0, bodyTimeout: 0 });
 
@@ -142,7 +153,9 @@ export function createHttp(config: HttpConfig) {
     config.onRequest?.(options.method, options.path);
     let response: { status: number; ok: boolean };
     let text: string;
-    const limit = callSignal(options.timeoutMs ?? (options.slow ? slowTimeoutMs : timeoutMs));
+    const limit = callSignal(
+      options.timeoutMs ?? (options.slow ? slowTimeoutMs : requestWrites() ? writeTimeoutMs : timeoutMs),
+    );
     try {
       const answer = await request(url, {
         method: options.method,

@@ -5,16 +5,21 @@
  * stand-in that never answers and reports each request's close.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MESSAGES, SESSION_COOKIE_NAME } from '@console/schema';
 import { createGateway } from '../../../gateway/src/createGateway.js';
 import { createHttpServer, listen } from '../../../gateway/src/httpServer.js';
 import { silent } from './harness.js';
 
-/** A platform that holds every request open; `next(path)` resolves with the next one on `path`. */
+/**
+ * A platform that holds every request open; `next(path)` resolves with the next one on `path`,
+ * `reply(req, body)` answers it.
+ */
 function silentPlatform() {
   const waiting = new Map<string, Array<(req: IncomingMessage) => void>>();
-  const server = createServer((req) => {
+  const replies = new WeakMap<IncomingMessage, ServerResponse>();
+  const server = createServer((req, res) => {
+    replies.set(req, res);
     const path = (req.url ?? '').split('?')[0]!;
     waiting.get(path)?.shift()?.(req);
   });
@@ -22,6 +27,11 @@ function silentPlatform() {
     server,
     next: (path: string) =>
       new Promise<IncomingMessage>((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve])),
+    /** Answers a request it held, at last. */
+    reply: (req: IncomingMessage, body: unknown) => {
+      req.resume();
+      replies.get(req)!.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    },
   };
 }
 
@@ -130,6 +140,38 @@ describe('a platform call', () => {
         message: MESSAGES.platformUnavailable,
         extensions: { code: 'PLATFORM_UNAVAILABLE', status: 503 },
       });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('waits longer for a write: a mutation queued behind other writes answers after the read timeout', async () => {
+    const gateway = createGateway({
+      platformUrl,
+      serviceKey: 'k',
+      logger: silent,
+      production: false,
+      platformTimeoutMs: 200,
+    });
+    try {
+      const arrived = platform.next('/auth/password/reset');
+      const answer = gateway.fetch(
+        new Request('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($e: String!) { requestPasswordReset(email: $e) { ok message } }',
+            variables: { e: 'someone@demo.test' },
+          }),
+        }),
+      );
+      const req = await arrived;
+      // The platform is busy (a bulk apply holds the writes) for three read timeouts, then answers.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(req.socket.destroyed).toBe(false);
+      platform.reply(req, { data: { ok: true }, message: 'Sent', status: 200, navigation: null });
+      const body = (await (await answer).json()) as { data?: { requestPasswordReset: { ok: boolean } } };
+      expect(body.data?.requestPasswordReset.ok).toBe(true);
     } finally {
       await gateway.close();
     }
