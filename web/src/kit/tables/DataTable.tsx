@@ -2,7 +2,8 @@
  * A Blueprint Table over one page of records: virtualised cells, sortable headers, resizable
  * columns (widths remembered), hidden columns and a column chooser, a checkbox column for row
  * selection, one tab stop with arrow keys inside (useGridKeys), loading skeletons, an empty state,
- * row click.
+ * row click. Or over a whole list (`wholeSet`, useWholeSet): as many rows as the list has, those
+ * not yet fetched drawn as skeletons until their block arrives.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ import { ColumnChooser } from './ColumnChooser.js';
 import type { ViewLayout } from './tableView.js';
 import { useGridKeys, type GridCell } from './useGridKeys.js';
 import type { RowSelection } from './useRowSelection.js';
+import type { WholeSet } from './useWholeSet.js';
 
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
 export interface ColumnDef {
@@ -71,6 +73,8 @@ export interface DataTableProps {
    */
   layout?: ViewLayout;
   onLayoutChange?: (layout: ViewLayout) => void;
+  /** The whole list scrolls (rows fetched in blocks as they come into view); `rows` is then unused. */
+  wholeSet?: WholeSet;
 }
 
 /** Columns whose path starts with this are the table's own (details, selection): always shown, not chosen. */
@@ -156,7 +160,13 @@ export function DataTable({
   selection,
   layout: givenLayout,
   onLayoutChange,
+  wholeSet,
 }: DataTableProps) {
+  const count = wholeSet ? wholeSet.count : rows.length;
+  const rowAt = useCallback((index: number) => (wholeSet ? wholeSet.rowAt(index) : rows[index]), [wholeSet, rows]);
+  // What "select all" covers: the page, or the rows of a whole list fetched so far.
+  const wholeVersion = wholeSet?.version;
+  const selectable = useMemo(() => (wholeSet ? wholeSet.loaded() : rows), [wholeSet, wholeVersion, rows]);
   const [ownLayout, setOwnLayout] = useState<ViewLayout>({ hidden: [], widths: {} });
   const layout = givenLayout ?? ownLayout;
   const setLayout = onLayoutChange ?? setOwnLayout;
@@ -165,8 +175,8 @@ export function DataTable({
   const columns = useMemo(() => {
     const hidden = new Set(layout.hidden);
     const shown = allColumns.filter((c) => !hidden.has(c.path));
-    return selection ? [selectColumn(selection, rows), ...shown] : shown;
-  }, [allColumns, layout.hidden, selection, rows]);
+    return selection ? [selectColumn(selection, selectable, Boolean(wholeSet)), ...shown] : shown;
+  }, [allColumns, layout.hidden, selection, selectable, wholeSet]);
   const paths = useMemo(() => columns.map((c) => c.path), [columns]);
   const defaults = useMemo(() => columns.map((c) => c.width), [columns]);
   const onSized = useCallback(
@@ -194,7 +204,7 @@ export function DataTable({
   // Blueprint's Table draws new `columnWidths` from a grid it only invalidates after that render,
   // so a width change alone showed the old widths until something else redrew it: redraw once.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
-  const scrolls = HEADER_HEIGHT + rows.length * ROW_HEIGHT > room.height + 1;
+  const scrolls = HEADER_HEIGHT + count * ROW_HEIGHT > room.height + 1;
   const widths = useMemo(
     () =>
       fillWidths(
@@ -221,13 +231,13 @@ export function DataTable({
     (regions: Region[]) => {
       const region = regions.at(-1);
       const row = region?.rows?.[0];
-      const record = row === undefined ? undefined : rows[row];
+      const record = row === undefined ? undefined : rowAt(row);
       if (!record) return;
       const column = region?.cols ? columns[region.cols[0]] : undefined;
       if (column?.onClick) column.onClick(record);
       else onRowClick?.(record);
     },
-    [rows, columns, onRowClick],
+    [rowAt, columns, onRowClick],
   );
 
   const tableRef = useRef<BlueprintTable>(null);
@@ -241,12 +251,12 @@ export function DataTable({
   );
   const grid = useGridKeys({
     container,
-    rows: rows.length,
+    rows: count,
     cols: columns.length,
     scrollTo: useCallback((cell: GridCell) => tableRef.current?.scrollToRegion(Regions.cell(cell.row, cell.col)), []),
     onOpen: useCallback(
       ({ row, col }: GridCell) => {
-        const record = rows[row];
+        const record = rowAt(row);
         if (!record) return;
         const column = columns[col];
         if (column?.onClick) column.onClick(record);
@@ -262,7 +272,7 @@ export function DataTable({
             ?.click();
         }
       },
-      [rows, columns, onRowClick],
+      [rowAt, columns, onRowClick],
     ),
     onHeader: useCallback(
       (col: number) => {
@@ -273,14 +283,14 @@ export function DataTable({
     ),
     onToggle: useCallback(
       (row: number) => {
-        const record = rows[row];
+        const record = rowAt(row);
         if (record && selection) selection.toggle(record);
       },
-      [rows, selection],
+      [rowAt, selection],
     ),
   });
 
-  const phase = listPhase({ error: failure, loading, count: rows.length });
+  const phase = listPhase({ error: failure, loading, count });
   if (failure && phase === 'failed')
     return <ListFailure error={failure.message} onRetry={failure.retry} retrying={loading} />;
   if (phase === 'empty') return <ListEmpty description={emptyText ?? 'Nothing matches these filters.'} />;
@@ -296,13 +306,13 @@ export function DataTable({
       aria-description="Arrow keys move between cells, Enter opens a row, Space selects it"
       aria-busy={loading}
       role="region"
-      style={{ height: HEADER_HEIGHT + Math.max(rows.length, 4) * ROW_HEIGHT }}
+      style={{ height: HEADER_HEIGHT + Math.max(Math.min(count, 1000), 4) * ROW_HEIGHT }}
       onKeyDown={grid.onKeyDown}
       onFocus={grid.onFocus}
     >
       <Table
         ref={tableRef}
-        numRows={rows.length || 10}
+        numRows={count || 10}
         columnWidths={widths}
         onColumnWidthChanged={onColumnWidthChanged}
         enableRowHeader={false}
@@ -313,10 +323,13 @@ export function DataTable({
         // Only the visible rows are drawn (virtualised), so drawing them at once is cheap; batches
         // showed a new page's first rows beside the old page's last ones for a few frames.
         renderMode={RenderMode.NONE}
-        loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
+        loadingOptions={loading && count === 0 ? [TableLoadingOption.CELLS] : []}
+        onVisibleCellsChange={
+          wholeSet ? (visible) => wholeSet.onVisible(visible.rowIndexStart, visible.rowIndexEnd) : undefined
+        }
         // Columns too: a renderer that reads a late look-up (a rule's value, a definition's label)
         // must redraw the cells Blueprint drew before the look-up answered.
-        cellRendererDependencies={[rows, columns, grid.active]}
+        cellRendererDependencies={[rows, columns, grid.active, wholeVersion]}
         defaultRowHeight={ROW_HEIGHT}
       >
         {columns.map((column) => (
@@ -355,7 +368,9 @@ export function DataTable({
               />
             )}
             cellRenderer={(rowIndex, columnIndex) => {
-              const record = rows[rowIndex];
+              const record = rowAt(rowIndex);
+              // A row of a whole list whose block is on its way.
+              if (!record && wholeSet) return <Cell loading />;
               const content = record ? (column.render ? column.render(record) : cellValue(record, column.path)) : '';
               const text = typeof content === 'string';
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.
@@ -387,8 +402,11 @@ export function DataTable({
   );
 }
 
-/** The checkbox column of a selection: the header's box selects or clears the page. */
-function selectColumn(selection: RowSelection, rows: readonly ResourceRecord[]): ColumnDef {
+/**
+ * The checkbox column of a selection: the header's box selects or clears the page (of a whole
+ * list: the rows fetched so far).
+ */
+function selectColumn(selection: RowSelection, rows: readonly ResourceRecord[], whole: boolean): ColumnDef {
   const picked = rows.filter(selection.isSelected).length;
   const all = rows.length > 0 && picked === rows.length;
   return {
@@ -401,7 +419,7 @@ function selectColumn(selection: RowSelection, rows: readonly ResourceRecord[]):
     header: (
       <Checkbox
         className="resource-select"
-        aria-label="Select all rows on this page"
+        aria-label={whole ? 'Select all loaded rows' : 'Select all rows on this page'}
         checked={all}
         indeterminate={picked > 0 && !all}
         tabIndex={-1}
@@ -411,7 +429,9 @@ function selectColumn(selection: RowSelection, rows: readonly ResourceRecord[]):
     render: (record) => (
       <Checkbox
         className="resource-select"
-        aria-label={`Select row ${rows.indexOf(record) + 1}`}
+        aria-label={
+          whole ? `Select record ${String(record.id ?? record.uuid)}` : `Select row ${rows.indexOf(record) + 1}`
+        }
         checked={selection.isSelected(record)}
         tabIndex={-1}
         onChange={() => selection.toggle(record)}

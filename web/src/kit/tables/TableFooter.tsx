@@ -1,4 +1,7 @@
-/** Paging of a list: count, page size (50/100/500), previous/next, CSV export. */
+/**
+ * Paging of a list: count, page size (50/100/500), previous/next, CSV export. A list scrolled
+ * whole (`whole`) has no pages: its count and the export.
+ */
 import { Button, ButtonGroup, Classes, HTMLSelect } from '@blueprintjs/core';
 import type { PageInfo } from './listTypes.js';
 import { PAGE_SIZES } from './listUrlState.js';
@@ -13,6 +16,8 @@ export interface TableFooterProps {
   exporting?: { done: number; total: number } | null;
   /** The list failed to load: no count (nor "Loading…") beside its failure, and nothing to export. */
   failed?: boolean;
+  /** The table scrolls the whole list: no pages. */
+  whole?: boolean;
 }
 
 /** The bar under a ResourceTable. */
@@ -25,43 +30,47 @@ export function TableFooter({
   onExport,
   exporting,
   failed = false,
+  whole = false,
 }: TableFooterProps) {
   const total = navigation?.total_items ?? 0;
   const pages = Math.max(1, navigation?.total_pages ?? 1);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const count = whole
+    ? `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`
+    : `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`;
   return (
     <div className="resource-table-footer">
       <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {failed
-          ? ''
-          : navigation
-            ? `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`
-            : 'Loading…'}
+        {failed ? '' : navigation ? count : 'Loading…'}
       </span>
-      <HTMLSelect
-        aria-label="Rows per page"
-        value={pageSize}
-        onChange={(e) => onPageSize(Number(e.target.value))}
-        options={PAGE_SIZES.map((s) => ({ value: s, label: `${s} per page` }))}
-      />
-      <ButtonGroup>
-        <Button
-          size="small"
-          icon="chevron-left"
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        />
-        <Button size="small" variant="minimal" text={`Page ${page} of ${pages.toLocaleString('en')}`} disabled />
-        <Button
-          size="small"
-          icon="chevron-right"
-          aria-label="Next page"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        />
-      </ButtonGroup>
+      {!whole && (
+        <>
+          <HTMLSelect
+            aria-label="Rows per page"
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+            options={PAGE_SIZES.map((s) => ({ value: s, label: `${s} per page` }))}
+          />
+          <ButtonGroup>
+            <Button
+              size="small"
+              icon="chevron-left"
+              aria-label="Previous page"
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            />
+            <Button size="small" variant="minimal" text={`Page ${page} of ${pages.toLocaleString('en')}`} disabled />
+            <Button
+              size="small"
+              icon="chevron-right"
+              aria-label="Next page"
+              disabled={page >= pages}
+              onClick={() => onPage(page + 1)}
+            />
+          </ButtonGroup>
+        </>
+      )}
       {onExport && (
         <Button
           size="small"

@@ -10,8 +10,11 @@
  * link shares the view; named views are saved per user in this browser (SavedViewsMenu). Selection:
  * a checkbox column, then the selected rows can be exported, opened in the bulk wizard (ops and up,
  * DESIGN §4) or deleted through a preview (admin and up; DeleteSelected).
+ *
+ * `scrollWhole`: no pages; the table is as long as the list and fetches the rows coming into view
+ * in blocks (kit/tables/useWholeSet), for lists too long to page through (a company's 100,000 SKUs).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useLocation, useSearchParams } from 'wouter';
@@ -43,6 +46,7 @@ import { toFilter } from '../../../kit/tables/listUrlState.js';
 import { useCsvExport } from '../../../kit/tables/useCsvExport.js';
 import { useListUrlState } from '../../../kit/tables/useListUrlState.js';
 import { useResourceList } from '../../../kit/tables/useResourceList.js';
+import { BLOCK_ROWS, useWholeSet } from '../../../kit/tables/useWholeSet.js';
 import { useToastOnFailure } from '../../../kit/tables/useDataArea.js';
 import '../../../kit/tables/table.css';
 
@@ -71,6 +75,8 @@ export interface ResourceTableProps {
   skip?: boolean;
   /** Row selection and its actions (default on). */
   selectable?: boolean;
+  /** The table scrolls the whole list (rows fetched in blocks as they come into view) instead of paging. */
+  scrollWhole?: boolean;
 }
 
 const FILTERABLE = new Set(['text', 'number', 'boolean', 'enum']);
@@ -104,11 +110,13 @@ export function ResourceTable(props: ResourceTableProps) {
 
   const state = useListUrlState(urlPrefix);
   const filter = useMemo(() => toFilter(state.filters, fields, fixedFilter), [state.filters, fields, fixedFilter]);
+  const whole = Boolean(props.scrollWhole);
   const list = useResourceList({
     resource,
     filter,
-    page: state.page,
-    pageSize: state.pageSize,
+    // A whole list's first block is its first page.
+    page: whole ? 1 : state.page,
+    pageSize: whole ? BLOCK_ROWS : state.pageSize,
     sort: state.sort,
     area: `${tableId}:${urlPrefix}`,
     fixedFilter,
@@ -136,6 +144,14 @@ export function ResourceTable(props: ResourceTableProps) {
     },
     [client, resource, filter, state.sort],
   );
+  // A whole list starts over from its first block when the filter or sort changes, or it is reloaded.
+  const [generation, reloaded] = useReducer((n: number) => n + 1, 0);
+  const wholeSet = useWholeSet({
+    key: JSON.stringify([filter, state.sort, generation]),
+    first: whole && !list.loading && list.navigation ? list.rows : null,
+    total: list.navigation?.total_items ?? 0,
+    fetchBlock: useCallback(async (block: number) => (await fetchPage(block + 1, BLOCK_ROWS)).rows, [fetchPage]),
+  });
   const view = useViewUrl(urlPrefix);
   const csvColumns = useMemo(() => {
     const hidden = new Set(view.layout.hidden);
@@ -151,7 +167,11 @@ export function ResourceTable(props: ResourceTableProps) {
   const selectedRecords = [...selection.selected.values()];
   const closeDelete = useCallback(() => setDeleting(false), []);
   const { setMany } = selection;
-  const refetchList = list.refetch;
+  const refetchOnly = list.refetch;
+  const refetchList = useCallback(() => {
+    reloaded();
+    return refetchOnly();
+  }, [refetchOnly]);
   const afterDelete = useCallback(
     (gone: ResourceRecord[]) => {
       setMany(gone, false);
@@ -259,6 +279,7 @@ export function ResourceTable(props: ResourceTableProps) {
         selection={props.selectable === false ? undefined : selection}
         layout={view.layout}
         onLayoutChange={view.setLayout}
+        wholeSet={whole ? wholeSet : undefined}
       />
       <TableFooter
         navigation={list.navigation}
@@ -269,6 +290,7 @@ export function ResourceTable(props: ResourceTableProps) {
         onExport={fileName ? () => void csv.exportCsv() : undefined}
         exporting={csv.progress}
         failed={failure !== null}
+        whole={whole}
       />
       {deleting && def && user && (
         <DeleteSelected
@@ -281,7 +303,7 @@ export function ResourceTable(props: ResourceTableProps) {
         />
       )}
       {details && def && (
-        <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void list.refetch()} />
+        <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void refetchList()} />
       )}
     </div>
   );
