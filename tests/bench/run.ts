@@ -16,7 +16,8 @@ const EXPECTED: Array<{ module: string; what: string }> = [
   { module: 'web', what: 'bundle sizes, icons, Lighthouse (/login, /admin/companies)' },
   { module: 'gateway', what: 'gateway vs direct REST (c=1, c=50)' },
   { module: 'bulk', what: 'bulk preview + apply vs COPY (PGlite, PostgreSQL)' },
-  { module: 'lists', what: 'list pages, sorts and filters; scroll vs the windowed baseline' },
+  { module: 'lists', what: 'list pages, sorts and filters' },
+  { module: 'scroll', what: 'SKU table scroll vs the windowed baseline (Chromium)' },
   { module: 'start', what: 'fresh npm start, idle memory' },
   { module: 'live', what: 'the live channel under load' },
 ];

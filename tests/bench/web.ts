@@ -11,15 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../gateway/platform/src/seed/users.js';
 import { freePort, login, spawnGateway, spawnPlatform } from '../load/liveKit.js';
+import { buildWeb, CHROMIUM, CHROMIUM_ARGS } from './support/browser.js';
 import { type Figure, kb } from './support/figures.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
 /** Lighthouse from npm, pinned: 12.8 is the last that runs on Node 20 (13 needs Node 22). */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const COMPANIES = 60;
@@ -141,13 +138,7 @@ const sum = (downloads: Download[], kinds: Kind[]) =>
 
 /** Runs the benchmark, prints its figures and answers them for the summary of `npm run bench`. */
 export async function run(): Promise<Figure[]> {
-  const dist = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', dist],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  if (build.status !== 0) throw new Error(`web build failed: ${build.stderr}`);
+  const dist = buildWeb();
   const platform = await spawnPlatform();
   const gateway = await spawnGateway(
     { PLATFORM_URL: platform.url, PLATFORM_SERVICE_KEY: platform.serviceKey, NODE_ENV: 'production', WEB_DIST: dist },

@@ -15,7 +15,7 @@ export class CompanyPages {
 
   /** The list kit's footer text, e.g. "1–50 of 9,600". */
   get listTotal(): Locator {
-    return this.stage.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$|^No rows$|^0 of 0$/).first();
+    return this.stage.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$|^[\d,]+ rows?$|^No rows$|^0 of 0$/).first();
   }
 
   /** Total rows the (first) list reports. */

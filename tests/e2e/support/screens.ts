@@ -12,7 +12,7 @@ import { SaveRecordCounter } from './saveRecordCounter.js';
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The "first–last of total" footer text of a list. */
-const TOTAL = /^\d[\d,]*–\d[\d,]* of [\d,]+$|^0–0 of 0$/;
+const TOTAL = /^\d[\d,]*–\d[\d,]* of [\d,]+$|^[\d,]+ rows?$|^0–0 of 0$/;
 
 /** One list of the list kit (ResourceTable): the `index`-th of the page's main area. */
 export class KitList {

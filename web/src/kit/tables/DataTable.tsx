@@ -5,7 +5,7 @@
  * row click. Or over a whole list (`wholeSet`, useWholeSet): as many rows as the list has, those
  * not yet fetched drawn as skeletons until their block arrives.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Classes } from '@blueprintjs/core';
 import {
@@ -15,10 +15,10 @@ import {
   Regions,
   RenderMode,
   SelectionModes,
-  Table,
+  Table as BlueprintTable,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import type { Region, Table as BlueprintTable } from '@blueprintjs/table';
+import type { Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { displayValue, getPath, labelOf } from './fields.js';
 import { fillWidths, useColumnWidths } from './useColumnWidths.js';
@@ -82,6 +82,23 @@ const OWN_COLUMN = '__';
 /** The columns a user may hide. */
 export const choosableColumns = (columns: readonly ColumnDef[]) =>
   columns.filter((c) => !c.path.startsWith(OWN_COLUMN));
+
+/**
+ * Blueprint's Table, its scroll position updated as a transition. On every scroll the table's
+ * body cells force a second, synchronous render from their componentDidUpdate; while a scroll
+ * kept the next position waiting behind each render (a fast wheel, a slow machine), every commit
+ * left work behind it and React took the chain for an endless loop: after ~25 frames it threw
+ * (error #185, "maximum update depth") and the table froze where it was. A transition is not
+ * counted (and may be interrupted by the next position), so scrolling goes on however fast.
+ */
+class Table extends BlueprintTable {
+  constructor(props: ConstructorParameters<typeof BlueprintTable>[0]) {
+    super(props);
+    const own = this as unknown as { handleBodyScroll: (event: Event) => void };
+    const scrolled = own.handleBodyScroll;
+    own.handleBodyScroll = (event) => startTransition(() => scrolled(event));
+  }
+}
 
 /** Header and row heights, in pixels. */
 const HEADER_HEIGHT = 34;
@@ -370,7 +387,7 @@ export function DataTable({
             cellRenderer={(rowIndex, columnIndex) => {
               const record = rowAt(rowIndex);
               // A row of a whole list whose block is on its way.
-              if (!record && wholeSet) return <Cell loading />;
+              if (!record && wholeSet) return <Cell className="resource-cell-pending" />;
               const content = record ? (column.render ? column.render(record) : cellValue(record, column.path)) : '';
               const text = typeof content === 'string';
               // Elements (tags, buttons) are centred in the row; text keeps the cell's ellipsis.

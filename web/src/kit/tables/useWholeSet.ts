@@ -55,27 +55,42 @@ export function useWholeSet({ key, first, total, fetchBlock }: WholeSetOptions):
     bump();
   }, [first, blocks, total]);
 
+  // The table reports what it shows while it renders and scrolls (Blueprint calls back from its
+  // render and its scroll handler): the blocks are asked for a task later, once per burst of
+  // reports, so no state changes inside the table's own update (React's update-depth limit).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const fetchInView = useCallback(() => {
+    timer.current = null;
+    if (!first) return; // block 0 (and the total) first
+    const [from, to] = view.current;
+    for (const block of blocks.wanted(from, to, total)) {
+      fetchBlock(block).then(
+        (rows) => {
+          blocks.arrived(block, rows, view.current);
+          bump();
+        },
+        (error: unknown) => {
+          blocks.failed(block);
+          showFailure(toAppError(error).message);
+        },
+      );
+    }
+  }, [blocks, first, total, fetchBlock]);
   const onVisible = useCallback(
     (from: number, to: number) => {
       view.current = [from, to];
-      if (!first) return; // block 0 (and the total) first
-      for (const block of blocks.wanted(from, to, total)) {
-        fetchBlock(block).then(
-          (rows) => {
-            blocks.arrived(block, rows, view.current);
-            bump();
-          },
-          (error: unknown) => {
-            blocks.failed(block);
-            showFailure(toAppError(error).message);
-          },
-        );
-      }
+      timer.current ??= setTimeout(fetchInView, 0);
     },
-    [blocks, first, total, fetchBlock],
+    [fetchInView],
   );
   // What was in view before the first block and the total arrived.
-  useEffect(() => onVisible(...view.current), [onVisible]);
+  useEffect(() => {
+    fetchInView();
+    return () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = null;
+    };
+  }, [fetchInView]);
 
   return {
     count: first ? total : 0,

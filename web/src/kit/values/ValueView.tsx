@@ -4,7 +4,7 @@
  * (a link to the record where it has a page), long ids shortened with a copy button and the full
  * id on hover, lists as lists, flat objects as their fields. Never JSON.
  */
-import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import { displayValue } from '../tables/fields.js';
 import { AppLink } from '../ui/AppLink.js';
@@ -62,12 +62,18 @@ export function ShortId({ id, short }: { id: string; short: string }) {
   );
 }
 
-/** A boolean as a round tag: green "Yes", red "No" (§2). */
+/**
+ * A boolean as a round tag: green "Yes", red "No" (§2). Blueprint's Tag markup with its classes,
+ * not the Tag component: its Text measures itself and sets state in a layout effect on every
+ * mount, and a table scrolled fast mounts tags in every frame — each such commit scheduled
+ * another, until React stopped the table at its nested-update limit (error #185) and it froze.
+ */
 export function BooleanTag({ value }: { value: boolean }) {
+  const intent = Classes.intentClass(value ? Intent.SUCCESS : Intent.DANGER);
   return (
-    <Tag round minimal={false} intent={value ? Intent.SUCCESS : Intent.DANGER} className="value-boolean">
-      {value ? 'Yes' : 'No'}
-    </Tag>
+    <span className={`${Classes.TAG} ${intent} ${Classes.ROUND} value-boolean`}>
+      <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{value ? 'Yes' : 'No'}</span>
+    </span>
   );
 }
 
