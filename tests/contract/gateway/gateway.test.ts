@@ -332,7 +332,7 @@ describe('protection', () => {
       expect(await keywordsLike('oversized')).toBe(0);
     });
 
-    it('counts a chunked body (no Content-Length) as it reads it: 413 over the limit, read as usual under it', async () => {
+    it('counts a chunked body (no Content-Length) as it reads it: 413 over the limit, read under it', async () => {
       const over = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: cookies.ops! },
