@@ -40,7 +40,7 @@ for (const [name, path, cell] of [
     await page.goto(path);
     const table = page.getByRole('region', { name: 'Records' });
     await expect(table.locator('.bp6-table-cell').filter({ hasText: cell }).first()).toBeVisible();
-    const top = await scrollFast(page, 80, 150);
+    const top = await scrollFast(page, 50, 150);
     expect(errors).toEqual([]);
     // The rows drawn are those at the position reached (row = top / 26 px), not where it froze.
     const row = Math.floor(top / 26) + 2;

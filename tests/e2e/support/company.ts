@@ -1,6 +1,7 @@
 /** Page objects of the company overview and sub-pages (web/src/features/company, srp). */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { listCount } from './screens.js';
 
 export class CompanyPages {
   constructor(readonly page: Page) {}
@@ -21,8 +22,7 @@ export class CompanyPages {
   /** Total rows the (first) list reports. */
   async total(): Promise<number> {
     await expect(this.listTotal).toBeVisible();
-    const text = (await this.listTotal.textContent()) ?? '';
-    return Number((text.split(' of ')[1] ?? '0').replace(/,/g, ''));
+    return listCount((await this.listTotal.textContent()) ?? '');
   }
 
   get pimNotice(): Locator {

@@ -14,6 +14,12 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** The "first–last of total" footer text of a list. */
 const TOTAL = /^\d[\d,]*–\d[\d,]* of [\d,]+$|^[\d,]+ rows?$|^0–0 of 0$/;
 
+/** The total a list's footer states: "1–50 of 6,000" under a paged list, "6,000 rows" under one scrolled whole. */
+export function listCount(text: string): number {
+  const total = text.includes(' of ') ? text.split(' of ')[1]! : text.replace(/ rows?$/, '');
+  return Number(total.replace(/,/g, '')) || 0;
+}
+
 /** One list of the list kit (ResourceTable): the `index`-th of the page's main area. */
 export class KitList {
   constructor(
@@ -36,8 +42,7 @@ export class KitList {
   /** Waits for the list to have loaded and answers its total. */
   async total(): Promise<number> {
     await expect(this.totalText).toBeVisible();
-    const text = (await this.totalText.textContent()) ?? '';
-    return Number((text.split(' of ')[1] ?? '').replace(/,/g, ''));
+    return listCount((await this.totalText.textContent()) ?? '');
   }
 
   filter(label: string): Locator {
