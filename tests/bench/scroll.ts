@@ -10,8 +10,8 @@
  */
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { LARGE_COMPANY_CODE, seedLarge } from '../../gateway/platform/src/seed/large.js';
-import { login, startGateway, startPlatform } from '../load/liveKit.js';
+import { LARGE_COMPANY_CODE } from '../../gateway/platform/src/seed/large.js';
+import { login, startGateway, startLargePlatform } from '../load/liveKit.js';
 import { buildWeb, CHROMIUM, CHROMIUM_ARGS } from './support/browser.js';
 import type { Figure } from './support/figures.js';
 
@@ -81,13 +81,7 @@ function summary(times: number[]) {
 
 export async function run(): Promise<Figure[]> {
   const dist = buildWeb();
-  const { platform, close } = await startPlatform();
-  const seeded = performance.now();
-  await seedLarge(
-    { db: platform.context.db, commands: platform.context.commands, log: () => undefined },
-    { skus: SKUS },
-  );
-  await platform.context.db.exec('vacuum analyze records');
+  const { platform, close, seededMs } = await startLargePlatform(SKUS);
   const gateway = await startGateway({
     platformUrl: platform.url,
     serviceKey: platform.serviceKey,
@@ -96,7 +90,7 @@ export async function run(): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     console.log(
-      `scroll: ${SKUS.toLocaleString('en')} SKUs seeded in ${Math.round(performance.now() - seeded)} ms; ` +
+      `scroll: ${SKUS.toLocaleString('en')} SKUs seeded in ${seededMs} ms; ` +
         `${FRAMES} frames of ${STEP} px each under ${THROTTLE}× CPU throttling, Chromium ${browser.version()}`,
     );
     const cookie = await login(gateway.url, 'admin@demo.test');

@@ -6,8 +6,8 @@
  * BENCH_SKUS changes the size.
  */
 import { performance } from 'node:perf_hooks';
-import { LARGE_SPEC, seedLarge } from '../../gateway/platform/src/seed/large.js';
-import { gql, login, startGateway, startPlatform } from '../load/liveKit.js';
+import { LARGE_SPEC } from '../../gateway/platform/src/seed/large.js';
+import { gql, login, startGateway, startLargePlatform } from '../load/liveKit.js';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
 const REPEATS = 15;
@@ -20,14 +20,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function run(): Promise<void> {
-  const { platform, close } = await startPlatform();
-  const seeded = performance.now();
-  await seedLarge(
-    { db: platform.context.db, commands: platform.context.commands, log: () => undefined },
-    { skus: SKUS },
-  );
-  await platform.context.db.exec('vacuum analyze records');
-  console.log(`skuList: ${SKUS.toLocaleString('en')} SKUs seeded in ${Math.round(performance.now() - seeded)} ms`);
+  const { platform, close, seededMs } = await startLargePlatform(SKUS);
+  console.log(`skuList: ${SKUS.toLocaleString('en')} SKUs seeded in ${seededMs} ms`);
   const gateway = await startGateway({ platformUrl: platform.url, serviceKey: platform.serviceKey });
   try {
     const cookie = await login(gateway.url, 'ops@demo.test');

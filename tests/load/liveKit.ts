@@ -17,6 +17,7 @@ import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/
 import { readSse } from '../../gateway/src/live/sse.js';
 import { hashPassword } from '../../gateway/platform/src/services/auth/passwords.js';
 import { createPlatform, type Platform } from '../../gateway/platform/src/server.js';
+import { seedLarge } from '../../gateway/platform/src/seed/large.js';
 import { DEMO_PASSWORD, insertDemoUsers } from '../../gateway/platform/src/seed/users.js';
 import { profileFlags, startPlatformProcess, type PlatformProcess } from '../fault/platformProcess.js';
 import { prepareStore, type StoreTarget } from '../fault/store.js';
@@ -35,6 +36,19 @@ export async function startPlatform(port = 0): Promise<{ platform: Platform; clo
   const platform = await createPlatform({ port, dataDir, databaseUrl: undefined, seedDemo: false, log: () => {} });
   await insertDemoUsers(platform.context.db, await hashPassword(DEMO_PASSWORD));
   return { platform, close: async () => (await platform.close(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/**
+ * The platform of startPlatform with the large company's `skus` SKUs seeded (seed/large.ts) and
+ * the statistics brought up to date; `seededMs` is how long the seed took.
+ */
+export async function startLargePlatform(skus: number) {
+  const started = await startPlatform();
+  const t = performance.now();
+  const { db, commands } = started.platform.context;
+  await seedLarge({ db, commands, log: () => undefined }, { skus });
+  await db.exec('vacuum analyze records');
+  return { ...started, seededMs: Math.round(performance.now() - t) };
 }
 
 export interface RunningGateway {

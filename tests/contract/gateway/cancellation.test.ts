@@ -53,15 +53,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => platform.server.close(() => resolve()));
 });
 
+/** A gateway on the silent platform whose platform calls time out at `platformTimeoutMs`. */
+const gatewayTimingOutAt = (platformTimeoutMs: number) =>
+  createGateway({ platformUrl, serviceKey: 'k', logger: silent, production: false, platformTimeoutMs });
+
+/** A GraphQL POST as gateway.fetch takes it. */
+const graphqlPost = (body: string, headers: Record<string, string> = {}) =>
+  new Request('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
 describe('a platform call', () => {
   it('is aborted when the browser goes away (node listener), long before its own timeout', async () => {
-    const gateway = createGateway({
-      platformUrl,
-      serviceKey: 'k',
-      logger: silent,
-      production: false,
-      platformTimeoutMs: 600_000,
-    });
+    const gateway = gatewayTimingOutAt(600_000);
     const server = createHttpServer(gateway.listener, silent);
     const url = await listen(server);
     try {
@@ -85,13 +91,7 @@ describe('a platform call', () => {
   });
 
   it('is aborted when the request given to gateway.fetch is', async () => {
-    const gateway = createGateway({
-      platformUrl,
-      serviceKey: 'k',
-      logger: silent,
-      production: false,
-      platformTimeoutMs: 600_000,
-    });
+    const gateway = gatewayTimingOutAt(600_000);
     try {
       const browser = new AbortController();
       const arrived = platform.next('/auth/user');
@@ -116,22 +116,10 @@ describe('a platform call', () => {
   });
 
   it('is aborted at the gateway timeout, and the user reads that the platform is not answering (503)', async () => {
-    const gateway = createGateway({
-      platformUrl,
-      serviceKey: 'k',
-      logger: silent,
-      production: false,
-      platformTimeoutMs: 200,
-    });
+    const gateway = gatewayTimingOutAt(200);
     try {
       const arrived = platform.next('/auth/user');
-      const answer = gateway.fetch(
-        new Request('http://gateway.test/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: meQuery,
-        }),
-      );
+      const answer = gateway.fetch(graphqlPost(meQuery, { cookie }));
       await closed(await arrived);
       const body = (await (await answer).json()) as {
         errors?: Array<{ message: string; extensions: { status: number } }>;
@@ -146,24 +134,16 @@ describe('a platform call', () => {
   });
 
   it('waits longer for a write: a mutation queued behind other writes answers after the read timeout', async () => {
-    const gateway = createGateway({
-      platformUrl,
-      serviceKey: 'k',
-      logger: silent,
-      production: false,
-      platformTimeoutMs: 200,
-    });
+    const gateway = gatewayTimingOutAt(200);
     try {
       const arrived = platform.next('/auth/password/reset');
       const answer = gateway.fetch(
-        new Request('http://gateway.test/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
+        graphqlPost(
+          JSON.stringify({
             query: 'mutation($e: String!) { requestPasswordReset(email: $e) { ok message } }',
             variables: { e: 'someone@demo.test' },
           }),
-        }),
+        ),
       );
       const req = await arrived;
       // The platform is busy (a bulk apply holds the writes) for three read timeouts, then answers.
