@@ -10,6 +10,19 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "== installing chromium"
   apt-get update && apt-get install -y chromium
 fi
+# What every stack of the run needs, made once: the web app built into $1/web (E2E_WEB_DIST when
+# set), and one store with the demo data seeded into $1/store while it builds — every stack (one
+# per worker, and the specs' own) starts from a copy of it instead of seeding its own (~25 s each).
+prepare() {
+  mkdir -p "$1"
+  npx tsx gateway/platform/src/seed/seedProcess.ts "$1/store" > "$1/seed.log" 2>&1 &
+  local seed_pid=$!
+  npx vite build --config web/vite.config.ts --outDir "${E2E_WEB_DIST:-$1/web}" --emptyOutDir
+  if ! wait "$seed_pid"; then cat "$1/seed.log"; echo "the demo store did not seed"; return 1; fi
+}
+# `e2e.sh --prepare DIR` only prepares (npm test does it while the unit and contract tests run);
+# a run given E2E_PREPARED=DIR takes what is there.
+if [ "${1:-}" = "--prepare" ]; then prepare "$2"; exit; fi
 # Each Playwright worker has a stack of its own (tests/e2e/support/stack.ts): E2E_WORKERS of them,
 # 2 by default (the machines have two cores). Every list below holds one port per worker.
 workers="${E2E_WORKERS:-2}"
@@ -47,21 +60,16 @@ export E2E_PORT="${E2E_PORT:-$(echo "$singles" | cut -d, -f1-"$workers")}"
 export E2E_PLATFORM_PORT="${E2E_PLATFORM_PORT:-$(echo "$singles" | cut -d, -f"$((workers + 1))"-)}"
 export E2E_SERVICE_KEY="${E2E_SERVICE_KEY:-$(node -e 'console.log(require("crypto").randomBytes(24).toString("base64url"))')}"
 export E2E_MONITOR_PORT="${E2E_MONITOR_PORT:-$(pick_ports "$workers" triple)}"
-own_dist=""
-if [ -z "${E2E_WEB_DIST:-}" ]; then
-  own_dist="$(mktemp -d -t console-web-XXXXXX)"
-  E2E_WEB_DIST="$own_dist"
+if [ -n "${E2E_PREPARED:-}" ]; then
+  prepared="$E2E_PREPARED"
+  echo "== the web app and the demo store prepared in $prepared"
+else
+  prepared="$(mktemp -d -t console-e2e-XXXXXX)"
+  trap 'rm -rf "$prepared"' EXIT
+  echo "== building the web app into $prepared/web (and seeding the demo store the stacks copy)"
+  prepare "$prepared"
 fi
-# One store with the demo data, seeded while the web app builds: every stack of the run (one per
-# worker, and the specs' own) starts from a copy of it instead of seeding its own (~25 s each).
-seeded="$(mktemp -d -t console-e2e-seeded-XXXXXX)"
-trap 'rm -rf "$own_dist" "$seeded"' EXIT
-npx tsx gateway/platform/src/seed/seedProcess.ts "$seeded/store" > "$seeded/seed.log" 2>&1 &
-seed_pid=$!
-export WEB_DIST="$E2E_WEB_DIST"
-echo "== building the web app into $WEB_DIST (and seeding the demo store the stacks copy)"
-npx vite build --config web/vite.config.ts --outDir "$WEB_DIST" --emptyOutDir
-if ! wait "$seed_pid"; then cat "$seeded/seed.log"; echo "the demo store did not seed"; exit 1; fi
-export E2E_SEEDED_DIR="$seeded/store"
+export WEB_DIST="${E2E_WEB_DIST:-$prepared/web}"
+export E2E_SEEDED_DIR="$prepared/store"
 echo "== end-to-end tests ($workers workers; gateways on 127.0.0.1:$E2E_PORT, own stacks around $E2E_MONITOR_PORT)"
 npx playwright test -c tests/e2e/playwright.config.ts "$@"
