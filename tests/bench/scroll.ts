@@ -6,7 +6,8 @@
  * the table fetches as they come into view). Prints the p50 and p95 frame time, the frames over
  * 20 ms, the blocks fetched, and the ratio of the p95s beside the target (≤ 1.5×). The platform
  * (PGlite, the large seed) and the gateway run in this process; the web app is built first.
- * `npm run bench -- scroll`; BENCH_SKUS changes the size.
+ * `npm run bench -- scroll`; BENCH_SKUS changes the size; BENCH_TRACE=<file.json> records a
+ * Chromium performance trace of the table's scroll (open it in DevTools' Performance panel).
  */
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -120,7 +121,10 @@ export async function run(): Promise<Figure[]> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const before = blocks.length;
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     const table = summary(await scrollFrames(page, TABLE_SCROLLER));
+    if (trace) await browser.stopTracing();
     const fetched = blocks.length - before;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // The rows where the scroll stopped come in.
