@@ -20,7 +20,7 @@ echo "== generated GraphQL types are up to date"; npx tsx scripts/codegen.ts --c
 # unit and contract files wait on I/O and timers often enough to leave a core idle.
 prepared="$(mktemp -d -t console-e2e-XXXXXX)"
 prepare_pid=""
-trap '[ -n "$prepare_pid" ] && kill "$prepare_pid" 2>/dev/null; rm -rf "$prepared" "$prepared.log"' EXIT
+trap '{ [ -n "$prepare_pid" ] && kill "$prepare_pid" 2>/dev/null; } || true; rm -rf "$prepared" "$prepared.log"' EXIT
 nice -n 10 bash scripts/e2e.sh --prepare "$prepared" > "$prepared.log" 2>&1 &
 prepare_pid=$!
 echo "== unit and contract tests (the web app builds for the end-to-end tests meanwhile)"; npx vitest run
