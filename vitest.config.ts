@@ -12,23 +12,38 @@ const alias = {
 const longFuzz =
   process.env.FUZZ_MODE === 'long' || Boolean(process.env.FUZZ_RUNS) || Boolean(process.env.FUZZ_SECONDS);
 
-/** Where unit tests sit (beside the code), and which of their files are unit tests. */
+/** Where unit tests sit (beside the code). */
 const UNIT_DIRS = ['schema', 'machines', 'gateway', 'web/src', 'scripts', 'eslint'];
-const UNIT_FILE = /\.test\.tsx?$/;
+const CONTRACT_DIR = 'tests/contract';
 
 /**
- * The unit test files that replace a module (`vi.mock`): they run isolated, each with a module
- * graph of its own. Every other unit file shares its worker's graph (`isolate: false`): importing
- * the gateway, React and Blueprint afresh for each of ~100 files was 70 of the project's 75 s.
- * Found by reading the files, so a new mock cannot leak into the shared graph by being forgotten here.
+ * The test files under `dirs` that replace a module (`vi.mock`): they run isolated, each with a
+ * module graph of its own. Every other unit and contract file shares its worker's graph
+ * (`isolate: false`): importing the gateway, React and Blueprint afresh for each file was 70 of
+ * the unit project's 75 s and ~70 s of the contract project's ~310 s. Found by reading the files,
+ * so a new mock cannot leak into a shared graph by being forgotten here.
  */
-const MOCKING = UNIT_DIRS.flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => UNIT_FILE.test(file) && !file.includes('node_modules'))
-    .map((file) => `${dir}/${file}`)
-    .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
-);
+const mockingFiles = (dirs: readonly string[]) =>
+  dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
+  );
+const MOCKING = mockingFiles(UNIT_DIRS);
+const CONTRACT_MOCKING = mockingFiles([CONTRACT_DIR]);
 const UNIT_INCLUDE = UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+
+/** The contract projects' settings. */
+const contract = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Files side by side: each starts its own platform on a port of its own, in a PGlite
+  // folder, PostgreSQL database or Redis key prefix of its own.
+  fileParallelism: true,
+  globalSetup: ['tests/support/pgliteTemplate.ts'],
+};
 
 /**
  * Unit tests sit beside the code; contract tests cross parts over real HTTP (STYLE.md); the fuzz
@@ -60,22 +75,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...contract,
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Files side by side: each starts its own platform on a port of its own, in a PGlite
-          // folder, PostgreSQL database or Redis key prefix of its own.
-          fileParallelism: true,
-          // One module graph per worker (no file mocks a module or changes the environment): each
-          // file's state is the platform and gateway it starts, not module state. Re-importing
-          // both for each of ~45 files cost ~70 s of the project's ~310 s, and the CPU the files
-          // running beside it wanted (~195 s wall without).
+          include: [`${CONTRACT_DIR}/**/*.test.ts`],
+          exclude: [...configDefaults.exclude, ...CONTRACT_MOCKING],
+          // One module graph per worker: each file's state is the platform and gateway it starts.
           isolate: false,
-          globalSetup: ['tests/support/pgliteTemplate.ts'],
         },
       },
+      // The contract files that mock a module, if any, with their own graphs.
+      ...(CONTRACT_MOCKING.length > 0
+        ? [{ resolve: { alias }, test: { ...contract, name: 'contract-mocking', include: CONTRACT_MOCKING } }]
+        : []),
       {
         resolve: { alias },
         test: {
