@@ -1,8 +1,10 @@
 /** What flows through the gateway's pubsub: the platform's stored events and progress notices (schema/src/feed.ts). */
 import {
+  companySchema,
   taskSchema,
   transactionSchema,
   type FeedItem,
+  type Company,
   type StoredEvent,
   type Task,
   type TaskProgress,
@@ -76,10 +78,21 @@ export function taskStatusOf(event: StoredEvent): TaskStatusChange | null {
   };
 }
 
-/** The transaction an event of the transactions stream describes, or null. */
-export const transactionOf = oncePerEvent((event): Transaction | null => {
-  if (event.stream_type !== 'transactions' || event.data.before) return null;
+/** The transaction as an event of the transactions stream leaves it (created or updated), or null. */
+export const transactionNow = oncePerEvent((event): Transaction | null => {
+  if (event.stream_type !== 'transactions') return null;
   const parsed = transactionSchema.safeParse(recordOf(event));
+  return parsed.success ? parsed.data : null;
+});
+
+/** The transaction an event of the transactions stream creates (a commit), or null. */
+export const transactionOf = (event: StoredEvent): Transaction | null =>
+  event.data.before ? null : transactionNow(event);
+
+/** The company as an event of the companies stream leaves it, or null (deleted, or not a company). */
+export const companyNow = oncePerEvent((event): Company | null => {
+  if (event.stream_type !== 'companies') return null;
+  const parsed = companySchema.safeParse(recordOf(event));
   return parsed.success ? parsed.data : null;
 });
 

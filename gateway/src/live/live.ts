@@ -56,7 +56,7 @@ export class Live {
   private readonly observers: Array<(streamType: string, streamId: string) => void> = [];
   readonly hub = new Hub({
     beforeDeliver: (event) => {
-      this.lookups.forget(event);
+      this.lookups.learn(event);
       for (const observe of this.observers) observe(event.stream_type, event.stream_id);
     },
     beforeBatch: (batch) => {

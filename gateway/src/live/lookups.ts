@@ -5,12 +5,20 @@
  * made again while the platform is busy (a long apply holds PGlite's one connection).
  *
  * Kept per session token: what a lookup answers depends on who asks (DESIGN §4). The feed keeps
- * it true: an event of a company, a transaction or a company's retailers drops what was kept of
- * it before any subscriber resolves that event (the hub tells this module first). What the feed
- * cannot tell (a platform without a feed is polled for tasks and transactions only) is dropped
- * after TTL_MS; a session not seen for IDLE_MS is forgotten.
+ * it true, before any subscriber resolves an event (the hub tells this module first):
+ * - an event of a company or a transaction leaves the record as it now is (its `after`): that is
+ *   what every session that may read the stream is given for it, so the transaction a write
+ *   commits resolves its company's name at once, instead of asking a platform that a large apply
+ *   keeps busy for seconds (issue 14: that wait was most of the p95 from a commit to a browser);
+ * - an event of a company's retailers, or one whose record cannot be read from it, drops what
+ *   was kept of it.
+ * Read access is by role, not by row (DESIGN §4): a session that may read a stream type may read
+ * every record of it, so giving it a record the feed carries tells it nothing it could not ask for.
+ * What the feed cannot tell (a platform without a feed is polled for tasks and transactions only)
+ * is dropped after TTL_MS; a session not seen for IDLE_MS is forgotten.
  */
-import type { StoredEvent } from './items.js';
+import { mayReadStream } from '@console/schema';
+import { companyNow, transactionNow, type StoredEvent } from './items.js';
 import { newLoaderCaches, type LoaderCaches } from '../loaders.js';
 
 const TTL_MS = 30_000;
@@ -19,6 +27,8 @@ const SWEEP_MS = 10_000;
 
 interface Kept {
   caches: LoaderCaches;
+  /** The session's roles: which streams' records the feed may hand it. */
+  scope: readonly string[];
   since: number;
   usedAt: number;
 }
@@ -38,35 +48,52 @@ export class LiveLookups {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
 
-  /** The caches of the session `token` (a fresh set when it has none, or after TTL_MS). */
-  cachesFor(token: string | undefined): LoaderCaches {
+  /**
+   * The caches of the session `token` with roles `scope` (a fresh set when it has none, or after
+   * TTL_MS).
+   */
+  cachesFor(token: string | undefined, scope: readonly string[]): LoaderCaches {
     if (!token) return newLoaderCaches();
     const now = this.now();
     let kept = this.sessions.get(token);
     if (!kept || now - kept.since > TTL_MS) {
-      kept = { caches: newLoaderCaches(), since: now, usedAt: now };
+      kept = { caches: newLoaderCaches(), scope, since: now, usedAt: now };
       this.sessions.set(token, kept);
     }
     kept.usedAt = now;
+    kept.scope = scope;
     return kept.caches;
   }
 
-  /** A stored event went by: drop what any session kept of the record it changed. */
-  forget(event: StoredEvent): void {
+  /**
+   * A stored event went by: every session that may read its stream is given the record as the
+   * event leaves it (a company, a transaction), and what any session kept of it otherwise is dropped.
+   */
+  learn(event: StoredEvent): void {
     if (this.sessions.size === 0) return;
     const { before, after } = event.data;
-    let drop: ((caches: LoaderCaches) => void) | undefined;
+    let update: ((kept: Kept) => void) | undefined;
     if (event.stream_type === 'companies') {
+      const company = companyNow(event);
       const codes = [codeOf(before, false), codeOf(after, false)];
-      drop = (c) => codes.forEach((code) => code && c.companyByCode.delete(code));
+      const known = company ? Promise.resolve(company) : undefined;
+      update = ({ caches, scope }) => {
+        for (const code of codes) if (code) caches.companyByCode.delete(code);
+        if (known && mayReadStream(scope, 'companies')) caches.companyByCode.set(company!.digit_code, known);
+      };
     } else if (event.stream_type === 'transactions') {
       const uuid = event.stream_id.slice(event.stream_id.indexOf(':') + 1);
-      drop = (c) => c.transactionByUuid.delete(uuid);
+      const transaction = transactionNow(event);
+      const known = transaction ? Promise.resolve(transaction) : undefined;
+      update = ({ caches, scope }) => {
+        if (known && mayReadStream(scope, 'transactions')) caches.transactionByUuid.set(uuid, known);
+        else caches.transactionByUuid.delete(uuid);
+      };
     } else if (event.stream_type === 'company_retailers') {
       const codes = [codeOf(before, true), codeOf(after, true)];
-      drop = (c) => codes.forEach((code) => code && c.retailersOfCompany.delete(code));
+      update = ({ caches }) => codes.forEach((code) => code && caches.retailersOfCompany.delete(code));
     }
-    if (drop) for (const kept of this.sessions.values()) drop(kept.caches);
+    if (update) for (const kept of this.sessions.values()) update(kept);
   }
 
   /**

@@ -31,18 +31,19 @@ type TaskUpdate = { position: number; task: Task | null };
 /**
  * A message's nested fields (a task's transaction, a company name) are read through what the
  * live hub keeps per session (live/lookups.ts): shared by every message and subscriber of the
- * session, and dropped as the feed changes those records. The operation's own loaders would
- * cache every answer for the subscription's life (stale names, memory that only grows).
+ * session, kept up to date by the feed. The operation's own loaders would cache every answer for
+ * the subscription's life (stale names, memory that only grows).
  */
-function liveLoaders(ctx: GatewayContext): void {
-  ctx.loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(ctx.session.auth.token));
+async function liveLoaders(ctx: GatewayContext): Promise<void> {
+  const { token, user } = await ctx.session.admitted();
+  ctx.loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(token, user.scope));
 }
 
 /** A message's value, or the error it carries (thrown here so the message answers it). */
-function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): T {
+async function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): Promise<T> {
   if (value && typeof value === 'object' && 'error' in value)
     throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
-  liveLoaders(ctx);
+  await liveLoaders(ctx);
   return value as T;
 }
 
