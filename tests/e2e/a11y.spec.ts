@@ -204,8 +204,7 @@ test.describe('axe finds no WCAG A/AA violation', () => {
     test.setTimeout(120_000);
     const seen: Record<string, AxeFinding[]> = {};
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInAs(USERS.owner);
-    await page.goto(ROUTES.logout);
+    await signInAs(USERS.owner, ROUTES.logout);
     await expect(page.getByLabel('Header').getByRole('link', { name: 'Login' })).toBeVisible();
     await check(page, seen, ROUTES.logout);
     for (const path of Object.values(SIGNED_OUT)) {

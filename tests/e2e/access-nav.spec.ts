@@ -28,15 +28,13 @@ test.describe('what the user may open', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await expect(page.getByRole('alert').filter({ hasText: /needs/ })).toHaveCount(0);
 
-    await signInAs(USERS.ops);
-    await page.goto(ROUTES.adminUsers);
+    await signInAs(USERS.ops, ROUTES.adminUsers);
     await expect(page).toHaveURL(ROUTES.home);
     const toast = page.getByRole('alert').filter({ hasText: /^Users needs/ });
     await expect(toast).toHaveText('Users needs the owner role, or admin, ops and superadmin together');
     expect(roleRequirement(ACTIONS.adminOrOwner)).toBe('the owner role, or admin, ops and superadmin together');
 
-    await signInAs(USERS.allstaff);
-    await page.goto(ROUTES.invitations);
+    await signInAs(USERS.allstaff, ROUTES.invitations);
     await expect(page).toHaveURL(ROUTES.adminCompanies);
     await expect(page.getByRole('alert').filter({ hasText: 'Invitations needs the owner role' })).toBeVisible();
   });

@@ -6,9 +6,8 @@ import { csvLines, ListPage } from './support/admin.js';
 
 test.describe('admin sections', () => {
   test('retailers: real rows, a filter narrows and survives reload and back/forward', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/retailers');
     const list = new ListPage(page);
-    await page.goto('/admin/retailers');
     await expect(list.cell('Tesco')).toBeVisible();
     const all = await list.total();
     expect(all).toBeGreaterThan(40);
@@ -32,9 +31,8 @@ test.describe('admin sections', () => {
   });
 
   test('retailers: CSV export downloads exactly the filtered rows', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/retailers?f.country.iso_code=DE');
     const list = new ListPage(page);
-    await page.goto('/admin/retailers?f.country.iso_code=DE');
     await expect(list.cell('REWE')).toBeVisible();
     const total = await list.total();
     const { name, text } = await list.exportCsv();
@@ -58,9 +56,8 @@ test.describe('admin sections', () => {
       );
       expect(saved.saveRecord.ok, saved.saveRecord.message ?? '').toBe(true);
     }
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/keywords?f.company.digit_code=1004');
     const list = new ListPage(page);
-    await page.goto('/admin/keywords?f.company.digit_code=1004');
     await expect(list.cell(formulas[0]!)).toBeVisible();
     const { text } = await list.exportCsv();
     const cells = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.map((row) => row[1]);
@@ -71,9 +68,8 @@ test.describe('admin sections', () => {
   });
 
   test('companies: server sorting, a boolean filter, row opens the company', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/companies');
     const list = new ListPage(page);
-    await page.goto('/admin/companies');
     await expect(list.cell('Northwind Foods')).toBeVisible();
     await list.sortBy('Name');
     await list.sortBy('Name');
@@ -86,9 +82,8 @@ test.describe('admin sections', () => {
   });
 
   test('keywords and categories load real data and filter', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/keywords');
     const list = new ListPage(page);
-    await page.goto('/admin/keywords');
     const all = await list.total();
     expect(all).toBeGreaterThan(0);
     await list.filterText('Company digit code', '1002');
@@ -99,9 +94,8 @@ test.describe('admin sections', () => {
   });
 
   test('business rules: definitions, one definition with history, its business rules', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/rules');
     const list = new ListPage(page);
-    await page.goto('/admin/rules');
     await expect(list.cell('min_price')).toBeVisible();
     await list.cell('min_price').click();
     await expect(page).toHaveURL(/\/admin\/rules\/\d+$/);
@@ -119,9 +113,8 @@ test.describe('admin sections', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.owner);
+    await signInAs(USERS.owner, '/admin/users');
     const list = new ListPage(page);
-    await page.goto('/admin/users');
     await expect(list.cell('ops@demo.test')).toBeVisible();
     await list.filterText('Email', 'super');
     await expect(list.cell('superadmin@demo.test')).toBeVisible();
@@ -164,14 +157,12 @@ test.describe('admin sections', () => {
   });
 
   test('owner guard: a role change is the owner’s alone; others go to /admin/companies', async ({ page, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto('/admin/users');
+    await signInAs(USERS.owner, '/admin/users');
     await new ListPage(page).cell('ops@demo.test').click();
     await expect(page.getByRole('dialog', { name: 'Roles of ops@demo.test' })).toBeVisible();
     const rolesUrl = page.url();
     // allstaff holds admin, ops and superadmin: adminOrOwner lets them see the users, not change roles.
-    await signInAs(USERS.allstaff);
-    await page.goto('/admin/users');
+    await signInAs(USERS.allstaff, '/admin/users');
     await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
     await page.goto(rolesUrl);
     await expect(page).toHaveURL('/admin/companies');
@@ -179,8 +170,7 @@ test.describe('admin sections', () => {
   });
 
   test('data protection: GDPR export downloads JSON; settings are checked, then saved', async ({ page, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto('/admin/users');
+    await signInAs(USERS.owner, '/admin/users');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download GDPR export (JSON)' }).click();
     const file = await download;

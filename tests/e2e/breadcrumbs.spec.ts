@@ -12,8 +12,7 @@ const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs'
 
 test.describe('breadcrumbs', () => {
   test('a company sub-page and its open record, each crumb a named link', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/retailer_configs`);
+    await signInAs(USERS.admin, `/admin/companies/${DEMO_COMPANY.digitCode}/retailer_configs`);
     const crumbs = trail(page).getByRole('link');
     await expect(crumbs).toHaveText(['Companies', DEMO_COMPANY.name, 'Retailer configs']);
     await expect(crumbs.last()).toHaveAttribute('aria-current', 'page');
@@ -44,8 +43,7 @@ test.describe('breadcrumbs', () => {
   });
 
   test("a business rule definition's rules: the definition named, not its id", async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/admin/rules/1/business_rules');
+    await signInAs(USERS.ops, '/admin/rules/1/business_rules');
     const heading = page.getByRole('heading', { name: /^Business rules of / });
     await expect(heading).not.toHaveText('Business rules of definition 1');
     const name = ((await heading.textContent()) ?? '').replace('Business rules of ', '');

@@ -15,8 +15,7 @@ const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Side 
 
 test.describe('company picker', () => {
   test('search by name or digit code; opened companies come first, most recent first', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/companies');
+    await signInAs(USERS.ops, '/companies');
     await expect(search(page)).toBeFocused();
     // Nothing opened yet: no recent section.
     await expect(picker(page).getByRole('heading', { name: 'Recent' })).toHaveCount(0);
@@ -52,8 +51,7 @@ test.describe('company picker', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/retailers');
+    await signInAs(USERS.admin, '/admin/retailers');
     await expect(sidePanel(page).getByText('The companies you open appear here.')).toBeVisible();
     await page.goto(`/admin/companies/${OTHER.digitCode}`);
     await expect(sidePanel(page).getByRole('menuitem', { name: 'skus', exact: true })).toBeVisible();
@@ -75,12 +73,10 @@ test.describe('company picker', () => {
     await expect(sidePanel(page).getByRole('menuitem', { name: 'rankings', exact: true })).toBeVisible();
 
     // Another user in this browser has their own list and setting.
-    await signInAs(USERS.superadmin);
-    await page.goto('/admin/retailers');
+    await signInAs(USERS.superadmin, '/admin/retailers');
     await expect(sidePanel(page).getByText('The companies you open appear here.')).toBeVisible();
 
-    await signInAs(USERS.admin);
-    await page.goto('/admin/retailers');
+    await signInAs(USERS.admin, '/admin/retailers');
     await sidePanel(page).getByRole('button', { name: 'Show the side panel' }).click();
     await recent.getByRole('menuitem', { name: OTHER.name }).click();
     await expect(page).toHaveURL(`/admin/companies/${OTHER.digitCode}`);

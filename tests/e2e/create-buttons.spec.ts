@@ -17,8 +17,7 @@ test.describe('Create buttons', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/categories');
+    await signInAs(USERS.admin, '/admin/categories');
     const create = createButton(page, 'categories');
     await expect(create).toBeVisible();
     // In the page's header, beside the heading, not inside the table.
@@ -50,8 +49,7 @@ test.describe('Create buttons', () => {
   });
 
   test('on a company page the form starts with the company filled in', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/schedules`);
+    await signInAs(USERS.admin, `/admin/companies/${DEMO_COMPANY.digitCode}/schedules`);
     await createButton(page, 'retailer metric schedules').click();
     const form = page
       .getByRole('dialog', { name: 'New retailer metric schedules record' })
@@ -64,8 +62,7 @@ test.describe('Create buttons', () => {
   });
 
   test('hidden for ops (no single-record writes) and on read-only lists', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/admin/categories');
+    await signInAs(USERS.ops, '/admin/categories');
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('search', { name: 'Filters' })).toBeVisible();
     await expect(createButton(page, 'categories')).toHaveCount(0);
@@ -73,8 +70,7 @@ test.describe('Create buttons', () => {
     await expect(page.getByRole('heading', { name: /^Listings/ })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: /^Create a / })).toHaveCount(0);
 
-    await signInAs(USERS.owner);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/listings`);
+    await signInAs(USERS.owner, `/admin/companies/${DEMO_COMPANY.digitCode}/listings`);
     await expect(createButton(page, 'listings')).toBeVisible();
     // Transactions are written by the platform only.
     await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products/transactions`);

@@ -36,8 +36,7 @@ for (const [name, path, cell] of [
   test(`${name} scrolled fast keeps drawing the rows in view, without a page error`, async ({ page, signInAs }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInAs(USERS.admin);
-    await page.goto(path);
+    await signInAs(USERS.admin, path);
     const table = page.getByRole('region', { name: 'Records' });
     await expect(table.locator('.bp6-table-cell').filter({ hasText: cell }).first()).toBeVisible();
     const top = await scrollFast(page, 50, 150);

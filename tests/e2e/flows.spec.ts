@@ -51,8 +51,7 @@ test.describe('one-time-token flows', () => {
     shell,
   }) => {
     const email = `invitee-${Date.now()}@demo.test`;
-    await signInAs(USERS.owner);
-    await page.goto('/invitations');
+    await signInAs(USERS.owner, '/invitations');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('status')).toContainText(email);

@@ -8,8 +8,7 @@ const focusedInGrid = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Records"]')));
 
 test('Tab enters the grid once, arrows move, Space selects, Enter opens, Tab leaves', async ({ page, signInAs }) => {
-  await signInAs(USERS.admin);
-  await page.goto('/admin/retailers?sort=id:asc');
+  await signInAs(USERS.admin, '/admin/retailers?sort=id:asc');
   await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Choose columns' }).focus();
@@ -36,8 +35,7 @@ test('Tab enters the grid once, arrows move, Space selects, Enter opens, Tab lea
 });
 
 test('the header row sorts with Enter', async ({ page, signInAs }) => {
-  await signInAs(USERS.admin);
-  await page.goto('/admin/retailers');
+  await signInAs(USERS.admin, '/admin/retailers');
   await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Choose columns' }).focus();
   await page.keyboard.press('Tab');

@@ -11,21 +11,14 @@ test.describe('§6 guards', () => {
   });
 
   test('guest: the login page is for signed-out users only', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/login');
+    await signInAs(USERS.ops, '/login');
     await expect(page).toHaveURL('/admin/companies');
   });
 
-  test('admin: staff roles and the owner enter staff areas; others are sent home', async ({
-    page,
-    shell,
-    signInAs,
-  }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/admin/rules');
+  test('admin: staff roles and the owner enter staff areas; others are sent home', async ({ shell, signInAs }) => {
+    await signInAs(USERS.ops, '/admin/rules');
     await expect(shell.heading('Business Rules')).toBeVisible();
-    await signInAs(USERS.owner);
-    await page.goto('/admin/categories');
+    await signInAs(USERS.owner, '/admin/categories');
     await expect(shell.heading('Categories')).toBeVisible();
   });
 
@@ -37,11 +30,9 @@ test.describe('§6 guards', () => {
   });
 
   test('adminOrOwner: the owner enters /admin/users; ops is sent to /', async ({ page, shell, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto('/admin/users');
+    await signInAs(USERS.owner, '/admin/users');
     await expect(shell.heading('Users')).toBeVisible();
-    await signInAs(USERS.ops);
-    await page.goto('/admin/users');
+    await signInAs(USERS.ops, '/admin/users');
     await expect(page).toHaveURL('/');
   });
 
@@ -49,8 +40,7 @@ test.describe('§6 guards', () => {
     'owner: only the owner invites (every invitation grants a ' +
       'role); all three staff roles see users but no invitation',
     async ({ page, shell, signInAs }) => {
-      await signInAs(USERS.allstaff);
-      await page.goto('/admin/users');
+      await signInAs(USERS.allstaff, '/admin/users');
       await expect(shell.heading('Users')).toBeVisible();
       await expect(new ListPage(page).cell('ops@demo.test')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
@@ -65,8 +55,7 @@ test.describe('§6 guards', () => {
     errorPage,
     signInAs,
   }) => {
-    await signInAs(USERS.ops);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
+    await signInAs(USERS.ops, `/admin/companies/${DEMO_COMPANY.digitCode}/skus`);
     await expect(shell.heading(/^SKUs/)).toBeVisible();
     await expect(page.getByRole('banner').or(page.getByLabel('Header')).getByText(DEMO_COMPANY.name)).toBeVisible();
     await page.goto('/admin/companies/999999');
@@ -75,13 +64,11 @@ test.describe('§6 guards', () => {
   });
 
   test('validateOptionsPageAccess: listed e-mails only', async ({ page, shell, errorPage, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto('/options');
+    await signInAs(USERS.owner, '/options');
     await expect(shell.heading(/^Options$/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Access options' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${USERS.owner}.`)).toBeVisible();
-    await signInAs(USERS.ops);
-    await page.goto('/options');
+    await signInAs(USERS.ops, '/options');
     await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();
     await page.goto('/admin/companies/1001/options');
     await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();

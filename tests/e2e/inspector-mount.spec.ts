@@ -8,8 +8,7 @@ import { USERS } from './support/demo.js';
 
 test.describe('inspector mounting', () => {
   test('?inspect=1 as superadmin opens the panel and lists the session actor', async ({ page, signInAs }) => {
-    await signInAs(USERS.superadmin);
-    await page.goto('/admin/tasks?inspect=1');
+    await signInAs(USERS.superadmin, '/admin/tasks?inspect=1');
     const panel = page.getByRole('region', { name: 'Machine inspector' });
     await expect(panel).toBeVisible();
     const actors = panel.getByRole('table', { name: 'Actors' });
@@ -19,8 +18,7 @@ test.describe('inspector mounting', () => {
   });
 
   test('as admin it stays closed', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/tasks?inspect=1');
+    await signInAs(USERS.admin, '/admin/tasks?inspect=1');
     await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Machine inspector' })).toHaveCount(0);
   });

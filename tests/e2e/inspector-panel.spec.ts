@@ -13,8 +13,7 @@ test.describe('inspector panel', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.superadmin);
-    await page.goto('/admin/companies?inspect=1');
+    await signInAs(USERS.superadmin, '/admin/companies?inspect=1');
     const region = page.getByRole('region', { name: 'Machine inspector' });
     await expect(region).toBeVisible();
 

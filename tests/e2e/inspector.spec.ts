@@ -63,8 +63,7 @@ class InspectorPanel {
 
 test.describe('machine inspector', () => {
   test('?inspect=1 opens it for a superadmin, with the session actor in it', async ({ page, signInAs }) => {
-    await signInAs(USERS.superadmin);
-    await page.goto('/admin/companies?inspect=1');
+    await signInAs(USERS.superadmin, '/admin/companies?inspect=1');
     const inspector = new InspectorPanel(page);
     await expect(inspector.region).toBeVisible();
     await inspector.select('session');
@@ -75,8 +74,7 @@ test.describe('machine inspector', () => {
   });
 
   test('stays closed for an admin in production, even with the flag or the shortcut', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/companies?inspect=1');
+    await signInAs(USERS.admin, '/admin/companies?inspect=1');
     const inspector = new InspectorPanel(page);
     await inspector.toggleWithShortcut();
     await expect(inspector.region).toHaveCount(0);
@@ -86,8 +84,7 @@ test.describe('machine inspector', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.superadmin);
-    await page.goto(BULK_WIZARD_PATH);
+    await signInAs(USERS.superadmin, BULK_WIZARD_PATH);
     // The shortcut is live once the signed-in user (and so the right to inspect) is known.
     await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Resource' })).toBeVisible();

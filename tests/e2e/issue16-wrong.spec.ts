@@ -51,8 +51,7 @@ test.describe('issue 16: wrong behaviour', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.owner);
-    await page.goto(`/admin/companies/${CODE}/retailer_configs`);
+    await signInAs(USERS.owner, `/admin/companies/${CODE}/retailer_configs`);
     await page.getByRole('button', { name: 'Dissociate…' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin/companies/${CODE}/retailer_configs/dissociate\\?retailer_url=`));
     expect(new URL(page.url()).searchParams.has('record')).toBe(false);
@@ -61,8 +60,7 @@ test.describe('issue 16: wrong behaviour', () => {
   });
 
   test('2: the data-protection settings read back as saved after a reload', async ({ page, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto('/admin/users');
+    await signInAs(USERS.owner, '/admin/users');
     const form = page.getByRole('form', { name: 'Data-protection settings' });
     const email = `dpo-${Date.now()}@demo.test`;
     await form.getByLabel('Retention (days)').fill('90');
@@ -108,9 +106,8 @@ test.describe('issue 16: wrong behaviour', () => {
 
   test("4: editing only a keyword's URL writes a version of that field alone", async ({ page, signInAs, ownerApi }) => {
     const row = await firstKeyword(ownerApi);
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, `/admin/keywords/update/${row.uuid}`);
     const screen = new UpdateScreen(page);
-    await page.goto(`/admin/keywords/update/${row.uuid}`);
     const url = `https://item-four-${Date.now().toString(36)}.example.com`;
     await screen.field('Retailer url (optional)').fill(url);
     await screen.save();
@@ -196,8 +193,7 @@ test.describe('issue 16: wrong behaviour', () => {
   });
 
   test('7: skus/{rule} lists the SKUs that have the rule, as many as it counts', async ({ page, signInAs }) => {
-    await signInAs(USERS.owner);
-    await page.goto(`/admin/companies/${CODE}/skus/min_price`);
+    await signInAs(USERS.owner, `/admin/companies/${CODE}/skus/min_price`);
     const count = page.getByText(/^\d+ SKU\(s\) have a min_price rule$/);
     await expect(count).toBeVisible();
     const rules = Number(((await count.textContent()) ?? '').split(' ')[0]);
@@ -240,13 +236,11 @@ test.describe('issue 16: wrong behaviour', () => {
     signInAs,
     errorPage,
   }) => {
-    await signInAs(USERS.viewer);
-    await page.goto('/options');
+    await signInAs(USERS.viewer, '/options');
     await expect(errorPage.message(OPTIONS_PAGE_DENIED)).toBeVisible();
     await expect(page.getByText(/needs one of the roles/)).toHaveCount(0);
 
-    await signInAs(USERS.owner);
-    await page.goto('/options');
+    await signInAs(USERS.owner, '/options');
     const inspector = page
       .getByRole('table', { name: 'Access options' })
       .getByRole('row', { name: /Machine inspector/ });

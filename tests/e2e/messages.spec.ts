@@ -80,9 +80,8 @@ test.describe('messages in the language of the screens', () => {
   });
 
   test('a form names the field by its label under it, and says what is expected', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/retailers/update/45');
     const pages = new RecordPages(page);
-    await page.goto('/admin/retailers/update/45');
     await expect(pages.field('Name')).not.toHaveValue('');
     await pages.field('Name').fill('   ');
     await pages.field('Digit code').fill('12ab');
@@ -99,8 +98,7 @@ test.describe('messages in the language of the screens', () => {
   });
 
   test('a bad filter or sort in a list URL says which field, in plain words', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/companies?f.colour=red');
+    await signInAs(USERS.admin, '/admin/companies?f.colour=red');
     await expect(page.getByText('There is no field "colour" to filter by').first()).toBeVisible();
     await page.goto('/admin/companies?sort=colour');
     await expect(page.getByText('There is no field "colour" to sort by').first()).toBeVisible();

@@ -103,8 +103,7 @@ test.describe('pages', () => {
     await expect(page.getByRole('link', { name: MESSAGES.backHome })).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/not-found.png` });
-    await signInAs(USERS.ops);
-    await page.goto('/admin/companies/1001/products');
+    await signInAs(USERS.ops, '/admin/companies/1001/products');
     await expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/default-layout.png` });

@@ -93,8 +93,7 @@ test.describe('command palette', () => {
 
   test("on a company's page it offers that company's pages", async ({ page, signInAs }) => {
     const palette = new Palette(page);
-    await signInAs(USERS.ops);
-    await page.goto(ROUTES.adminCompany(DEMO_COMPANY.digitCode));
+    await signInAs(USERS.ops, ROUTES.adminCompany(DEMO_COMPANY.digitCode));
     await expect(page.getByLabel('Header').getByText(DEMO_COMPANY.name)).toBeVisible();
     await palette.open();
     await page.keyboard.type('skus compliance keywords');

@@ -46,9 +46,8 @@ test.describe('generic details and update', () => {
   });
 
   test('bad input shows the model message under its field and sends nothing', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/retailers/update/45');
     const pages = new RecordPages(page);
-    await page.goto('/admin/retailers/update/45');
     await expect(pages.field('Name')).not.toHaveValue('');
     let writes = 0;
     page.on('request', (r) => r.postData()?.includes('SaveRecord') && (writes += 1));
@@ -61,9 +60,8 @@ test.describe('generic details and update', () => {
   });
 
   test('a 400 from the server lands on its field', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, '/admin/retailers/update/45');
     const pages = new RecordPages(page);
-    await page.goto('/admin/retailers/update/45');
     await expect(pages.field('Name')).not.toHaveValue('');
     // The browser's check passes; the request is then altered in flight so the real platform
     // answers a real 400 naming request.name (the model and the platform agree on valid input).
@@ -108,17 +106,15 @@ test.describe('generic details and update', () => {
   });
 
   test('unknown modules and read-only updates are the 404 page', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/nosuchthing/details/1');
+    await signInAs(USERS.admin, '/admin/nosuchthing/details/1');
     await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
     await page.goto('/admin/transactions/update/1');
     await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
   });
 
   test('ops may read but not write: no Edit, and the update screen refuses', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
+    await signInAs(USERS.ops, '/admin/keywords/details/1');
     const pages = new RecordPages(page);
-    await page.goto('/admin/keywords/details/1');
     await expect(pages.history.getByText('insert')).toBeVisible();
     await expect(pages.edit).toBeHidden();
     await page.goto('/admin/keywords/update/1');

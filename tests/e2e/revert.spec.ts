@@ -99,8 +99,7 @@ test('a deleted record is found among the deleted records, read as it was, and r
   });
   await deleteKeyword(ownerApi, made);
 
-  await signInAs(USERS.admin);
-  await page.goto('/admin/keywords');
+  await signInAs(USERS.admin, '/admin/keywords');
   await page.getByRole('button', { name: 'Deleted records' }).click();
   const table = page.getByRole('table', { name: 'Deleted keywords' });
   const row = table.getByRole('row').filter({ hasText: `${tag} gone` });
@@ -132,8 +131,7 @@ test('"Restore this version" from the history drawer puts every field back as th
   const v1 = await saveKeyword(ownerApi, { keyword: `${tag} k`, company: { digit_code: CODE }, is_active: true });
   await updateKeyword(ownerApi, v1, { retailer_url: WRONG, is_active: false });
 
-  await signInAs(USERS.admin);
-  await page.goto(`/admin/keywords?record=${v1.uuid}`);
+  await signInAs(USERS.admin, `/admin/keywords?record=${v1.uuid}`);
   const drawer = page.getByRole('dialog', { name: 'Keywords record' });
   const first = drawer.getByLabel('Version 1', { exact: true });
   await first.getByRole('checkbox', { name: 'Compare' }).check({ force: true });
@@ -187,8 +185,7 @@ test('a transaction of no company has a page of its own with its changes, and is
     label: 'Wrong label',
   });
 
-  await signInAs(USERS.admin);
-  await page.goto(`/admin/business_rule_definitions/details/${made.uuid}`);
+  await signInAs(USERS.admin, `/admin/business_rule_definitions/details/${made.uuid}`);
   await page
     .getByLabel('Version 2', { exact: true })
     .getByRole('link', { name: /^Transaction / })

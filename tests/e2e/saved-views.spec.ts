@@ -14,8 +14,7 @@ test.describe('saved views and the column chooser', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/retailers');
+    await signInAs(USERS.admin, '/admin/retailers');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     await expect(header(page, 'Url')).toBeVisible();
 
@@ -50,8 +49,7 @@ test.describe('saved views and the column chooser', () => {
     await expect(page.getByLabel('Filter Name')).toHaveValue('Tes');
 
     // A colleague opening the link sees the same view; the named views stay the saver's own.
-    await signInAs(USERS.ops);
-    await page.goto(shared);
+    await signInAs(USERS.ops, shared);
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     await expect(header(page, 'Url')).toHaveCount(0);
     await expect(records(page).getByText("Sainsbury's", { exact: true })).toHaveCount(0);
@@ -60,8 +58,7 @@ test.describe('saved views and the column chooser', () => {
   });
 
   test('a link carries column widths', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/retailers?w=name:333');
+    await signInAs(USERS.admin, '/admin/retailers?w=name:333');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     // The column's header cell, which is the column's width (the sort button inside it has padding around it).
     const cell = header(page, 'Name').locator('xpath=ancestor::div[contains(@class, "-table-header ")][1]');

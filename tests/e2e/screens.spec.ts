@@ -54,9 +54,8 @@ test.describe('a filter narrows each list and a reload keeps it', () => {
   ];
   for (const [path, index, filter, column] of cases) {
     test(`${path}${index ? ` (list ${index + 1})` : ''}: ${filter}`, async ({ page, signInAs }) => {
-      await signInAs(USERS.admin);
+      await signInAs(USERS.admin, path);
       const list = new KitList(page, index);
-      await page.goto(path);
       const all = await list.total();
       expect(all, 'the screen shows real rows').toBeGreaterThan(1);
       // A value from the last drawn row, so that the first rows are not all it keeps.
@@ -84,8 +83,7 @@ test.describe('a filter narrows each list and a reload keeps it', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.admin);
-    await page.goto(`${C}/products/images`);
+    await signInAs(USERS.admin, `${C}/products/images`);
     const choose = page.getByRole('combobox', { name: 'Product', exact: true });
     const offered = choose.locator('option:not([value=""])');
     await expect.poll(() => offered.count()).toBeGreaterThan(1);
@@ -306,8 +304,7 @@ test.describe('screens no other spec opens', () => {
   });
 
   test('/suggest-desktop says the console is made for desktops and lets the user go on', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/suggest-desktop');
+    await signInAs(USERS.admin, '/suggest-desktop');
     await expect(page.getByRole('heading', { name: 'Best on a desktop' })).toBeVisible();
     await expect(
       page.getByText(
@@ -322,8 +319,7 @@ test.describe('screens no other spec opens', () => {
     page,
     signInAs,
   }) => {
-    await signInAs(USERS.admin);
-    await page.goto(`${C}/rankings`);
+    await signInAs(USERS.admin, `${C}/rankings`);
     await expect(page.getByRole('heading', { name: /^Rank over time: ".+" at https?:\/\// })).toBeVisible();
     const chart = new Chart(page.getByRole('main').getByRole('img', { name: 'Rank over time' }));
     await expect(chart.figure.locator('svg').first()).toBeVisible();

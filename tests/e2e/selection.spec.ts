@@ -33,8 +33,7 @@ async function twoRetailers(api: GraphqlApi, prefix: string): Promise<string[]> 
 
 test.describe('row selection', () => {
   test('picks rows and the page, says how many, clears', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/admin/retailers');
+    await signInAs(USERS.admin, '/admin/retailers');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     await rowBox(page, 1).check({ force: true });
     await rowBox(page, 3).check({ force: true });
@@ -49,8 +48,7 @@ test.describe('row selection', () => {
   });
 
   test('exports the selected rows with the columns of the table', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/admin/retailers?sort=id:asc');
+    await signInAs(USERS.ops, '/admin/retailers?sort=id:asc');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     await rowBox(page, 1).check({ force: true });
     await rowBox(page, 3).check({ force: true });
@@ -65,8 +63,7 @@ test.describe('row selection', () => {
   });
 
   test('opens the selected rows in the bulk wizard, whose file step starts with them', async ({ page, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/admin/retailers?sort=id:asc');
+    await signInAs(USERS.ops, '/admin/retailers?sort=id:asc');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     await rowBox(page, 1).check({ force: true });
     await rowBox(page, 2).check({ force: true });
@@ -90,8 +87,7 @@ test.describe('row selection', () => {
   }) => {
     const prefix = `Sel${Date.now() % 1_000_000}`;
     await twoRetailers(ownerApi, prefix);
-    await signInAs(USERS.admin);
-    await page.goto(`/admin/retailers?f.name=${prefix}`);
+    await signInAs(USERS.admin, `/admin/retailers?f.name=${prefix}`);
     await expect(records(page).getByText(`${prefix} one`)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
     await page.getByRole('button', { name: 'Delete selected…' }).click();
@@ -133,8 +129,7 @@ test.describe('row selection', () => {
       },
     );
     expect(linked.saveRecord.ok, linked.saveRecord.reason ?? '').toBe(true);
-    await signInAs(USERS.admin);
-    await page.goto(`/admin/retailers?f.name=${prefix}&sort=name:asc`);
+    await signInAs(USERS.admin, `/admin/retailers?f.name=${prefix}&sort=name:asc`);
     await expect(records(page).getByText(`${prefix} two`)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).first().check({ force: true });
     await page.getByRole('button', { name: 'Delete selected…' }).click();

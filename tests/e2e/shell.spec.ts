@@ -15,8 +15,7 @@ test.describe('web shell', () => {
     signInAs,
   }) => {
     const shell = new ShellLayout(page);
-    await signInAs(USERS.admin);
-    await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
+    await signInAs(USERS.admin, `/admin/companies/${DEMO_COMPANY.digitCode}/products`);
     await expect(shell.homeLogo.getByRole('img', { name: 'Console' })).toBeVisible();
     await expect(shell.bell).toBeVisible();
     await expect(shell.header.getByText(DEMO_COMPANY.name)).toBeVisible();
@@ -59,8 +58,7 @@ test.describe('web shell', () => {
     signInAs,
   }) => {
     const shell = new ShellLayout(page);
-    await signInAs(USERS.ops);
-    await page.goto('/admin/keywords');
+    await signInAs(USERS.ops, '/admin/keywords');
     const active = shell.navLink('Keywords');
     const other = shell.navLink('Retailers');
     await expect(active).toHaveAttribute('aria-current', 'page');
@@ -167,8 +165,7 @@ test.describe('web shell', () => {
     'breakpoints (§9): below 960px the side panel is a ' + 'strip above the stage; below 600px nothing overflows',
     async ({ page, signInAs }) => {
       const shell = new ShellLayout(page);
-      await signInAs(USERS.ops);
-      await page.goto(`/admin/companies/${DEMO_COMPANY.digitCode}/products`);
+      await signInAs(USERS.ops, `/admin/companies/${DEMO_COMPANY.digitCode}/products`);
       await expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible();
       for (const width of [1920, 1280, 960]) {
         await page.setViewportSize({ width, height: 800 });

@@ -62,9 +62,8 @@ test.describe('company transactions list', () => {
   });
 
   test('page 2 shows older transactions', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, LIST_URL);
     const list = new ListPage(page);
-    await page.goto(LIST_URL);
     expect(await list.total()).toBeGreaterThan(CREATED);
     await expect(list.count).toHaveText(/^1–50 of /);
     const newest = await shownIds(page);
@@ -79,9 +78,8 @@ test.describe('company transactions list', () => {
   });
 
   test('a filter narrows the list and is kept in the URL across a reload', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, LIST_URL);
     const list = new ListPage(page);
-    await page.goto(LIST_URL);
     const all = await list.total();
     await expect(list.cell('create').first()).toBeVisible();
 
@@ -100,9 +98,8 @@ test.describe('company transactions list', () => {
   });
 
   test('a range of days keeps the transactions that ran on those days', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, LIST_URL);
     const list = new ListPage(page);
-    await page.goto(LIST_URL);
     const all = await list.total();
     // Two days ago in the browser's own time zone: every transaction of this run is later.
     const twoDaysAgo = await page.evaluate(() => {
@@ -124,9 +121,8 @@ test.describe('company transactions list', () => {
   });
 
   test('a header click flips the order', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, `${LIST_URL}?f.resource=keywords`);
     const list = new ListPage(page);
-    await page.goto(`${LIST_URL}?f.resource=keywords`);
     await list.total();
     const newestFirst = await shownIds(page);
     expect(descending(newestFirst)).toBe(true);
@@ -142,9 +138,8 @@ test.describe('company transactions list', () => {
   });
 
   test('CSV export downloads the filtered rows', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, `${LIST_URL}?f.kind=create&f.resource=keywords`);
     const list = new ListPage(page);
-    await page.goto(`${LIST_URL}?f.kind=create&f.resource=keywords`);
     const total = await list.total();
     expect(total).toBeGreaterThanOrEqual(CREATED);
     const { name, text } = await list.exportCsv();
@@ -163,9 +158,8 @@ test.describe('company transactions list', () => {
     signInAs,
     ownerApi,
   }) => {
-    await signInAs(USERS.admin);
+    await signInAs(USERS.admin, `${LIST_URL}?f.kind=create`);
     const list = new ListPage(page);
-    await page.goto(`${LIST_URL}?f.kind=create`);
     await expect(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
     const before = await list.total();
 

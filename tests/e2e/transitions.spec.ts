@@ -57,8 +57,7 @@ test.describe('§4 states and transitions', () => {
   });
 
   test('a signed-in user opening /login goes to /admin/companies', async ({ page, signInAs }) => {
-    await signInAs(USERS.admin);
-    await page.goto('/login');
+    await signInAs(USERS.admin, '/login');
     await expect(page).toHaveURL('/admin/companies');
   });
 
@@ -74,8 +73,7 @@ test.describe('§4 states and transitions', () => {
   });
 
   test('/logout opened directly also signs out and goes to /', async ({ page, shell, signInAs }) => {
-    await signInAs(USERS.ops);
-    await page.goto('/logout');
+    await signInAs(USERS.ops, '/logout');
     await expect(page).toHaveURL('/');
     await expect(shell.loginLink).toBeVisible();
   });
