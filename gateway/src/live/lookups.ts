@@ -9,7 +9,7 @@
  * - an event of a company or a transaction leaves the record as it now is (its `after`): that is
  *   what every session that may read the stream is given for it, so the transaction a write
  *   commits resolves its company's name at once, instead of asking a platform that a large apply
- *   keeps busy for seconds (issue 14: that wait was most of the p95 from a commit to a browser);
+ *   keeps busy for seconds;
  * - an event of a company's retailers, or one whose record cannot be read from it, drops what
  *   was kept of it.
  * Read access is by role, not by row (DESIGN §4): a session that may read a stream type may read
@@ -76,10 +76,10 @@ export class LiveLookups {
     if (event.stream_type === 'companies') {
       const company = companyNow(event);
       const codes = [codeOf(before, false), codeOf(after, false)];
-      const known = company ? Promise.resolve(company) : undefined;
+      const known = company && { code: company.digit_code, answer: Promise.resolve(company) };
       update = ({ caches, scope }) => {
         for (const code of codes) if (code) caches.companyByCode.delete(code);
-        if (known && mayReadStream(scope, 'companies')) caches.companyByCode.set(company!.digit_code, known);
+        if (known && mayReadStream(scope, 'companies')) caches.companyByCode.set(known.code, known.answer);
       };
     } else if (event.stream_type === 'transactions') {
       const uuid = event.stream_id.slice(event.stream_id.indexOf(':') + 1);
