@@ -212,12 +212,15 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
     meta: { transaction_uuid: 'x' },
     recorded_at: new Date(0).toISOString(),
   });
+  /** Updates of companies c<from>…c<to>: every row listed (the records existed before). */
   const batch = (from: number, to: number): FeedMessage => ({
     kind: 'batch',
     batch: {
       stream_type: 'companies',
       type: 'companies.updated',
       transaction_uuid: 'x',
+      first: from,
+      last: to,
       rows: Array.from({ length: to - from + 1 }, (_, i): [number, string, number] => [
         from + i,
         `companies:c${from + i}`,
@@ -225,12 +228,24 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
       ]),
     },
   });
+  /** Companies created at positions from…to: no rows, the range only. */
+  const created = (from: number, to: number): FeedMessage => ({
+    kind: 'batch',
+    batch: {
+      stream_type: 'companies',
+      type: 'companies.created',
+      transaction_uuid: 'x',
+      first: from,
+      last: to,
+      rows: [],
+    },
+  });
   const positions = (items: FeedItem[]) =>
     items.map((i) => (i.kind === 'event' ? i.event.position : `p${i.notice.done}`));
 
   it('costs only its routing when nobody watches its records: nothing is read, the position moves on', () => {
     const reads: number[] = [];
-    const hub = new Hub({ expand: async (_b, rows) => (reads.push(rows.length), []) });
+    const hub = new Hub({ expand: async (_b, rows) => (reads.push(rows?.length ?? -1), []) });
     const got: FeedItem[] = [];
     hub.listen([entityTopic('companies', 'elsewhere'), TASKS], (item) => got.push(item));
     expect(hub.accept(batch(1, 1000))).toBe(true);
@@ -240,15 +255,20 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
     expect(positions(got)).toEqual([1001]);
     // A repeat of the batch (a leader hand-over) is dropped; one that overlaps keeps its new rows only.
     expect(hub.accept(batch(1, 1000))).toBe(false);
+    // A run of new records moves the position on by its range, rows or not.
+    expect(hub.accept(created(1002, 101_001))).toBe(true);
+    expect(hub.lastPosition).toBe(101_001);
+    expect(hub.accept(created(1002, 101_001))).toBe(false);
+    expect(reads).toEqual([]);
   });
 
   it('reads the rows an entity subscriber needs and delivers them in their place; later items wait', async () => {
     let finish: (events: StoredEvent[]) => void = () => {};
-    const asked: Array<{ rows: number[]; all: boolean }> = [];
+    const asked: Array<{ rows: number[] | null }> = [];
     const hub = new Hub({
       progressFrameMs: 0,
-      expand: (_b, rows, all) => {
-        asked.push({ rows: rows.map(([p]) => p), all });
+      expand: (_b, rows) => {
+        asked.push({ rows: rows && rows.map(([p]) => p) });
         return new Promise((resolve) => (finish = resolve));
       },
     });
@@ -259,7 +279,7 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
     hub.accept(batch(1, 10));
     hub.accept(event(11));
     hub.accept(batch(12, 20));
-    expect(asked).toEqual([{ rows: [7], all: false }]);
+    expect(asked).toEqual([{ rows: [7] }]);
     // Held while row 7 is read: nothing after the batch has gone out.
     expect(everyTask).toEqual([]);
     finish([company(7)]);
@@ -272,18 +292,36 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
     expect(hub.lastPosition).toBe(20);
   });
 
-  it('reads the whole batch for a subscriber of every record of its type', async () => {
-    const asked: Array<{ rows: number; all: boolean }> = [];
+  it('reads the whole run for a subscriber of every record of its type, new records included', async () => {
+    const asked: Array<[number, number, boolean]> = [];
+    const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => company(from + i));
     const hub = new Hub({
-      expand: async (_b, rows, all) => (asked.push({ rows: rows.length, all }), rows.map(([p]) => company(p))),
+      expand: async (b, rows) => (asked.push([b.first, b.last, rows === null]), run(b.first, b.last)),
     });
     const got: FeedItem[] = [];
     hub.listen([entityTopic('companies')], (item) => got.push(item));
     hub.accept(batch(1, 300));
     await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toEqual([{ rows: 300, all: true }]);
-    expect(got).toHaveLength(300);
+    hub.accept(created(301, 500));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([
+      [1, 300, true],
+      [301, 500, true],
+    ]);
+    expect(got).toHaveLength(500);
     expect(hub.subscriberCount).toBe(1);
+  });
+
+  it('reads nothing of a run of new records for subscribers of single records', async () => {
+    const asked: unknown[] = [];
+    const hub = new Hub({ expand: async (_b, rows) => (asked.push(rows), []) });
+    const got: FeedItem[] = [];
+    hub.listen([entityTopic('companies', 'c7'), TASKS], (item) => got.push(item));
+    hub.accept(created(1, 100_000));
+    hub.accept(event(100_001));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([]);
+    expect(positions(got)).toEqual([100_001]);
   });
 
   it('tells what is kept of its records to go before any row is delivered', () => {

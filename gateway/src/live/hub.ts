@@ -11,9 +11,10 @@
  * so a bar never moves after its end.
  *
  * A batch (a commit's run of events without their data, schema `eventBatchSchema`) costs only its
- * routing: its rows nobody here subscribes to are passed over; those an entity subscriber wants
- * are read in full (`expand`) and delivered in their place. While they are being read, later
- * items wait, so every subscriber still sees the feed's order.
+ * routing: its rows nobody here subscribes to are passed over (the records it created are not even
+ * listed); those an entity subscriber wants, or the whole run for a watcher of every record of
+ * its type, are read in full (`expand`) and delivered in their place. While they are being read,
+ * later items wait, so every subscriber still sees the feed's order.
  */
 import type { EventBatch, FeedMessage } from '@console/schema';
 import { Channel } from './channel.js';
@@ -21,8 +22,11 @@ import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice, type StoredE
 import { ProgressCoalescer } from './progress.js';
 import { ENTITY_ALL, recordTopics, recordUuidOf, topicsOf, type Topic } from './topics.js';
 
-/** The rows of a batch some subscriber needs, in full; `all` when a subscriber watches the whole type. */
-export type Expand = (batch: EventBatch, rows: EventBatch['rows'], all: boolean) => Promise<StoredEvent[]>;
+/**
+ * Reads in full the events of a batch some subscriber needs: those of `rows`, or every event of
+ * the run (`first` to `last`) when `rows` is null (a subscriber watches the whole type).
+ */
+export type Expand = (batch: EventBatch, rows: EventBatch['rows'] | null) => Promise<StoredEvent[]>;
 
 const KEY_MEMORY = 20_000;
 /** Tasks whose latest event is kept (running or ended, most recently changed last). */
@@ -80,12 +84,14 @@ export class Hub {
   accept(item: FeedMessage): boolean {
     if (item.kind !== 'progress') {
       if (item.kind === 'batch') {
-        const rows = item.batch.rows.filter(
-          ([position]) => this.lastPosition === undefined || position > this.lastPosition,
-        );
-        if (rows.length === 0) return false;
-        this.lastPosition = rows.at(-1)![0];
-        if (rows.length < item.batch.rows.length) item = { kind: 'batch', batch: { ...item.batch, rows } };
+        const seen = this.lastPosition;
+        if (seen !== undefined && item.batch.last <= seen) return false;
+        // One that overlaps what was delivered (a leader hand-over) keeps its new part only.
+        if (seen !== undefined && item.batch.first <= seen) {
+          const rows = item.batch.rows.filter(([position]) => position > seen);
+          item = { kind: 'batch', batch: { ...item.batch, first: seen + 1, rows } };
+        }
+        this.lastPosition = item.batch.last;
       } else if (item.event.position > 0) {
         // One reader at a time publishes in position order: anything not past the last is a repeat.
         if (this.lastPosition !== undefined && item.event.position <= this.lastPosition) return false;
@@ -126,7 +132,7 @@ export class Hub {
     // A row's uuid first (one lookup), its exact topics only for a uuid someone watches.
     const watched = this.watchedRecords;
     const wanted = all
-      ? batch.rows
+      ? null
       : watched.size === 0
         ? []
         : batch.rows.filter(
@@ -134,9 +140,9 @@ export class Hub {
               watched.has(streamId.slice(streamId.indexOf(':') + 1)) &&
               recordTopics(batch.stream_type, streamId).some((t) => this.byTopic.has(t)),
           );
-    if (wanted.length === 0 || !this.expand) return;
+    if (wanted?.length === 0 || !this.expand) return;
     this.held = [];
-    void this.expand(batch, wanted, all).then(
+    void this.expand(batch, wanted).then(
       (events) => this.release(events),
       // The reader gave up (the gateway is closing): nothing more is delivered.
       () => this.release([]),

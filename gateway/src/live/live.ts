@@ -63,7 +63,7 @@ export class Live {
       this.lookups.forgetType(batch.stream_type);
       for (const observe of this.observers) for (const [, streamId] of batch.rows) observe(batch.stream_type, streamId);
     },
-    expand: (batch, rows, all) => this.expand(batch, rows, all),
+    expand: (batch, rows) => this.expand(batch, rows),
   });
   /** Whether the platform answers, as this process sees it (the `liveStatus` subscription). */
   readonly status = new PlatformStatus();
@@ -192,19 +192,29 @@ export class Live {
   }
 
   /**
-   * The rows of a batch that subscribers here need, read in full from the platform's feed: the
-   * whole range when someone watches every record of its type, else those records' streams only.
-   * Retried (with back-off) until read or the gateway closes: the items after the batch wait.
+   * The events of a batch that subscribers here need, read in full from the platform's feed: the
+   * whole run (`rows` null) when someone watches every record of its type, else the streams of
+   * `rows` only. Retried (with back-off) until read or the gateway closes: the items after the
+   * batch wait.
    */
-  private async expand(batch: EventBatch, rows: EventBatch['rows'], all: boolean): Promise<StoredEvent[]> {
-    const positions = new Set(rows.map(([position]) => position));
-    const after = rows[0]![0] - 1;
-    const until = rows.at(-1)![0];
-    const streams = [...new Set(rows.map(([, streamId]) => streamId))];
+  private async expand(batch: EventBatch, rows: EventBatch['rows'] | null): Promise<StoredEvent[]> {
+    const positions = rows && new Set(rows.map(([position]) => position));
+    const after = (rows ? rows[0]![0] : batch.first) - 1;
+    const until = rows ? rows.at(-1)![0] : batch.last;
+    // The run is its commit's events of one stream type and type, and nothing else lies between
+    // its first and last position; the check keeps it so whatever a range read answers.
+    const ofRun = (event: StoredEvent) =>
+      positions
+        ? positions.has(event.position)
+        : event.stream_type === batch.stream_type &&
+          event.type === batch.type &&
+          (event.meta.transaction_uuid ?? null) === batch.transaction_uuid;
     const reads: Array<readonly string[] | undefined> = [];
-    if (all) reads.push(undefined);
-    else
+    if (!rows) reads.push(undefined);
+    else {
+      const streams = [...new Set(rows.map(([, streamId]) => streamId))];
       for (let i = 0; i < streams.length; i += MAX_RANGE_STREAMS) reads.push(streams.slice(i, i + MAX_RANGE_STREAMS));
+    }
     const { signal } = this.abort;
     let delay = 250;
     for (;;) {
@@ -219,12 +229,14 @@ export class Live {
             ...(streamIds ? { streamIds } : {}),
             signal,
           });
-          for (const event of events) if (positions.has(event.position)) found.push(event);
+          for (const event of events) if (ofRun(event)) found.push(event);
         }
         return reads.length > 1 ? found.sort((a, b) => a.position - b.position) : found;
       } catch (error) {
         if (signal.aborted) throw error;
-        this.options.log?.(`live: reading ${rows.length} rows of a ${batch.stream_type} batch failed; retrying`);
+        this.options.log?.(
+          `live: reading ${rows ? rows.length : until - after} rows of a ${batch.stream_type} batch failed; retrying`,
+        );
         await abortableSleep(delay, signal);
         delay = Math.min(delay * 2, 5000);
       }

@@ -41,11 +41,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** Previews and applies ROWS companies named `${prefix} {code}`; resolves when the task ended. */
-async function applyNamed(prefix: string): Promise<string> {
+/** Previews and applies ROWS companies named `${prefix} {code}`, codes from `base`; resolves when the task ended. */
+async function applyNamed(prefix: string, base = CODE_BASE): Promise<string> {
   const rows = Array.from({ length: ROWS }, (_, i) => ({
-    name: `${prefix} ${CODE_BASE + i}`,
-    digit_code: `${CODE_BASE + i}`,
+    name: `${prefix} ${base + i}`,
+    digit_code: `${base + i}`,
   }));
   const preview = await gql(
     gateway.url,
@@ -115,6 +115,37 @@ describe('a large commit on the feed', () => {
       expect(messages.every((m) => m.kind === 'event')).toBe(true);
       const ranged = await feedMessages(`after=${before}&until=${positions.at(-1)}&stream_id=companies:${watched}`);
       expect(ranged.map((m) => (m.kind === 'event' ? m.event.stream_id : m.kind))).toEqual([`companies:${watched}`]);
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it('tells a commit of new records by its range alone; a watcher of the type still gets each, with data', async () => {
+    const abort = new AbortController();
+    try {
+      const all = collect(await openSubscription(gateway.url, ENTITY, { r: 'companies' }, ops, abort.signal));
+      const before = Number(
+        (await platform.platform.context.db.query<{ p: number }>('select max(position) as p from events'))[0]!.p,
+      );
+      await applyNamed('New', CODE_BASE + 5_000);
+      await waitFor(() => all.items.length >= ROWS, 20_000, 'the new records');
+      const created = all.items.map((i: Json) => i.entityChanged).filter((c: Json) => c.type === 'companies.created');
+      expect(created).toHaveLength(ROWS);
+      expect(created.map((c: Json) => c.data.after.name)).toContain(`New ${CODE_BASE + 5_007}`);
+      const last = Math.max(...created.map((c: Json) => c.position));
+      // On the feed, to a reader of batches: one frame naming its first and last position, no rows.
+      const response = await fetch(`${platform.platform.url}/events/stream?after=${before}&batches=1`, {
+        headers: { [SERVICE_KEY_HEADER]: platform.platform.serviceKey },
+      });
+      const frames: string[] = [];
+      for await (const messages of readSse(response.body!)) {
+        for (const m of messages) if (m.event === 'batch') frames.push(m.data);
+        if (frames.length > 0) break;
+      }
+      const batch = JSON.parse(frames[0]!);
+      expect(batch).toMatchObject({ stream_type: 'companies', type: 'companies.created', last, rows: [] });
+      expect(batch.last - batch.first + 1).toBe(ROWS);
+      expect(frames[0]!.length).toBeLessThan(300);
     } finally {
       abort.abort();
     }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '@console/schema';
 import { COMPACT_RUN, feedRequest, framesOf } from './feed.js';
 
-const event = (position: number, stream_type = 'companies', transaction = 'x'): FeedItem => ({
+const event = (position: number, stream_type = 'companies', transaction = 'x', version = 1): FeedItem => ({
   kind: 'event',
   event: {
     position,
     stream_type,
     stream_id: `${stream_type}:u${position}`,
-    version: 1,
+    version,
     type: `${stream_type}.created`,
     data: { after: { n: position } },
     meta: { transaction_uuid: transaction },
@@ -20,7 +20,7 @@ const shape = (frames: Iterable<string>) =>
   [...frames].map((frame) => {
     const name = /^event: (\w+)$/m.exec(frame)![1];
     const data = JSON.parse(/^data: (.*)$/m.exec(frame)![1]!);
-    return name === 'batch' ? `batch:${data.rows[0][0]}-${data.rows.at(-1)[0]}` : `${name}:${data.position}`;
+    return name === 'batch' ? `batch:${data.first}-${data.last}` : `${name}:${data.position}`;
   });
 const range = (from: number, to: number, type?: string, tx?: string) =>
   Array.from({ length: to - from + 1 }, (_, i) => event(from + i, type, tx));
@@ -29,6 +29,20 @@ describe('the feed’s frames', () => {
   it('send a commit’s long run as batches of at most 5,000 rows, and every item after it', () => {
     const items = [...range(1, 5050), event(5051, 'transactions'), event(5052, 'tasks')];
     expect(shape(framesOf(items, true))).toEqual(['batch:1-5000', 'batch:5001-5050', 'event:5051', 'event:5052']);
+  });
+
+  it('list the rows of records that existed before the run only: a run of new records is its positions alone', () => {
+    const items = [...range(1, 150), ...Array.from({ length: 150 }, (_, i) => event(151 + i, 'companies', 'x', 2))];
+    const [mixed] = [...framesOf(items, true)];
+    const data = JSON.parse(/^data: (.*)$/m.exec(mixed!)![1]!);
+    expect(data).toMatchObject({ first: 1, last: 300 });
+    expect(data.rows).toHaveLength(150);
+    expect(data.rows[0]).toEqual([151, 'companies:u151', 2]);
+    // 100,000 new records: 20 frames of a few hundred bytes, not 5.8 MB of rows.
+    const created = [...framesOf(range(1, 100_000), true)];
+    expect(created).toHaveLength(20);
+    expect(Math.max(...created.map((f) => f.length))).toBeLessThan(300);
+    expect(JSON.parse(/^data: (.*)$/m.exec(created[1]!)![1]!)).toMatchObject({ first: 5001, last: 10_000, rows: [] });
   });
 
   it('keep a short run, a run of tasks or transactions, and every run for a reader without batches as events', () => {

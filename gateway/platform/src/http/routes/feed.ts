@@ -217,13 +217,20 @@ export function* framesOf(items: FeedItem[], batches: boolean): Generator<string
       next = Math.min(end, i + BATCH_ROWS);
       const run = items.slice(i, next).map((item) => (item as EventItem).event);
       const first = run[0]!;
+      const last = run.at(-1)!;
+      // Rows of records that existed before the run only (version above 1): nobody here can be
+      // watching the uuid of a record this commit created (schema `eventBatchSchema`).
+      const rows: EventBatch['rows'] = [];
+      for (const e of run) if (e.version > 1) rows.push([e.position, e.stream_id, e.version]);
       const batch: EventBatch = {
         stream_type: first.stream_type,
         type: first.type,
         transaction_uuid: first.meta.transaction_uuid ?? null,
-        rows: run.map((e) => [e.position, e.stream_id, e.version]),
+        first: first.position,
+        last: last.position,
+        rows,
       };
-      yield `id: ${run.at(-1)!.position}\nevent: batch\ndata: ${JSON.stringify(batch)}\n\n`;
+      yield `id: ${last.position}\nevent: batch\ndata: ${JSON.stringify(batch)}\n\n`;
     }
   }
 }
