@@ -74,3 +74,26 @@ test('icons come one file each, when drawn, and no icon font is fetched', async 
   await expect(page.locator('span.bp6-icon:empty')).toHaveCount(0);
   await page.screenshot({ path: '/work/notes/shots/wire/admin-companies-icons.png' });
 });
+
+test('the first view loads the shell, not the screens: no table code before a list is opened', async ({
+  page,
+  signInAs,
+}) => {
+  const scripts: Array<Promise<{ url: string; text: string }>> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      scripts.push(response.text().then((text) => ({ url: url.pathname, text })));
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  // Blueprint's Table (its quadrants) came in the entry's graph when the shell's breadcrumbs took
+  // a hook through the resources feature's index, which brings every screen of that feature.
+  const first = await Promise.all(scripts);
+  expect(first.length).toBeGreaterThan(1);
+  expect(first.filter((s) => s.text.includes('table-quadrant')).map((s) => s.url)).toEqual([]);
+  // Opened, a list brings it.
+  await signInAs(USERS.owner, '/admin/companies');
+  await expect(page.locator('.bp6-table-quadrant-main')).toBeVisible();
+  expect((await Promise.all(scripts)).some((s) => s.text.includes('table-quadrant'))).toBe(true);
+});

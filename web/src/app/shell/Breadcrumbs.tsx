@@ -6,7 +6,9 @@ import { Classes, Icon } from '@blueprintjs/core';
 import { useContext } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RouteMetaContext } from '../router/RouteMeta.js';
-import { useRecordCaption } from '../../features/resources/index.js';
+// The hook's own module, not the feature's index: the shell is in every page's first load, and the
+// index brings every resource screen with it (Blueprint's Table among them, ~80 KB compressed).
+import { useRecordCaption } from '../../features/resources/hooks/useRecordCaption.js';
 import { crumbsOf, isGroupOnly } from './breadcrumbs.js';
 import type { Crumb } from './breadcrumbs.js';
 
