@@ -15,6 +15,9 @@ const event = (position: number) => ({
   recorded_at: new Date(0).toISOString(),
 });
 
+/** Companies created at positions 5 to 9: a batch of its range alone. */
+const run = { stream_type: 'companies', type: 'companies.created', transaction_uuid: 'x', first: 5, last: 9, rows: [] };
+
 let close = () => undefined as void;
 afterEach(() => close());
 
@@ -39,6 +42,9 @@ describe('followFeed', () => {
       `event: progress\ndata: ` +
         `${JSON.stringify({ type: 'tasks.progress', task_uuid: 't', done: 1, total: 3, at: '' })}\n\n`,
       `id: 4\nevent: event\ndata: ${JSON.stringify(event(4))}\n\n`,
+      // A batch whose range runs backwards is refused; one of new records (no rows) flows.
+      `id: 9\nevent: batch\ndata: ${JSON.stringify({ ...run, first: 9, last: 5 })}\n\n`,
+      `id: 9\nevent: batch\ndata: ${JSON.stringify(run)}\n\n`,
     ]);
     const items: FeedMessage[] = [];
     const invalid: string[] = [];
@@ -47,16 +53,19 @@ describe('followFeed', () => {
       platformUrl: platform.url,
       serviceKey: 'k',
       signal: abort.signal,
+      batches: true,
       onItem: (i) => items.push(i),
       onInvalid: (p) => invalid.push(p),
     });
-    await expect.poll(() => items.length).toBe(3);
+    await expect.poll(() => items.length).toBe(4);
     abort.abort();
     await done;
     expect(
       items.map((i) => (i.kind === 'event' ? i.event.position : i.kind === 'progress' ? `p${i.notice.done}` : 'b')),
-    ).toEqual([1, 'p1', 4]);
-    expect(invalid).toHaveLength(3);
+    ).toEqual([1, 'p1', 4, 'b']);
+    expect(items[3]).toEqual({ kind: 'batch', batch: run });
+    expect(invalid).toHaveLength(4);
+    expect(invalid[3]).toMatch(/first/);
     expect(invalid[0]).toMatch(/^feed event 2: /);
   });
 });
