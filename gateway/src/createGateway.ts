@@ -13,6 +13,7 @@ import { corsFor } from './cors.js';
 import { Live } from './live/live.js';
 import { SessionCache } from './session/sessionCache.js';
 import { useResponseCompression } from './compression.js';
+import { useSharedLiveExecution } from './live/sharedExecution.js';
 import { STREAM_PATH, useLiveStream } from './live/stream.js';
 import { createLoaders } from './loaders.js';
 import { createPlatformClient, type PlatformClient } from './platformClient/index.js';
@@ -134,6 +135,8 @@ export function createGateway(options: GatewayOptions) {
     useWriteScope(),
     useSessionCookies(sessions),
     useReadableVariableErrors(),
+    // A live message is executed once for every subscriber who would get the same one.
+    useSharedLiveExecution(),
   ];
   if (options.production) plugins.push(useNoIntrospection());
 

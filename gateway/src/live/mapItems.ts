@@ -10,8 +10,14 @@
  * connection, every other operation of that browser with it.
  */
 import type { FeedItem } from './items.js';
+import { madeFrom } from './sharedExecution.js';
 
-/** What one item means to a subscription: a message to send, and whether the subscription ends. */
+/**
+ * What one item means to a subscription: a message to send, and whether the subscription ends.
+ * The message is to depend on the item and the field's arguments only (subscribers with the same
+ * arguments and roles are sent one execution of it); what depends on the subscriber (what it was
+ * sent already, its roles) may only decide whether there is one.
+ */
 export type Pick<T> = (item: FeedItem) => { value?: T; end?: boolean };
 
 /** A message, or the error that ends the subscription (answered by the field's resolve). */
@@ -55,7 +61,8 @@ export function mapItems<T>(
           }
           const { value, end } = pick(item.value);
           if (end) await finish();
-          if (value !== undefined) return { done: false, value };
+          // Made from the item alone: its execution may be shared (sharedExecution.ts).
+          if (value !== undefined) return { done: false, value: madeFrom(value, item.value) };
           if (end) return done();
         }
       } catch (error) {
