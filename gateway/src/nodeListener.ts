@@ -44,6 +44,24 @@ export interface NodeListenerOptions {
   log(...args: unknown[]): void;
 }
 
+/**
+ * Each write of an event stream (a live message) leaves at once. Node corks a response's socket
+ * on write and uncorks it on process.nextTick, and next ticks run only once the microtask queue
+ * is empty: while the hub hands a burst of commits to hundreds of subscribers (one long chain of
+ * promise continuations), every socket stayed corked until the whole burst was done, so the first
+ * message waited for the last (~150 ms of a 2,000-message burst).
+ */
+function flushEventStreams(res: ServerResponse): void {
+  const write = res.write;
+  res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    const accepted = write.apply(this, args);
+    const type = this.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/event-stream') && this.socket?.writableCorked)
+      this.socket.uncork();
+    return accepted;
+  } as ServerResponse['write'];
+}
+
 /** The listener for node:http's createServer. */
 export function createNodeListener(options: NodeListenerOptions) {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -62,6 +80,7 @@ export function createNodeListener(options: NodeListenerOptions) {
   };
 
   return (req: IncomingMessage, res: ServerResponse): void => {
+    flushEventStreams(res);
     const gone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) gone.abort(new Error('The browser went away'));

@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '@console/schema';
-import { COMPACT_RUN, feedRequest, framesOf } from './feed.js';
+import { COMPACT_RUN, feedRequest, framesOf, writeNow } from './feed.js';
 
 const event = (position: number, stream_type = 'companies', transaction = 'x', version = 1): FeedItem => ({
   kind: 'event',
@@ -73,5 +75,22 @@ describe('the feed’s frames', () => {
     expect(() => feedRequest(q('until=9'), undefined)).toThrow(/until: needs after/);
     expect(() => feedRequest(q('until=1e3'), 1)).toThrow(/until: must be a feed position/);
     expect(() => feedRequest(q('stream_id=a'), 1)).toThrow(/stream_id: only with until/);
+  });
+});
+
+describe('a frame of the feed', () => {
+  it('leaves at once, not when the microtask queue has drained (PGlite answers in long chains of them)', async () => {
+    let corked = -1;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      writeNow(res, 'event: event\ndata: {}\n\n');
+      corked = res.socket?.writableCorked ?? -1;
+      res.end();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('event: event');
+    server.close();
+    expect(corked).toBe(0);
   });
 });

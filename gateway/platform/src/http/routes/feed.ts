@@ -139,11 +139,11 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
     for (const frame of framesOf(items, asked.batches)) {
       text += frame;
       if (text.length >= WRITE_BYTES) {
-        res.write(text);
+        writeNow(res, text);
         text = '';
       }
     }
-    if (text) res.write(text);
+    if (text) writeNow(res, text);
   };
   const send = (item: FeedItem) => {
     if (item.kind === 'event') {
@@ -194,6 +194,16 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
   for (const notice of ctx.bus.progressNow()) send({ kind: 'progress', notice });
   catchingUp = false;
   for (const item of queue.splice(0)) send(item);
+}
+
+/**
+ * Writes `text` and sends it now. Node corks a response's socket on write until process.nextTick,
+ * and next ticks run only once the microtask queue is empty — behind the very chain of PGlite
+ * answers a flush is queued on: a burst of writes held its events back for ~170 ms.
+ */
+export function writeNow(res: ServerResponse, text: string): void {
+  res.write(text);
+  if (res.socket?.writableCorked) res.socket.uncork();
 }
 
 /** The key of the run an item belongs to (events of one commit, stream type and type), or null. */
