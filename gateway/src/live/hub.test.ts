@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Channel, MAX_BACKLOG } from './channel.js';
-import { Hub } from './hub.js';
+import { Hub, REPLAY_ITEMS } from './hub.js';
+import { resumeItems } from './resume.js';
 import type { FeedMessage, StoredEvent } from '@console/schema';
 import type { FeedItem } from './items.js';
 import { nextInterval } from './poller.js';
@@ -330,6 +331,60 @@ describe('Hub and batches (a commit’s run of events without their data)', () =
     hub.accept(batch(1, 150));
     hub.accept(batch(100, 160));
     expect(told).toEqual(['companies:150', 'companies:10']);
+  });
+
+  describe('replay (what a resuming subscriber is caught up from)', () => {
+    it('gives the kept events of the topics after a position, in order, and nothing past the last', () => {
+      const hub = new Hub();
+      expect(hub.replay([TASKS], 0)).toBeUndefined(); // nothing kept yet: the platform tells
+      for (const p of [11, 12]) hub.accept(event(p));
+      hub.accept(transaction(13, '0001'));
+      hub.accept(created(14, 500));
+      hub.accept(event(501));
+      expect(positions(hub.replay([TASKS], 10)!)).toEqual([11, 12, 501]);
+      expect(positions(hub.replay([TASKS], 12)!)).toEqual([501]);
+      expect(positions(hub.replay([companyTransactionsTopic('0001')], 11)!)).toEqual([13]);
+      expect(hub.replay([TASKS], 501)).toEqual([]);
+      // Before the first kept item this process may have missed some: the platform tells.
+      expect(hub.replay([TASKS], 9)).toBeUndefined();
+    });
+
+    it('leaves to the platform a resume past the oldest kept item, or across a batch the topics want rows of', () => {
+      const hub = new Hub();
+      for (let p = 1; p <= REPLAY_ITEMS + 10; p++) hub.accept(event(p));
+      expect(hub.replay([TASKS], 5)).toBeUndefined();
+      expect(positions(hub.replay([TASKS], REPLAY_ITEMS + 8)!)).toEqual([REPLAY_ITEMS + 9, REPLAY_ITEMS + 10]);
+      expect(hub.replay([TASKS], 10)).toHaveLength(REPLAY_ITEMS);
+      const start = REPLAY_ITEMS + 10;
+      hub.accept(batch(start + 1, start + 150));
+      // Its rows were never read here: a subscriber of one of them, or of every company, asks the platform.
+      expect(hub.replay([entityTopic('companies', `c${start + 7}`)], start)).toBeUndefined();
+      expect(hub.replay([entityTopic('companies')], start)).toBeUndefined();
+      // Nobody else needs them.
+      expect(hub.replay([TASKS, entityTopic('companies', 'c1')], start)).toEqual([]);
+    });
+
+    it('catches a resuming subscriber up from the hub, without reading the platform', async () => {
+      const hub = new Hub();
+      for (const p of [1, 2, 3]) hub.accept(event(p));
+      const fetched = vi.spyOn(globalThis, 'fetch');
+      const channel = resumeItems({
+        hub,
+        topics: [TASKS],
+        platformUrl: 'http://127.0.0.1:9',
+        serviceKey: 'k',
+        after: 1,
+        signal: new AbortController().signal,
+      });
+      hub.accept(event(4));
+      hub.accept(event(3)); // a repeat is still dropped
+      channel.end();
+      const got: FeedItem[] = [];
+      for await (const item of channel) got.push(item);
+      expect(positions(got)).toEqual([2, 3, 4]);
+      expect(fetched).not.toHaveBeenCalled();
+      fetched.mockRestore();
+    });
   });
 });
 

@@ -15,8 +15,13 @@
  * listed); those an entity subscriber wants, or the whole run for a watcher of every record of
  * its type, are read in full (`expand`) and delivered in their place. While they are being read,
  * later items wait, so every subscriber still sees the feed's order.
+ *
+ * The last REPLAY_ITEMS stored events and batches are kept in order (`replay`): a subscriber that
+ * resumes from a position they cover is caught up from here, at once, instead of reading the
+ * platform's stored events — which waits for a large apply to let go of PGlite's one connection
+ * and then reads the whole apply, once per resuming subscriber.
  */
-import type { EventBatch, FeedMessage } from '@console/schema';
+import { lastPositionOf, type EventBatch, type FeedMessage } from '@console/schema';
 import { Channel } from './channel.js';
 import { itemKey, taskStatusOf, type FeedItem, type ProgressNotice, type StoredEvent } from './items.js';
 import { ProgressCoalescer } from './progress.js';
@@ -29,6 +34,8 @@ import { ENTITY_ALL, recordTopics, recordUuidOf, topicsOf, type Topic } from './
 export type Expand = (batch: EventBatch, rows: EventBatch['rows'] | null) => Promise<StoredEvent[]>;
 
 const KEY_MEMORY = 20_000;
+/** Stored events and batches kept for resuming subscribers (a few MB at most). */
+export const REPLAY_ITEMS = 2_000;
 /** Tasks whose latest event is kept (running or ended, most recently changed last). */
 const TASK_MEMORY = 10_000;
 
@@ -59,6 +66,11 @@ export class Hub {
   /** Items that came while a batch's rows are read, in order; null when none is being read. */
   private held: FeedMessage[] | null = null;
   private closed = false;
+  /** The latest stored events and batches as accepted, oldest first from `recentHead`. */
+  private recent: Array<FeedMessage & { kind: 'event' | 'batch' }> = [];
+  private recentHead = 0;
+  /** Every stored event after this position is in `recent` (itself, or in a batch); undefined before the first. */
+  private recentFrom: number | undefined;
 
   constructor(
     options: {
@@ -103,9 +115,53 @@ export class Hub {
         if (this.keys.size > KEY_MEMORY) this.keys.delete(this.keys.values().next().value!);
       }
     }
+    if (item.kind !== 'progress' && lastPositionOf(item) !== undefined) this.keep(item);
     if (this.held) this.held.push(item);
     else this.take(item);
     return true;
+  }
+
+  /** Keeps a stored event or batch for `replay`, dropping the oldest past REPLAY_ITEMS. */
+  private keep(item: FeedMessage & { kind: 'event' | 'batch' }): void {
+    if (this.recentFrom === undefined)
+      this.recentFrom = (item.kind === 'batch' ? item.batch.first : item.event.position) - 1;
+    this.recent.push(item);
+    if (this.recent.length - this.recentHead <= REPLAY_ITEMS) return;
+    this.recentFrom = lastPositionOf(this.recent[this.recentHead]!)!;
+    this.recent[this.recentHead++] = undefined as never;
+    if (this.recentHead >= REPLAY_ITEMS) {
+      this.recent = this.recent.slice(this.recentHead);
+      this.recentHead = 0;
+    }
+  }
+
+  /**
+   * The stored events of `topics` after position `after`, from what this process keeps, or
+   * undefined when it cannot tell them all: `after` is older than what is kept, or a batch since
+   * then may hold rows these topics want (its rows are read in full from the platform). Nothing
+   * is replayed past `lastPosition`; an item accepted after this call reaches listeners.
+   */
+  replay(topics: readonly Topic[], after: number): FeedItem[] | undefined {
+    if (this.recentFrom === undefined || after < this.recentFrom) return undefined;
+    const wanted = new Set(topics);
+    const items: FeedItem[] = [];
+    // Positions only grow: the first kept item past `after`, by halves.
+    let low = this.recentHead;
+    let high = this.recent.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (lastPositionOf(this.recent[middle]!)! <= after) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.recent.length; i++) {
+      const item = this.recent[i]!;
+      if (item.kind === 'batch') {
+        const { stream_type: type, rows } = item.batch;
+        if (wanted.has(ENTITY_ALL) || wanted.has(`entity:${type}`)) return undefined;
+        if (rows.some(([, streamId]) => recordTopics(type, streamId).some((t) => wanted.has(t)))) return undefined;
+      } else if (item.event.position > after && topicsOf(item).some((t) => wanted.has(t))) items.push(item);
+    }
+    return items;
   }
 
   /** Delivers a new item (a batch: the rows subscribers need, once read). */
@@ -270,6 +326,9 @@ export class Hub {
   close(): void {
     this.closed = true;
     this.held = null;
+    this.recent = [];
+    this.recentHead = 0;
+    this.recentFrom = undefined;
     for (const waiters of [...this.taskWaiters.values()]) for (const wake of [...waiters]) wake(undefined);
     this.progress.close();
     for (const channel of [...this.channels]) channel.end();

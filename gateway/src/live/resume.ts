@@ -4,7 +4,8 @@
  * queue; once the two overlap (the catch-up reached the position the hub had when the
  * subscriber arrived, or the first queued live event), the catch-up connection is closed and
  * the queue, then the hub, take over. Positions only grow, so "not past the last one delivered"
- * is the whole duplicate test: nothing missed, nothing twice.
+ * is the whole duplicate test: nothing missed, nothing twice. A resume from a position the
+ * hub still keeps (Hub.replay: the latest stored events) is caught up from the hub alone.
  */
 import { Channel } from './channel.js';
 import { followFeed } from './feed.js';
@@ -70,6 +71,13 @@ export function resumeItems(options: ResumeOptions): Channel<FeedItem> {
       firstQueued = item.event.position;
     if (firstQueued !== undefined && last >= firstQueued) switchToHub();
   });
+  // What the hub keeps covers `after` (a reconnect seconds later): caught up from it, at once.
+  const replayed = hub.replay(options.topics, options.after);
+  if (replayed) {
+    for (const item of replayed) deliver(item);
+    switchToHub();
+    return channel;
+  }
   const hubAt = hub.lastPosition;
   const caughtUp = () => (hubAt !== undefined && last >= hubAt) || (firstQueued !== undefined && last >= firstQueued);
 
