@@ -3,6 +3,7 @@
  * recorded_at (progress: at) to arrival, messages per subscription and what arrived of what the
  * platform's store says should have, every watcher of a task's start and end, the gateway's memory.
  */
+import { writeFileSync } from 'node:fs';
 import type { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Memory } from './inspectorSession.js';
 import { TERMINAL, type Counters, type Topic, type Watch } from './liveClients.js';
@@ -89,6 +90,17 @@ export function report({
         fromCommit.push(arrived - commitAt);
       }
     }
+  }
+  // BENCH_LIVE_DUMP=<file>: every arrival as [position, recorded_at, left the platform, arrived, topic]
+  // (epoch ms), to see when in the load the slow ones came (what found a burst's corked sockets).
+  if (process.env.BENCH_LIVE_DUMP) {
+    const arrivals: unknown[] = [];
+    for (const w of watches)
+      for (const [position, arrived] of w.arrivals) {
+        const e = byPosition.get(position);
+        if (e) arrivals.push([position, e.recordedAt, left.events.get(position) ?? null, arrived, w.topic.label]);
+      }
+    writeFileSync(process.env.BENCH_LIVE_DUMP, JSON.stringify(arrivals));
   }
   const line = (name: string, s: Samples) => {
     const { n: count, p50, p95, p99, max } = spread(s);

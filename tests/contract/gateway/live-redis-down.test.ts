@@ -49,7 +49,10 @@ describe('Redis unreachable', () => {
     try {
       await waitFor(() => gateway.gateway!.live.reading, 10_000, 'the gateway to read the feed alone');
       uuid = await bulkCompanies(gateway.url, ops, 5, 61_000);
-      await feed.done;
+      // Checked here, not only as messages come: the end can arrive before the apply answers its task's uuid.
+      const ended = () =>
+        feed.items.some((i) => i.taskUpdated.task?.uuid === uuid && i.taskUpdated.task.status === 'succeeded');
+      await waitFor(ended, 30_000, "the task's end");
     } finally {
       abort.abort();
     }

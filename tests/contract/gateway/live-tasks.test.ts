@@ -274,7 +274,10 @@ describe('taskUpdated with an opening message', () => {
       );
       expect(opening.taskUpdated.position).toBeLessThanOrEqual(head);
       target = await bulkCompanies(gateway.url, ops, 5, 300_000);
-      await feed.done;
+      // Checked here, not only as messages come: the end can arrive before the apply answers its task's uuid.
+      const ended = () =>
+        feed.items.some((i) => i.taskUpdated.task?.uuid === target && i.taskUpdated.task.status === 'succeeded');
+      await waitFor(ended, 30_000, "the task's end");
     } finally {
       abort.abort();
     }
