@@ -91,7 +91,7 @@ export function report({
       }
     }
   }
-  // BENCH_LIVE_DUMP=<file>: every arrival as [position, recorded_at, left the platform, arrived, topic]
+  // BENCH_LIVE_DUMP=<file>: every event's arrival as [position, recorded_at, left the platform, arrived, topic]
   // (epoch ms), to see when in the load the slow ones came (what found a burst's corked sockets).
   if (process.env.BENCH_LIVE_DUMP) {
     const arrivals: unknown[] = [];
@@ -100,6 +100,10 @@ export function report({
         const e = byPosition.get(position);
         if (e) arrivals.push([position, e.recordedAt, left.events.get(position) ?? null, arrived, w.topic.label]);
       }
+    // Progress as [-done, at, left the platform, arrived, topic].
+    for (const w of watches)
+      for (const p of w.progress)
+        arrivals.push([-p.done, p.at, left.progress.get(`${p.task}:${p.done}`) ?? null, p.arrived, w.topic.label]);
     writeFileSync(process.env.BENCH_LIVE_DUMP, JSON.stringify(arrivals));
   }
   const line = (name: string, s: Samples) => {

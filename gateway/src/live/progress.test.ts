@@ -33,7 +33,7 @@ describe('progress coalescing', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends the first notice at once, then the latest of each 100 ms frame', () => {
+  it('sends the first notices at once (a burst of two), then the latest of each 100 ms frame', () => {
     let clock = 0;
     const sent: number[] = [];
     const c = new ProgressCoalescer(
@@ -43,15 +43,41 @@ describe('progress coalescing', () => {
     );
     c.offer(notice(1));
     expect(sent).toEqual([1]);
-    for (const done of [2, 3, 4]) c.offer(notice(done));
-    expect(sent).toEqual([1]);
+    for (const done of [2, 3, 4, 5]) c.offer(notice(done));
+    expect(sent).toEqual([1, 2]);
     clock = 100;
     vi.advanceTimersByTime(100);
-    expect(sent).toEqual([1, 4]);
+    expect(sent).toEqual([1, 2, 5]);
     // A quiet frame later, the next one goes out at once again.
     clock = 300;
-    c.offer(notice(5));
-    expect(sent).toEqual([1, 4, 5]);
+    c.offer(notice(6));
+    expect(sent).toEqual([1, 2, 5, 6]);
+  });
+
+  it('never holds notices that come about a frame apart, whatever came between', () => {
+    const start = Date.now(); // the fake timers' clock
+    const clock = () => Date.now() - start;
+    const sent: Array<[number, number]> = [];
+    const c = new ProgressCoalescer((n) => sent.push([n.done, clock()]), 100, clock);
+    // Paced at 105 ms like the reference platform, with one extra notice 50 ms after the second:
+    // frames restarted at each send held every notice after the extra one for most of a frame.
+    const at = [0, 105, 155, 210, 315, 420, 525, 630];
+    at.forEach((t, i) => {
+      vi.advanceTimersByTime(t - clock());
+      c.offer(notice(i + 1));
+    });
+    vi.advanceTimersByTime(1000);
+    // Every one went out when it came: the extra one too (a burst of two per frame is allowed).
+    expect(sent).toEqual([
+      [1, 0],
+      [2, 105],
+      [3, 155],
+      [4, 210],
+      [5, 315],
+      [6, 420],
+      [7, 525],
+      [8, 630],
+    ]);
   });
 
   it('drops repeats and ticks that go back, and every tick after the end', () => {
