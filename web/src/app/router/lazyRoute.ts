@@ -15,14 +15,23 @@ export interface LazyRoute {
   prefetch: () => void;
 }
 
-/** Wraps a dynamic import: one load shared by render and prefetch, failures reported once. */
+/**
+ * Wraps a dynamic import: one load shared by render and prefetch. Only a render's failure goes
+ * to the reload guard: a prefetch on idle that fails (the console unreachable for a moment) is
+ * forgotten and tried again when the page is wanted — reported, it reloaded the page the user was
+ * on into the browser's "can't be reached" page while the gateway restarted.
+ */
 export function lazyRoute(load: Loader): LazyRoute {
   let pending: Promise<{ default: RouteComponent }> | null = null;
   const once = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = null;
-      reportChunkFailure(error);
       throw error;
     }));
-  return { Component: lazy(once), prefetch: () => void once().catch(() => undefined) };
+  const render = () =>
+    once().catch((error: unknown) => {
+      reportChunkFailure(error);
+      throw error;
+    });
+  return { Component: lazy(render), prefetch: () => void once().catch(() => undefined) };
 }
