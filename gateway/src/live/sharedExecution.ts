@@ -51,8 +51,11 @@ export function madeFrom<T>(value: T, item: object): T {
 /** Per item, per document: results by operation, variables and roles. */
 const results = new WeakMap<object, Map<DocumentNode, Map<string, Promise<ExecutionResult>>>>();
 
-/** Executes event `payload` of the subscription `args`, once for all who share it. */
-async function executeEvent(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {
+/**
+ * Executes event `payload` of the subscription `args`, once for all who share it; `asked` is the
+ * subscription's operation and variables as a key (made once per subscription, not per message).
+ */
+async function executeEvent(args: ExecutionArgs, asked: string, payload: unknown): Promise<ExecutionResult> {
   const own = () => execute({ ...args, rootValue: payload }) as Result;
   const item = payload !== null && typeof payload === 'object' ? itemOf.get(payload) : undefined;
   const ctx = args.contextValue as GatewayContext | undefined;
@@ -67,7 +70,7 @@ async function executeEvent(args: ExecutionArgs, payload: unknown): Promise<Exec
   if (!byDocument) results.set(item, (byDocument = new Map()));
   let byKey = byDocument.get(args.document);
   if (!byKey) byDocument.set(args.document, (byKey = new Map()));
-  const key = `${roles}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+  const key = `${roles}\n${asked}`;
   const shared = byKey.get(key);
   if (!shared) {
     const result = Promise.resolve(own());
@@ -85,11 +88,12 @@ export async function sharedSubscribe(
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
   const events = source[Symbol.asyncIterator]();
+  const asked = `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
   const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next() {
       const event = await events.next();
-      return event.done ? done() : { done: false, value: await executeEvent(args, event.value) };
+      return event.done ? done() : { done: false, value: await executeEvent(args, asked, event.value) };
     },
     async return() {
       await events.return?.();
