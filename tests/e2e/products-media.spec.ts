@@ -54,6 +54,11 @@ test.describe('product images', () => {
       `The platform holds 2 image(s) in ${folder}.`,
     );
     await expect.poll(() => imagesRendered(dialog)).toBe(true);
+    // Blueprint closes a dialog on Escape from inside it: the keyboard's focus is moved into its overlay
+    // on the frame after it opens (CI once pressed Escape before that frame, and the dialog stayed).
+    await expect
+      .poll(() => dialog.evaluate((d) => d.closest('.bp6-overlay')?.contains(document.activeElement) ?? false))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
