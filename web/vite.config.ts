@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { sideEffectsOf } from '../scripts/sideEffects.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -92,6 +93,16 @@ export default defineConfig({
     outDir: here('dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // schema/ and machines/ only declare (models, constants, machines): importing one of their
+      // modules does nothing by itself, so a module none of whose exports a chunk uses is left out —
+      // their index barrels otherwise pull every model and machine (zod, the wizards) into the
+      // first view (issue 17). Their package.json files would say `"sideEffects": false`; they are
+      // folders of this one package, reached through the aliases above. The exceptions are the
+      // modules that configure zod for every schema (schema/src/zod*.ts: plain messages, no eval
+      // under the CSP): scripts/sideEffects.ts, whose test reads every module of both folders.
+      treeshake: { moduleSideEffects: sideEffectsOf },
+    },
   },
   server: { host: '127.0.0.1', proxy: { '/graphql': 'http://127.0.0.1:4000' } },
   preview: { host: '127.0.0.1', proxy: { '/graphql': 'http://127.0.0.1:4000' } },

@@ -2,7 +2,7 @@
  * The response envelope of every platform call (§3, §7) and the getlist request
  * (`filter` and `navigation`, DESIGN §3).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 import { givenValue } from './messages.js';
 

@@ -3,7 +3,7 @@
  * gateway reads, checked with these models where it crosses a process boundary (the feed's SSE
  * messages, the Redis channel between gateways).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { taskProgressSampleSchema } from './models/operations.js';
 import type { Action } from './roles.js';
 

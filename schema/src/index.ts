@@ -1,6 +1,4 @@
-// First: how zod runs in browsers, before any schema is created (zodInBrowsers.ts).
-import './zodInBrowsers.js';
-import './zodMessages.js';
+// zod is configured by zod.ts, which every module that creates a schema imports first.
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';

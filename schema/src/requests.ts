@@ -2,7 +2,7 @@
  * REST request bodies of §7 with the payload versions of §9, and the bulk resources of
  * `/backend/cms`. The platform validates with these; the gateway builds with them.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   COMPLIANCE_PAYLOAD_VERSION,
   DISSOCIATION_PAYLOAD_VERSION,

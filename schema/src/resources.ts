@@ -2,7 +2,7 @@
  * The generic resources of §7: one entry each, read by the platform (routes, validation,
  * filters), the gateway (GraphQL) and the web (the generic details and update screens).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import * as m from './models/index.js';
 
 /** One generic resource of §7. */

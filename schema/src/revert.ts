@@ -6,7 +6,7 @@
  * transaction names the action that makes it. A revert's own transaction remembers the kind it
  * reverts at the bottom of the chain, so reverting a revert asks for the same action.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { Action } from './roles.js';
 import { uuidSchema } from './models/common.js';
 import { revertsSchema } from './models/operations.js';

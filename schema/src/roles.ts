@@ -2,7 +2,7 @@
  * Roles (§6) and the per-action role matrix of DESIGN §4. The platform, the gateway and the web
  * all read this one table: the platform and gateway enforce it, the web hides what is refused.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const ROLES = ['owner', 'admin', 'ops', 'superadmin'] as const;
 export const roleSchema = z.enum(ROLES, { error: () => `role must be one of ${ROLES.join(', ')}` });

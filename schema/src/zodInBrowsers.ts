@@ -3,7 +3,7 @@
  * first object schema. In a browser the console runs under a Content-Security-Policy without
  * eval (gateway/src/browserHeaders.ts), so the probe is reported as a violation on every page:
  * there zod validates without compiling (the same results). Servers keep the compiled validators.
- * index.ts imports this first, so it is set before any schema here is created.
+ * zod.ts imports this first, so it is set before any schema here is created.
  */
 import { z } from 'zod';
 

@@ -5,7 +5,8 @@
  * Builds the web app into a temp folder first (so it measures the sources as they are), then runs
  * the platform and a production gateway as child processes. Targets: initial JS ≤ 250 KB and CSS ≤
  * 40 KB compressed on /admin/companies, no icon font, Lighthouse performance ≥ 95 and
- * accessibility 100. `npm run bench -- web`; BENCH_WEB_LIGHTHOUSE=0 leaves Lighthouse out.
+ * accessibility 100. `npm run bench -- web`; BENCH_WEB_LIGHTHOUSE=0 leaves Lighthouse out;
+ * BENCH_WEB_SCRIPTS=1 lists the scripts of each first view.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,6 +85,10 @@ async function firstView(
   await page.waitForLoadState('load');
   while (Date.now() - last < 1000) await page.waitForTimeout(250);
   const downloads = await Promise.all(pending);
+  // BENCH_WEB_SCRIPTS=1 lists each script a first view downloaded, largest first (what to split next).
+  if (process.env.BENCH_WEB_SCRIPTS && !prefetch)
+    for (const d of downloads.filter((d) => d.kind === 'script').sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${path} ${kb(d.bytes)} ${d.url}`);
   await context.close();
   return downloads;
 }

@@ -5,6 +5,7 @@
 import { expect, test } from './support/fixtures.js';
 import type { Page } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
+import { closeWithEscape } from './support/pages.js';
 
 const SHOTS = '/work/notes/shots/shell';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -28,7 +29,7 @@ test.describe('breadcrumbs', () => {
     await expect(crumbs.nth(3)).not.toHaveText('…');
     await expect(crumbs.nth(3)).not.toHaveText(UUID);
     await expect(crumbs.nth(3)).toHaveText(/\S/);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog', { name: / record$/ }));
     await page.screenshot({ path: `${SHOTS}/breadcrumbs-retailer-configs.png` });
 
     // Each crumb goes where it says.

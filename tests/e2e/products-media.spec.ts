@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
 import { DEMO_COMPANY, USERS } from './support/demo.js';
+import { closeWithEscape } from './support/pages.js';
 import { ProductImagesPage, imagesRendered, pngOf } from './support/productsMedia.js';
 
 test.describe('product images', () => {
@@ -54,13 +55,7 @@ test.describe('product images', () => {
       `The platform holds 2 image(s) in ${folder}.`,
     );
     await expect.poll(() => imagesRendered(dialog)).toBe(true);
-    // Blueprint closes a dialog on Escape from inside it: the keyboard's focus is moved into its overlay
-    // on the frame after it opens (CI once pressed Escape before that frame, and the dialog stayed).
-    await expect
-      .poll(() => dialog.evaluate((d) => d.closest('.bp6-overlay')?.contains(document.activeElement) ?? false))
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
 
     // Bulk delete: what would go, then the delete.
     await gallery.getByRole('checkbox', { name: 'back.png' }).check({ force: true });

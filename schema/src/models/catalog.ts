@@ -1,5 +1,5 @@
 /** Products, SKUs, media, product groups and groupings, categories and keywords (§3). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { companyRefSchema, nonEmpty, recordFields, urlSchema, uuidSchema } from './common.js';
 
 export const productInputSchema = z.object({

@@ -1,5 +1,5 @@
 /** Building blocks shared by the entity models. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { givenValue } from '../messages.js';
 
 /**

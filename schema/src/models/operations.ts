@@ -1,5 +1,5 @@
 /** Schedules, rankings, listings, tasks, transactions, history and SRP (§3, DESIGN §3). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { metricNameSchema } from './organisations.js';
 import {
   companyRefSchema,

@@ -1,5 +1,5 @@
 /** Countries, companies, retailers, brands and the company–retailer links (§3). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   companyRefSchema,
   digitCodeSchema,

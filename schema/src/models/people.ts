@@ -1,5 +1,5 @@
 /** Users, sessions and the one-time tokens of the auth flows (§3, §4, DESIGN §3). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { roleSchema } from '../roles.js';
 import { nonEmpty, uuidSchema } from './common.js';
 

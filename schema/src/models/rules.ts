@@ -1,5 +1,5 @@
 /** Business rule definitions, business rules, company business rules and compliance rules (§3). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { companyRefSchema, entityTypeSchema, nonEmpty, recordFields } from './common.js';
 
 export const VALUE_TYPES = ['string', 'number', 'boolean', 'date'] as const;

@@ -87,3 +87,18 @@ export class ErrorPage {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 }
+
+/**
+ * Closes a Blueprint dialog or drawer with Escape as a user would: once it is shown and the
+ * keyboard's focus is inside its overlay. Blueprint moves the focus there on the frame after
+ * opening and closes on Escape only from inside; an Escape pressed earlier (CI, or while a lazily
+ * loaded drawer's code is still coming) leaves it open.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((d) => d.closest('.bp6-overlay')?.contains(document.activeElement) ?? false))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

@@ -9,8 +9,8 @@ describe('rows handed from a list to the bulk wizard', () => {
   });
 
   // An absent column keeps the stored value; an empty cell would clear it (DESIGN §8).
-  it('writes the bulk columns the records fill, leaving out the ones none fills', () => {
-    const csv = handoffCsv('retailers', [
+  it('writes the bulk columns the records fill, leaving out the ones none fills', async () => {
+    const csv = await handoffCsv('retailers', [
       { uuid: 'u1', id: 1, name: 'Tesco', digit_code: '7001', country: { id: 1, iso_code: 'GB' }, is_active: true },
       { uuid: 'u2', id: 2, name: 'Asda, UK', digit_code: '7003', country: { id: 1, iso_code: 'GB' }, is_active: false },
     ]);

@@ -6,8 +6,6 @@
  * cell would clear it (DESIGN §8).
  */
 import { BULK_RESOURCES, type BulkDef } from '@console/schema';
-import { bulkFields, writeCsv } from '@console/machines';
-import { formatValue, getPath } from '../../kit/tables/fields.js';
 
 /** What a list hands over. */
 export interface BulkHandoff {
@@ -25,17 +23,12 @@ const KEY = 'console.bulk.handoff';
 export const bulkOfResource = (resource: string): BulkDef | undefined =>
   BULK_RESOURCES.find((b) => b.target === resource);
 
-/** The CSV of records as rows of a bulk upsert (pure). */
-export function handoffCsv(bulk: string, records: readonly Record<string, unknown>[]): string {
-  const filled = (path: string) => records.some((r) => formatValue(getPath(r, path)) !== '');
-  const columns = bulkFields(bulk)
-    .map((f) => f.path)
-    .filter(filled);
-  return writeCsv(
-    columns,
-    records.map((r) => columns.map((c) => formatValue(getPath(r, c)))),
-  );
-}
+/**
+ * The CSV of records as rows of a bulk upsert (handoffCsv.ts). The CSV writer (papaparse) and the
+ * bulk rows' fields are loaded when a user first hands rows over, not with every list (issue 17).
+ */
+export const handoffCsv = async (bulk: string, records: readonly Record<string, unknown>[]): Promise<string> =>
+  (await import('./handoffCsv.js')).handoffCsv(bulk, records);
 
 /** Keeps rows for the wizard of this tab. */
 export function handOffToBulk(handoff: BulkHandoff): void {

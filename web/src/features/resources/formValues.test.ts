@@ -10,7 +10,8 @@ import { get } from 'react-hook-form';
 import { z } from 'zod';
 import { isSimpleArray, modelFields, setPath } from '../../kit/tables/fields.js';
 import type { FieldInfo } from '../../kit/tables/fields.js';
-import { FORM_WIDE, initialValues, recordResolver, serverField } from './formValues.js';
+import { FORM_WIDE, initialValues, recordResolver } from './formValues.js';
+import { serverField } from './serverField.js';
 import type { FormValues } from './formValues.js';
 import type { ResourceRecord } from './graphql/operations.js';
 

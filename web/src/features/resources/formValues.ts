@@ -142,6 +142,3 @@ export function recordResolver(
     return { values: {}, errors };
   };
 }
-
-/** The form field a server error names (`request.name` → `name`). */
-export const serverField = (field: string | null | undefined): string => (field ?? '').replace(/^request\./, '');

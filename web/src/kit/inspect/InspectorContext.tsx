@@ -3,7 +3,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { Inspector } from '@console/machines';
 import { appInspector, inspect } from './appInspector.js';
-import './registerMachines.js';
 
 /** The recorder the panel reads (the app's one by default; tests may provide their own). */
 export const InspectorContext = createContext<Inspector>(appInspector);

@@ -4,7 +4,6 @@ import { messageForStatus } from '@console/schema';
 import type { PageInfo, ResourceRecord } from './listTypes.js';
 import { toAppError } from '../graphql/appError.js';
 import { showFailure, showSuccess } from '../ui/toaster.js';
-import { downloadText, toCsv } from './csv.js';
 
 /** Rows per call while exporting. */
 export const CSV_CHUNK = 1000;
@@ -25,6 +24,8 @@ export function useCsvExport(fetchPage: PageFetcher, columns: readonly string[],
         setProgress({ done: rows.length, total: answer.navigation.total_items });
         if (page >= answer.navigation.total_pages || answer.rows.length === 0) break;
       }
+      // The CSV writer (papaparse) is loaded with the first export, not with the list.
+      const { downloadText, toCsv } = await import('./csv.js');
       downloadText(fileName, toCsv(rows, columns));
       showSuccess(`Exported ${rows.length} rows to ${fileName}`);
     } catch (error) {

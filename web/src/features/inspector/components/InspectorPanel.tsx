@@ -4,15 +4,20 @@
  * It does not block the app, so one can keep using a screen while watching its machines, and its
  * left edge drags (or takes the arrow keys) to give the actor table and the details the room they need.
  */
-import { Drawer } from '@blueprintjs/core';
-import { useContext } from 'react';
+import { Drawer, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useContext } from 'react';
 import type { Inspector } from '@console/machines';
 import { InspectorContext } from '../../../kit/inspect/InspectorContext.js';
 import { inspectorAllowed, INSPECTOR_SHORTCUT_LABEL } from '../inspectorAccess.js';
 import { useInspectorOpen } from '../hooks/useInspectorOpen.js';
 import { usePanelWidth } from '../hooks/usePanelWidth.js';
-import { InspectorView } from './InspectorView.js';
 import '../inspector.css';
+
+/**
+ * The view, with every machine of the app (the registry an imported log is replayed from), is a
+ * chunk of its own loaded when the panel first opens: staff who never open it do not download it.
+ */
+const InspectorView = lazy(() => import('./InspectorView.js').then((m) => ({ default: m.InspectorView })));
 
 export interface InspectorPanelProps {
   /** The signed-in user's scope (roles); empty when signed out. */
@@ -47,7 +52,9 @@ function OpenPanel({ inspector, dev, onClose }: { inspector: Inspector; dev: boo
     >
       <div className="console-inspector-resize" {...handle} />
       <section aria-label="Machine inspector" className="console-inspector-region">
-        <InspectorView inspector={inspector} dev={dev} />
+        <Suspense fallback={<Spinner size={24} aria-label="Loading the inspector" />}>
+          <InspectorView inspector={inspector} dev={dev} />
+        </Suspense>
       </section>
     </Drawer>
   );

@@ -11,6 +11,8 @@ import { ActorDetail } from './ActorDetail.js';
 import { ActorList } from './ActorList.js';
 import { ImportLog } from './ImportLog.js';
 import { StatelySwitch } from './StatelySwitch.js';
+// The app's machines, registered for replaying an imported log: loaded with the view, not with the app.
+import '../../../kit/inspect/registerMachines.js';
 
 /** Rows drawn at once: beyond that the filter narrows the list (keeps opening fast with many actors). */
 export const MAX_ROWS = 200;

@@ -15,7 +15,7 @@ import { useSession } from '../../session/index.js';
 import { useExternalPim } from '../../companyAccess/index.js';
 import { LIST } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
-import { RecordEditor } from './RecordEditor.js';
+import { RecordEditor } from '../lazyEditor.js';
 import './resources.css';
 
 export interface CreateRecordButtonProps {

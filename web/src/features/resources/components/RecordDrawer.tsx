@@ -16,7 +16,7 @@ import { useRecord } from '../hooks/useRecord.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { ExternalPimNotice } from '../../companyAccess/index.js';
 import { companyCodeOf, HistoryList } from './HistoryList.js';
-import { RecordEditor } from './RecordEditor.js';
+import { RecordEditor } from '../lazyEditor.js';
 import { RecordFields } from './RecordFields.js';
 import './resources.css';
 

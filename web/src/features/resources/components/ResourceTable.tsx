@@ -22,20 +22,18 @@ import { useApolloClient } from '@apollo/client/react';
 import { can, resourceByName } from '@console/schema';
 import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
 import { useSession } from '../../session/index.js';
-import { DeleteSelected } from './DeleteSelected.js';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { ColumnChooser } from '../../../kit/tables/ColumnChooser.js';
 import { SavedViewsMenu } from '../../../kit/tables/SavedViewsMenu.js';
 import { SelectionBar } from '../../../kit/tables/SelectionBar.js';
-import { downloadText, toCsv } from '../../../kit/tables/csv.js';
 import { useRowSelection } from '../../../kit/tables/useRowSelection.js';
 import { useViewUrl } from '../../../kit/tables/useViewUrl.js';
 import { showSuccess } from '../../../kit/ui/toaster.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
 import type { z } from 'zod';
 import { LIST } from '../graphql/operations.js';
+import { DeleteSelected, RecordDrawer } from '../lazyComponents.js';
 import type { ResourceRecord } from '../graphql/operations.js';
-import { RecordDrawer } from './RecordDrawer.js';
 import { choosableColumns, DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
 import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
 import { FilterBar } from '../../../kit/tables/FilterBar.js';
@@ -180,17 +178,18 @@ export function ResourceTable(props: ResourceTableProps) {
     [setMany, refetchList],
   );
   const label = (def?.label ?? resource).toLowerCase();
-  const exportSelected = () => {
+  const exportSelected = async () => {
     const name = `${resource}-selected.csv`;
+    const { downloadText, toCsv } = await import('../../../kit/tables/csv.js');
     downloadText(name, toCsv(selectedRecords, csvColumns));
     showSuccess(`Exported ${selectedRecords.length} rows to ${name}`);
   };
-  const openInBulk = () => {
+  const openInBulk = async () => {
     if (!bulk) return;
     handOffToBulk({
       bulk: bulk.name,
       source: `${selectedRecords.length} selected ${label}`,
-      text: handoffCsv(bulk.name, selectedRecords),
+      text: await handoffCsv(bulk.name, selectedRecords),
     });
     navigate(`/admin/bulk/${bulk.name}`);
   };
@@ -199,6 +198,10 @@ export function ResourceTable(props: ResourceTableProps) {
   const [params, setParams] = useSearchParams();
   const recordKey = `${urlPrefix}record`;
   const openId = params.get(recordKey);
+  // The drawer (a chunk of its own) is drawn from the first opening on, then stays for its closing
+  // transition and the next opening.
+  const drawerWanted = useRef(false);
+  if (openId !== null) drawerWanted.current = true;
   const shown = useRef(openId);
   shown.current = openId;
   const setOpenId = useCallback(
@@ -260,8 +263,8 @@ export function ResourceTable(props: ResourceTableProps) {
         </div>
       </div>
       <SelectionBar count={selection.selected.size} onClear={selection.clear}>
-        <Button size="small" icon="export" text="Export selected" onClick={exportSelected} />
-        {mayBulk && <Button size="small" icon="upload" text="Open in bulk wizard" onClick={openInBulk} />}
+        <Button size="small" icon="export" text="Export selected" onClick={() => void exportSelected()} />
+        {mayBulk && <Button size="small" icon="upload" text="Open in bulk wizard" onClick={() => void openInBulk()} />}
         {mayDelete && (
           <Button size="small" icon="trash" intent="danger" text="Delete selected…" onClick={() => setDeleting(true)} />
         )}
@@ -302,7 +305,7 @@ export function ResourceTable(props: ResourceTableProps) {
           onDeleted={afterDelete}
         />
       )}
-      {details && def && (
+      {details && def && drawerWanted.current && (
         <RecordDrawer def={def} id={openId} onClose={() => setOpenId(null)} onSaved={() => void refetchList()} />
       )}
     </div>

@@ -14,7 +14,8 @@ import { toAppError } from '../../../kit/graphql/appError.js';
 import { SAVE_RECORD } from '../graphql/operations.js';
 import type { ResourceRecord } from '../graphql/operations.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
-import { FORM_WIDE, initialValues, recordResolver, serverField } from '../formValues.js';
+import { FORM_WIDE, initialValues, recordResolver } from '../formValues.js';
+import { serverField } from '../serverField.js';
 import type { FormValues } from '../formValues.js';
 
 /** §8-style wording of a 409 on a record write. */
