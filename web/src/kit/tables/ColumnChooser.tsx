@@ -1,5 +1,5 @@
 /** The column chooser of a table: which columns show (at least one always does), and a reset of columns and widths. */
-import { Button, Checkbox, Classes, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { labelOf } from './fields.js';
 import type { ViewLayout } from './tableView.js';
 
@@ -21,7 +21,7 @@ export function ColumnChooser({ columns, layout, onChange }: ColumnChooserProps)
   const toggle = (path: string, show: boolean) =>
     onChange({ ...layout, hidden: show ? layout.hidden.filter((p) => p !== path) : [...layout.hidden, path] });
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div className="table-column-chooser" role="group" aria-label="Visible columns">
@@ -51,6 +51,6 @@ export function ColumnChooser({ columns, layout, onChange }: ColumnChooserProps)
       }
     >
       <Button size="small" icon="column-layout" text="Columns" aria-label="Choose columns" />
-    </Popover>
+    </PopoverNext>
   );
 }

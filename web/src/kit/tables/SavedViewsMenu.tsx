@@ -3,7 +3,7 @@
  * view shown, copy a link that opens the same view for a colleague.
  */
 import { useState } from 'react';
-import { Button, Classes, InputGroup, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Classes, InputGroup, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { showFailure, showSuccess } from '../ui/toaster.js';
 import { deleteView, localViewStore, readViews, saveView } from './tableView.js';
 import type { SavedView } from './tableView.js';
@@ -38,7 +38,7 @@ export function SavedViewsMenu({ tableId, user, query, onApply }: SavedViewsMenu
     }
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       onClosed={() => setNaming(null)}
       content={
@@ -95,6 +95,6 @@ export function SavedViewsMenu({ tableId, user, query, onApply }: SavedViewsMenu
       }
     >
       <Button size="small" icon="bookmark" text={current ? `View: ${current.name}` : 'Views'} />
-    </Popover>
+    </PopoverNext>
   );
 }
