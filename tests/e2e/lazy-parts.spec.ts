@@ -1,0 +1,39 @@
+/**
+ * What a screen opens on demand is loaded when first drawn (kit/ui/lazyComponent). When its code
+ * cannot be fetched — the console unreachable for a moment — the page stays, says so, and the part
+ * comes with "Try again" once the console answers.
+ */
+import { MESSAGES } from '@console/schema';
+import { expect, test } from './support/fixtures.js';
+import { USERS } from './support/demo.js';
+
+const SHOTS = '/work/notes/shots/shell';
+
+test('a record drawer whose code cannot be fetched says so, keeps the list, and opens on "Try again"', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(USERS.admin, '/admin/retailers');
+  await expect(page.getByRole('heading', { name: 'Retailers', exact: true })).toBeVisible();
+  const drawerCode = /\/assets\/RecordDrawer-[^/]+\.js$/;
+  await page.route(drawerCode, (route) => route.abort('internetdisconnected'));
+  const openFirst = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Records' })
+    .getByRole('button', { name: /^Details and history of record/ })
+    .first();
+  await openFirst.click();
+
+  const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(MESSAGES.noConnection);
+  // The list is still there: not the error page.
+  await expect(page.getByRole('heading', { name: 'Retailers', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Records' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lazy-part-unreachable.png` });
+
+  await page.unroute(drawerCode);
+  await tryAgain.click();
+  await expect(page.getByRole('dialog', { name: / record$/ })).toBeVisible();
+  await expect(tryAgain).toHaveCount(0);
+});
