@@ -306,6 +306,66 @@ async function countLinkMany(
   return counts;
 }
 
+/** How many children point at each parent (by uuid). */
+type Counts = Map<string, number>;
+
+/**
+ * A link by the child's owner column (`company_code`, indexed with the store): every such link of a
+ * parent store is counted by one query per block of keys over all their stores at once — a revert
+ * or deletion of 100,000 companies asked each of fifteen stores apart, 300 queries instead of 20.
+ */
+const byOwner = (link: Link): boolean =>
+  link.childKey === 'company_code' && !link.list && !link.where && !link.sameCompany;
+
+/** countLinkMany for owner links of one parent store (byOwner), all in one query per block. */
+async function countOwnedMany(
+  q: Queryable,
+  links: readonly Link[],
+  parents: readonly Parent[],
+  exclude: ReadonlySet<string>,
+): Promise<Map<Link, Counts>> {
+  const counted = new Map<Link, Counts>(links.map((link) => [link, new Map()]));
+  const linkOf = new Map(links.map((link) => [link.child, link]));
+  const [first] = links;
+  if (!first || links.some((link) => link.parentKey !== first.parentKey || linkOf.get(link.child) !== link))
+    throw new Error('owner links counted together share their parent key and have one child store each');
+  const waiting = new Map<string, Parent[]>();
+  for (const parent of parents) {
+    const key = keyOf(first, parent);
+    if (key === undefined || key === null || key === '') continue;
+    const list = waiting.get(String(key));
+    if (list) list.push(parent);
+    else waiting.set(String(key), [parent]);
+  }
+  const keys = [...waiting.keys()];
+  const stores = links.map((link) => link.child);
+  const where = 'store = any($1::text[]) and company_code = any($2::text[])';
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const block = keys.slice(start, start + KEYS_PER_QUERY);
+    const rows =
+      exclude.size === 0
+        ? await q.query<{ store: string; key: string; count: number }>(
+            `select store, company_code as key, count(*)::int as count from records where ${where} ` +
+              'group by store, company_code',
+            [stores, block],
+          )
+        : (
+            await q.query<{ store: string; key: string; uuid: string }>(
+              `select store, company_code as key, uuid::text as uuid from records where ${where}`,
+              [stores, block],
+            )
+          )
+            .filter((child) => !exclude.has(child.uuid))
+            .map((child) => ({ ...child, count: 1 }));
+    for (const row of rows) {
+      const counts = counted.get(linkOf.get(row.store)!)!;
+      for (const parent of waiting.get(row.key) ?? [])
+        counts.set(parent.uuid, (counts.get(parent.uuid) ?? 0) + row.count);
+    }
+  }
+  return counted;
+}
+
 /** For each parent (by uuid) with children, every kind of record that points at it, with how many. */
 async function countChildrenMany(
   q: Queryable,
@@ -324,11 +384,13 @@ async function countChildrenMany(
     found.set(parent, counts);
   };
   if (parents.length === 0) return new Map();
-  for (const link of LINKS) {
-    if (link.parent !== store || (only && !only(link))) continue;
-    for (const [parent, count] of await countLinkMany(q, link, parents, exclude))
+  const links = LINKS.filter((link) => link.parent === store && (!only || only(link)));
+  const owned = links.filter(byOwner);
+  const counted = owned.length > 1 ? await countOwnedMany(q, owned, parents, exclude) : new Map<Link, Counts>();
+  // Added in the links' order, which is the order a message names them in.
+  for (const link of links)
+    for (const [parent, count] of counted.get(link) ?? (await countLinkMany(q, link, parents, exclude)))
       add(parent, link.child, link.label, count);
-  }
   if (!only) {
     for (const link of TABLE_LINKS) {
       if (link.parent !== store) continue;
