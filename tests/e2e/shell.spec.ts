@@ -84,15 +84,20 @@ test.describe('web shell', () => {
 
   test('the loading bar shows while a slow page loads, then goes', async ({ page, signInAs }) => {
     const shell = new ShellLayout(page);
-    // The route's code arrives 3 s late (prefetch included, which the click then waits on).
+    // The route's code is held until the bar has been seen (the prefetch on idle included, which
+    // the click then waits on). A fixed 3 s delay let a slow CI's prefetch, started while signing in,
+    // arrive before the click: the page came at once and no bar showed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(RETAILERS_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue();
     });
     await signInAs(USERS.ops);
     await expect(shell.loadingBar).toBeHidden();
     await shell.navLink('Retailers').click();
     await expect(shell.loadingBar).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Retailers', exact: true })).toBeVisible();
     await expect(shell.loadingBar).toBeHidden();
   });

@@ -2,8 +2,8 @@
  * A component whose code is a chunk of its own, loaded when it is first drawn (issue 17: what a
  * screen opens on demand — a drawer, a dialog, an editor — is not part of its first view). Until
  * the chunk is there the fallback shows. A chunk that cannot be fetched (the console unreachable for
- * a moment) shows §8's no-connection message as the app's failure toast and, where the component
- * would be, with "Try again", which fetches it anew; the page around it stays as it was. An error
+ * a moment) shows §8's no-connection message as the app's failure toast and where the component
+ * would be, each with "Try again", which fetches it anew; the page around it stays as it was. An error
  * of the loaded component itself goes on to the page's error boundary, like any other failure of
  * drawing.
  */
@@ -25,8 +25,14 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
   }
 
   override componentDidCatch(error: unknown) {
-    if (error instanceof ChunkLoadError) showFailure(MESSAGES.noConnection);
+    if (error instanceof ChunkLoadError) showFailure(MESSAGES.noConnection, { text: 'Try again', onClick: this.retry });
   }
+
+  private readonly retry = () => {
+    if (this.state.error === null) return;
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;
@@ -36,15 +42,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
     return (
       <Callout intent="danger" role="alert" icon="offline">
         <p>{MESSAGES.noConnection}</p>
-        <Button
-          size="small"
-          icon="refresh"
-          text="Try again"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ error: null });
-          }}
-        />
+        <Button size="small" icon="refresh" text="Try again" onClick={this.retry} />
       </Callout>
     );
   }

@@ -8,11 +8,11 @@ const get = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, m
 /**
  * Shows a failure as a danger toast. One toast per notice: the same message again (every query
  * of a screen failing while the platform is unavailable) renews the toast that shows it rather
- * than stacking copies of it.
+ * than stacking copies of it. An action (e.g. "Try again") is a button in the toast.
  */
-export function showFailure(message: string): void {
+export function showFailure(message: string, action?: { text: string; onClick: () => void }): void {
   void get().then((t) =>
-    t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 6000 }, `failure:${message}`),
+    t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 6000, action }, `failure:${message}`),
   );
 }
 
