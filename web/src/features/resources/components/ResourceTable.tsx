@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useLocation, useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
-import { can, resourceByName } from '@console/schema';
+import { can, MESSAGES, resourceByName } from '@console/schema';
 import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
 import { useSession } from '../../session/index.js';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
@@ -28,11 +28,14 @@ import { SavedViewsMenu } from '../../../kit/tables/SavedViewsMenu.js';
 import { SelectionBar } from '../../../kit/tables/SelectionBar.js';
 import { useRowSelection } from '../../../kit/tables/useRowSelection.js';
 import { useViewUrl } from '../../../kit/tables/useViewUrl.js';
-import { showSuccess } from '../../../kit/ui/toaster.js';
+import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
 import type { z } from 'zod';
 import { LIST } from '../graphql/operations.js';
 import { DeleteSelected, RecordDrawer } from '../lazyComponents.js';
+
+/** The CSV writer loads on first use: when it cannot be fetched, the user is told, not left waiting. */
+const cannotLoad = () => showFailure(MESSAGES.noConnection);
 import type { ResourceRecord } from '../graphql/operations.js';
 import { choosableColumns, DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
 import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
@@ -263,8 +266,20 @@ export function ResourceTable(props: ResourceTableProps) {
         </div>
       </div>
       <SelectionBar count={selection.selected.size} onClear={selection.clear}>
-        <Button size="small" icon="export" text="Export selected" onClick={() => void exportSelected()} />
-        {mayBulk && <Button size="small" icon="upload" text="Open in bulk wizard" onClick={() => void openInBulk()} />}
+        <Button
+          size="small"
+          icon="export"
+          text="Export selected"
+          onClick={() => void exportSelected().catch(cannotLoad)}
+        />
+        {mayBulk && (
+          <Button
+            size="small"
+            icon="upload"
+            text="Open in bulk wizard"
+            onClick={() => void openInBulk().catch(cannotLoad)}
+          />
+        )}
         {mayDelete && (
           <Button size="small" icon="trash" intent="danger" text="Delete selected…" onClick={() => setDeleting(true)} />
         )}
