@@ -30,12 +30,19 @@ import {
 } from '@console/schema';
 import type { Principal } from './auth/principal.js';
 import type { PlatformContext } from './context.js';
-import { diff } from '../store/commands.js';
+import { companyCode, diff } from '../store/commands.js';
 import type { Queryable } from '../store/db.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../store/errors.js';
 import { parentsInUse } from '../store/links.js';
-import { getByUuid, type RecordRow } from '../store/records.js';
-import { eventAsOf, lastEvents, touchedStreams, type StreamEvent, type TouchedStream } from '../store/revert.js';
+import { getByUuid, type RecordRow, type StoredRecord } from '../store/records.js';
+import {
+  eventAsOf,
+  lastEvents,
+  touchedStreams,
+  writtenSince,
+  type StreamEvent,
+  type TouchedStream,
+} from '../store/revert.js';
 import { byKeys, byUuids, keyOf } from '../store/bulk/keys.js';
 import { previewHeader, savePreview } from '../store/bulk/previews.js';
 import type { PlannedRow, RowError } from '../store/bulk/types.js';
@@ -94,12 +101,14 @@ interface Target {
   uuid: string;
   id: number | null;
   /** The version the revert was planned against (the stream's last event). */
-  now: StreamEvent;
-  current: RecordRow | undefined;
+  version: number;
+  current: StoredRecord | undefined;
   /** Its fields after the revert; null: it goes. */
   target: Record<string, unknown> | null;
   /** Set when it is a conflict. */
   conflict?: RowError;
+  /** A conflict gone since: its fields before that deletion, for the preview row. */
+  lastSeen?: Record<string, unknown> | null;
 }
 
 /** The planned rows of `targets`, checking re-created keys and deleted parents against records now. */
@@ -144,8 +153,8 @@ async function planTargets(q: Queryable, targets: readonly Target[]): Promise<Pl
       resource: t.def.name,
       store: t.def.store,
       uuid: t.uuid,
-      base_version: t.now.version,
-      row: { uuid: t.uuid, ...(t.target ?? t.current?.data ?? t.now.before ?? {}) },
+      base_version: t.version,
+      row: { uuid: t.uuid, ...(t.target ?? t.current?.data ?? t.lastSeen ?? {}) },
     };
     if (t.conflict) return { ...base, outcome: 'error', changes: [], errors: [t.conflict], writes: [] };
     if (t.current && t.target) {
@@ -164,7 +173,7 @@ async function planTargets(q: Queryable, targets: readonly Target[]): Promise<Pl
     }
     if (t.target) {
       // Re-created with its uuid and id, as the next version of its stream.
-      const write = { ...insertWrite(t.def, t.target, t.uuid), id: t.id, base_version: t.now.version };
+      const write = { ...insertWrite(t.def, t.target, t.uuid), id: t.id, base_version: t.version };
       return { ...base, outcome: 'insert', changes: write.changes, errors: [], writes: [write] };
     }
     return { ...base, outcome: 'unchanged', changes: [], errors: [], writes: [] };
@@ -181,14 +190,23 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T
   return groups;
 }
 
-/** The targets of reverting transaction `uuid`: each record it touched, back to before it. */
+/**
+ * The targets of reverting a transaction: each record it touched, back to before it. A record
+ * nothing wrote since is as the transaction's last event left it (the read table is written with
+ * the events, in the same transaction), so only the records written again since — the conflicts —
+ * are read, with their last event to say who changed them. The apply checks every version again
+ * under lock.
+ */
 async function transactionTargets(q: Queryable, touched: readonly TouchedStream[]): Promise<Target[]> {
-  const now = await lastEvents(
+  const streamOf = (t: TouchedStream) => `${t.store}:${t.uuid}`;
+  const moved = await writtenSince(
     q,
-    touched.map((t) => `${t.store}:${t.uuid}`),
+    touched.map((t) => ({ stream_id: streamOf(t), version: t.version })),
   );
-  const current = new Map<string, RecordRow>();
-  for (const [store, list] of groupBy(touched, (t) => t.store)) {
+  const since = touched.filter((t) => moved.has(streamOf(t)));
+  const now = await lastEvents(q, since.map(streamOf));
+  const current = new Map<string, StoredRecord>();
+  for (const [store, list] of groupBy(since, (t) => t.store)) {
     for (const [uuid, row] of await byUuids(
       q,
       store,
@@ -196,19 +214,24 @@ async function transactionTargets(q: Queryable, touched: readonly TouchedStream[
     ))
       current.set(`${store}:${uuid}`, row);
   }
-  return touched.map((t) => {
-    const stream = `${t.store}:${t.uuid}`;
-    const last = now.get(stream)!;
-    const target: Target = {
-      def: byStore.get(t.store)!,
-      uuid: t.uuid,
-      id: t.id,
-      now: last,
-      current: current.get(stream),
-      target: t.before,
-    };
-    if (last.version !== t.version) target.conflict = conflictError(last);
-    return target;
+  return touched.map((t): Target => {
+    const def = byStore.get(t.store)!;
+    const last = now.get(streamOf(t));
+    if (last)
+      return {
+        def,
+        uuid: t.uuid,
+        id: t.id,
+        version: last.version,
+        current: current.get(streamOf(t)),
+        target: t.before,
+        conflict: conflictError(last),
+        lastSeen: last.before,
+      };
+    const left: StoredRecord | undefined = t.after
+      ? { id: t.id ?? 0, uuid: t.uuid, version: t.version, company_code: companyCode(def, t.after), data: t.after }
+      : undefined;
+    return { def, uuid: t.uuid, id: t.id, version: t.version, current: left, target: t.before };
   });
 }
 
@@ -226,7 +249,7 @@ async function versionTarget(
     throw new InvalidInput(`version ${version} of ${uuid} changed no fields: nothing to revert`, 'request.version');
   const now = (await lastEvents(q, [`${def.store}:${uuid}`])).get(`${def.store}:${uuid}`)!;
   const current = await getByUuid(q, def.store, uuid);
-  const base = { def, uuid, id: event.id, now, current };
+  const base = { def, uuid, id: event.id, version: now.version, current };
   if (mode === 'restore') return { ...base, target: event.after };
   // `change`: only what that version changed, and only if nothing changed it again since.
   if (event.created || event.deleted)

@@ -113,7 +113,8 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
-const companyCode = (def: StoreRef, data: Record<string, unknown>): string | null => {
+/** The company a record of `def` with fields `data` belongs to (its `company_code` column). */
+export const companyCode = (def: StoreRef, data: Record<string, unknown>): string | null => {
   if (!def.companyPath) return null;
   const value = valueAt(data, def.companyPath);
   return value === undefined || value === null ? null : String(value);
@@ -293,6 +294,9 @@ export class Commands {
       );
       return { result, counts: txFields.counts };
     });
+    // Every record written appended one event: both tables grew or changed by as many rows.
+    this.db.statistics.wrote('records', events.length);
+    this.db.statistics.wrote('events', events.length);
     for (const event of events) this.bus.publish({ kind: 'event', event });
     return { result, transactionUuid, counts };
   }

@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { InvalidValue } from './errors.js';
 import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
+import { type Statistics, statisticsKeeper } from './statistics.js';
 
 export { InvalidValue };
 
@@ -33,6 +34,9 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** Rows written by committed transactions, for the planner's statistics (statistics.ts). */
+  readonly statistics: Statistics;
+  /** Closes the store once a running analyze has ended. */
   close(): Promise<void>;
 }
 
@@ -66,9 +70,11 @@ async function openPglite(dataDir?: string): Promise<Db> {
       }
     },
   });
+  const statistics = statisticsKeeper(async (sql, params) => (await lite.query(sql, params)).rows);
   return {
     dialect: 'pglite',
     ...wrap(lite),
+    statistics,
     transaction: (fn) =>
       lite.transaction(async (tx) => {
         const result = await fn(wrap(tx));
@@ -79,7 +85,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
     exec: async (sql) => {
       await lite.exec(sql);
     },
-    close: () => lite.close(),
+    close: async () => {
+      await statistics.idle();
+      await lite.close();
+    },
   };
 }
 
@@ -137,8 +146,10 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     }
   };
   await pool.query('select 1');
+  const statistics = statisticsKeeper(async (sql, params) => (await pool.query(sql, params)).rows);
   return {
     dialect: 'postgres',
+    statistics,
     query: (sql, params) => withClient((client) => run(client, sql, params)),
     transaction: (fn) =>
       withClient(async (client) => {
@@ -156,7 +167,10 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await statistics.idle();
+      await pool.end();
+    },
   };
 }
 

@@ -18,6 +18,9 @@ export interface RecordRow {
   updated_at: string | Date;
 }
 
+/** A record's stored fields without its timestamps: what a write plans from. */
+export type StoredRecord = Pick<RecordRow, 'id' | 'uuid' | 'version' | 'company_code' | 'data'>;
+
 export type ApiRecord = Record<string, unknown> & { id: number; uuid: string; version: number };
 
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../store/db.js';
 import { diff, storedFields } from '../../store/commands.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../../store/links.js';
-import { type RecordRow, valueAt } from '../../store/records.js';
+import { type RecordRow, type StoredRecord, valueAt } from '../../store/records.js';
 import { byKeys, byUuids, existingCompanies, existingProducts, keyOf } from '../../store/bulk/keys.js';
 import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
 
@@ -78,7 +78,7 @@ export function unknownCleared(model: z.ZodObject, cells: BulkRowCells): RowErro
 }
 
 /** A write that changes `existing` to `after`, or only checks its version when nothing changes. */
-export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record<string, unknown>): PlannedWrite {
+export function updateWrite(def: ResourceDef, existing: StoredRecord, after: Record<string, unknown>): PlannedWrite {
   const changes = diff(existing.data, after);
   return {
     op: changes.length ? 'update' : 'check',
@@ -96,7 +96,7 @@ export function updateWrite(def: ResourceDef, existing: RecordRow, after: Record
 }
 
 /** A write that deletes `existing` (of `resource`, kept in `store`) if it is still at the version read. */
-export const deleteWrite = (resource: string, existing: RecordRow, store = resource): PlannedWrite => ({
+export const deleteWrite = (resource: string, existing: StoredRecord, store = resource): PlannedWrite => ({
   op: 'delete',
   resource,
   store,

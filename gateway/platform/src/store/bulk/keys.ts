@@ -45,6 +45,26 @@ export async function byUuids(
   return found;
 }
 
+/**
+ * The version of each record of a store by uuid, locked `for update` when `lock`: what the apply's
+ * check that nothing moved needs, without reading (and parsing) the records' fields.
+ */
+export async function versionsByUuids(
+  q: Queryable,
+  store: string,
+  uuids: readonly string[],
+  lock = false,
+): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await q.query<{ uuid: string; version: number }>(
+    `select uuid::text as uuid, version from records where store = $1 and uuid = any($2::uuid[])${
+      lock ? ' order by id for update' : ''
+    }`,
+    [store, [...new Set(uuids)]],
+  );
+  return new Map(rows.map((row) => [row.uuid, row.version]));
+}
+
 /** Records of a resource by natural key (the first one per key). */
 export async function byKeys(q: Queryable, def: ResourceDef, keys: readonly string[]): Promise<Map<string, RecordRow>> {
   const found = new Map<string, RecordRow>();

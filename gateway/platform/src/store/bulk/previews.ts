@@ -87,6 +87,7 @@ export async function savePreview(
       );
     }
   });
+  db.statistics.wrote('preview_rows', rows.length);
   return { preview_id: previewId, total: rows.length, counts, rows: rows.slice(0, PREVIEW_FIRST_ROWS).map(rowView) };
 }
 

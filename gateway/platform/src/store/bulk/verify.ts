@@ -7,7 +7,7 @@ import { MAX_MOVED_ROWS_REPORTED, fieldLabel, resourceByName, type MovedDetails 
 import type { Queryable } from '../db.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../links.js';
 import { valueAt } from '../records.js';
-import { byKeys, byUuids } from './keys.js';
+import { byKeys, versionsByUuids } from './keys.js';
 import type { MovedRow, PlannedWrite } from './types.js';
 
 export type PlannedRows = ReadonlyArray<{ index: number; writes: PlannedWrite[] }>;
@@ -34,27 +34,27 @@ export async function movedRows(
   const moved: MovedRow[] = [];
   const versionMoved: Array<MovedRow & { stream_id: string; base: number }> = [];
   for (const [store, list] of existing) {
-    const found = await byUuids(
+    const found = await versionsByUuids(
       q,
       store,
       list.map((l) => l.write.uuid),
       lock,
     );
     for (const { index, write } of list) {
-      const now = found.get(write.uuid);
-      if (!now)
+      const version = found.get(write.uuid);
+      if (version === undefined)
         moved.push({
           index,
           uuid: write.uuid,
           field: 'uuid',
           message: 'The record was deleted since the preview',
         });
-      else if (now.version !== write.base_version) {
+      else if (version !== write.base_version) {
         versionMoved.push({
           index,
           uuid: write.uuid,
           field: 'version',
-          message: `The record changed since the preview (version ${write.base_version}, now ${now.version})`,
+          message: `The record changed since the preview (version ${write.base_version}, now ${version})`,
           stream_id: `${store}:${write.uuid}`,
           base: write.base_version!,
         });
