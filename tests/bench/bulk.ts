@@ -7,7 +7,10 @@
  * `records` (its indexes too) on the same store. Then the apply is reverted (issue 18 item 6: POST
  * …/revert/preview of its transaction, POST …/revert, the task followed), on the platform started
  * again on the same store, which deletes every record the apply created. Prints each time, the
- * ratios and the platform's peak RSS (VmHWM) beside the targets; figures only, no pass/fail.
+ * ratios and the platform's peak RSS (VmHWM) beside the targets, and answers them for the summary
+ * of `npm run bench` (run.ts): per store, preview + apply against COPY (≤ 2.5×), the peak RSS
+ * (≤ 512 MB), and the revert against the apply (issue 18's "about the cost of the apply itself",
+ * read as at most 1.25×).
  *
  * `npm run bench -- bulk`. Knobs: BENCH_BULK_ROWS (100,000), BENCH_BULK_STORES (`pglite,postgres`;
  * PostgreSQL only with DATABASE_URL).
@@ -21,6 +24,7 @@ import { BULK_RESOURCES } from '@console/schema';
 import { spawnPlatform } from '../load/liveKit.js';
 import { signIn } from '../fault/store.js';
 import { startPlatformProcess } from '../fault/platformProcess.js';
+import type { Figure } from './support/figures.js';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
 const STORES = (process.env.BENCH_BULK_STORES ?? 'pglite,postgres').split(',');
@@ -148,7 +152,7 @@ async function timed(call: Call, path: string, body: unknown) {
 
 const rate = (ms: number) => `(${n(Math.round(ROWS / (ms / 1000)))} rows/s)`;
 
-async function runOn(store: 'pglite' | 'postgres'): Promise<void> {
+async function runOn(store: 'pglite' | 'postgres'): Promise<Figure[]> {
   const platform = await spawnPlatform({ postgres: store === 'postgres' });
   let again: Awaited<ReturnType<typeof startPlatformProcess>> | undefined;
   try {
@@ -212,6 +216,31 @@ async function runOn(store: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  platform peak RSS      ${Math.round(reverted.peak).toString().padStart(6)} MB   target ≤ ${TARGET_RSS_MB} MB`,
     );
+    const peak = Math.max(applied.peak, reverted.peak);
+    return [
+      {
+        what: `${label}: ${n(ROWS)} rows preview + apply vs COPY`,
+        figure: s(total),
+        target: `≤ ${TARGET_RATIO}× COPY`,
+        baseline: `COPY ${s(copyMs)}`,
+        ratio: total / copyMs,
+        met: total / copyMs <= TARGET_RATIO,
+      },
+      {
+        what: `${label}: platform peak RSS, apply and revert`,
+        figure: `${Math.round(peak)} MB`,
+        target: `≤ ${TARGET_RSS_MB} MB`,
+        met: peak <= TARGET_RSS_MB,
+      },
+      {
+        what: `${label}: revert of it vs the apply (issue 18)`,
+        figure: s(revertTotal),
+        target: 'about 1× (≤ 1.25×)',
+        baseline: `apply ${s(total)}`,
+        ratio: revertTotal / total,
+        met: revertTotal / total <= 1.25,
+      },
+    ];
   } finally {
     await again?.stop();
     await platform.stop();
@@ -219,12 +248,14 @@ async function runOn(store: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-export async function run(): Promise<void> {
+export async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [];
   for (const store of STORES) {
     if (store === 'postgres' && !process.env.DATABASE_URL) {
       console.log('bulk on PostgreSQL: skipped (DATABASE_URL is not set)');
       continue;
     }
-    await runOn(store === 'postgres' ? 'postgres' : 'pglite');
+    figures.push(...(await runOn(store === 'postgres' ? 'postgres' : 'pglite')));
   }
+  return figures;
 }
