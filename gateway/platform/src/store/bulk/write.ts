@@ -13,11 +13,14 @@ import type { PlannedRows } from './verify.js';
 import type { PlannedWrite } from './types.js';
 
 /**
- * Rows per chunk: small enough that a large apply reports its progress as it goes (one report
- * per chunk; tasks.ts throttles what is published), large enough that each statement carries
- * many rows. About ten chunks for a small apply, at least 100 and at most 250 rows each.
+ * Rows per chunk: small enough that an apply reports its progress as it goes (one report per
+ * chunk; tasks.ts throttles what is published), large enough that each statement carries many
+ * rows. About ten chunks of 100–250 rows for a small apply; a large one in at most about a hundred
+ * chunks of up to 1,000 rows — each statement costs a few milliseconds beyond its rows, and at 250
+ * rows a 100,000-row apply spent 8.9 s of its 13 s in 400 statements (5.8 s in 100 of 1,000).
  */
-export const chunkRows = (total: number): number => Math.min(250, Math.max(100, Math.ceil(total / 10)));
+export const chunkRows = (total: number): number =>
+  Math.min(1000, Math.max(100, Math.min(250, Math.ceil(total / 10)), Math.ceil(total / 100)));
 // Only what the database adds: the event's data and meta are known here already.
 const RETURNING = 'returning position, stream_id, recorded_at';
 
