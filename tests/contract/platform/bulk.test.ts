@@ -326,6 +326,29 @@ describe('bulk apply', () => {
       expect((await storeState(t, 'companies')).records).toBe(before.records + 40);
     },
   );
+  it('applies 12,000 rows, more than one read of the stored writes (5,000), every one of them', async () => {
+    const N = 12_000;
+    const rows = Array.from({ length: N }, (_, i) => ({ keyword: `many ${i}`, company: { digit_code: '3002' } }));
+    const preview = (await t.call('POST', '/backend/cms/bulk_upsert_keywords_preview', rowsOf(rows), 'ops')).body.data;
+    expect(preview.counts.insert).toBe(N);
+    const task = (
+      await t.call(
+        'POST',
+        '/backend/cms/bulk_upsert_keywords',
+        { version: '1.0', request: { preview_id: preview.preview_id } },
+        'ops',
+      )
+    ).body.data.task_uuid;
+    expect(await finished(t, task)).toMatchObject({ status: 'succeeded', progress: { done: N, total: N } });
+    const listed = await t.call(
+      'POST',
+      '/keywords/getlist',
+      { filter: { 'company.digit_code': '3002' }, navigation: { page: 1, page_size: 1 } },
+      'ops',
+    );
+    expect(listed.body.navigation?.total_items).toBe(N);
+  }, 120_000);
+
   it(
     'previews and applies 1,000 rows; a preview queued behind ' + 'it fails in its task with 409 when its rows moved',
     async () => {

@@ -147,15 +147,29 @@ export async function previewRowsPage(
   };
 }
 
-/** The writes of every row that is not in error, in row order. */
+/**
+ * Rows per read of a stored preview's writes. PGlite holds a query's whole answer in its
+ * WebAssembly memory, which grows to the largest answer and never gives it back: the writes of
+ * 100,000 rows read at once made it grow by the ~50 MB of their text and more.
+ */
+const READ_ROWS = 5000;
+
+/** The writes of every row that is not in error, in row order (read in ranges of the row index). */
 export async function plannedWrites(
   q: Queryable,
   previewId: string,
 ): Promise<Array<{ index: number; writes: PlannedWrite[] }>> {
-  return q.query<{ index: number; writes: PlannedWrite[] }>(
-    `select index, writes from preview_rows where preview_id = $1 and outcome <> 'error' order by index`,
-    [previewId],
-  );
+  const { total } = await previewHeader(q, previewId);
+  const planned: Array<{ index: number; writes: PlannedWrite[] }> = [];
+  for (let from = 0; from < total; from += READ_ROWS) {
+    const rows = await q.query<{ index: number; writes: PlannedWrite[] }>(
+      `select index, writes from preview_rows where preview_id = $1 and index >= $2 and index < $3
+        and outcome <> 'error' order by index`,
+      [previewId, from, from + READ_ROWS],
+    );
+    for (const row of rows) planned.push(row);
+  }
+  return planned;
 }
 
 /** The request a preview was computed for (its company, for a bulk apply), if the preview exists. */
