@@ -41,3 +41,35 @@ test('a record drawer whose code cannot be fetched says so, keeps the list, and 
   await expect(page.getByRole('dialog', { name: / record$/ })).toBeVisible();
   await expect(tryAgain).toHaveCount(0);
 });
+
+test('the CSV writer that cannot be fetched: Export selected and Open in bulk wizard say so, and work once it can', async ({
+  page,
+  signInAs,
+}) => {
+  // From the start: the console fetches such parts ahead once a page is shown, when it can.
+  const writerCode = /\/assets\/(?:csv|papaparse\.min|handoffCsv|writeCsv)-[^/]+\.js$/;
+  await page.route(writerCode, (route) => route.abort('internetdisconnected'));
+  await signInAs(USERS.ops, '/admin/retailers?sort=id:asc');
+  const records = page.getByRole('main').getByRole('region', { name: 'Records' });
+  await expect(records.getByText('Tesco', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check({ force: true });
+  const bar = page.getByRole('toolbar', { name: 'Selected rows' });
+  const toast = page.locator('.bp6-toast');
+
+  await bar.getByRole('button', { name: 'Export selected' }).click();
+  const failure = toast.filter({ hasText: MESSAGES.noConnection });
+  await expect(failure).toBeVisible();
+  // One toast per message: dismissed, so that the next failure is seen to show it again.
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Open in bulk wizard' }).click();
+  await expect(failure).toBeVisible();
+  // Still the list, with its selection: neither the error page nor a wizard without its file.
+  await expect(page).toHaveURL(/\/admin\/retailers/);
+  await expect(bar.getByText('1 selected')).toBeVisible();
+
+  await page.unroute(writerCode);
+  const download = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export selected' }).click();
+  expect((await download).suggestedFilename()).toBe('retailers-selected.csv');
+});
