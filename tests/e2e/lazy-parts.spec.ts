@@ -42,10 +42,10 @@ test('a record drawer whose code cannot be fetched says so, keeps the list, and 
   await expect(tryAgain).toHaveCount(0);
 });
 
-test('the CSV writer that cannot be fetched: Export selected and Open in bulk wizard say so, and work once it can', async ({
-  page,
-  signInAs,
-}) => {
+const CSV_WRITER_UNREACHABLE =
+  'the CSV writer that cannot be fetched: Export selected and Open in bulk wizard say so, and work once it can';
+
+test(CSV_WRITER_UNREACHABLE, async ({ page, signInAs }) => {
   // From the start: the console fetches such parts ahead once a page is shown, when it can.
   const writerCode = /\/assets\/(?:csv|papaparse\.min|handoffCsv|writeCsv)-[^/]+\.js$/;
   await page.route(writerCode, (route) => route.abort('internetdisconnected'));
