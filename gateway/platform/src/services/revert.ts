@@ -205,8 +205,10 @@ async function transactionTargets(q: Queryable, touched: readonly TouchedStream[
   );
   const since = touched.filter((t) => moved.has(streamOf(t)));
   const now = await lastEvents(q, since.map(streamOf));
+  // Read from the store: the conflicts, and any record whose events do not name its id.
+  const read = touched.filter((t) => moved.has(streamOf(t)) || (t.after && t.id === null));
   const current = new Map<string, StoredRecord>();
-  for (const [store, list] of groupBy(since, (t) => t.store)) {
+  for (const [store, list] of groupBy(read, (t) => t.store)) {
     for (const [uuid, row] of await byUuids(
       q,
       store,
@@ -228,9 +230,10 @@ async function transactionTargets(q: Queryable, touched: readonly TouchedStream[
         conflict: conflictError(last),
         lastSeen: last.before,
       };
-    const left: StoredRecord | undefined = t.after
-      ? { id: t.id ?? 0, uuid: t.uuid, version: t.version, company_code: companyCode(def, t.after), data: t.after }
-      : undefined;
+    const left: StoredRecord | undefined =
+      t.after && t.id !== null
+        ? { id: t.id, uuid: t.uuid, version: t.version, company_code: companyCode(def, t.after), data: t.after }
+        : current.get(streamOf(t));
     return { def, uuid: t.uuid, id: t.id, version: t.version, current: left, target: t.before };
   });
 }

@@ -34,6 +34,22 @@ describe('statisticsKeeper', () => {
     expect(analyzed()).toEqual(['analyze preview_rows']);
   });
 
+  it('analyzes what was counted while a round ran, and a round that finds nothing due ends', async () => {
+    let release: () => void = () => {};
+    const ran: string[] = [];
+    const keeper = statisticsKeeper(async (sql) => {
+      ran.push(sql);
+      if (sql === 'analyze records') await new Promise<void>((resolve) => (release = resolve));
+      return [{ n: 0 }];
+    });
+    keeper.wrote('records', ANALYZE_BASE + 1);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the round is analyzing records
+    keeper.wrote('events', ANALYZE_BASE + 1);
+    release();
+    await keeper.idle();
+    expect(ran.filter((s) => s.startsWith('analyze'))).toEqual(['analyze records', 'analyze events']);
+  });
+
   it('takes table names only, never SQL', () => {
     const { keeper } = fake({});
     expect(() => keeper.wrote('records; drop table users', 5)).toThrow(/not a table name/);

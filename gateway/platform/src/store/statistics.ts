@@ -32,6 +32,8 @@ export function statisticsKeeper(run: (sql: string, params?: unknown[]) => Promi
   /** Rows per table at its last analyze (pg_class.reltuples), read once per table. */
   const size = new Map<string, number>();
   let running: Promise<void> | undefined;
+  /** Rows were counted while a round ran: it may have looked at what was due before they came. */
+  let countedSince = false;
 
   const sizeOf = async (table: string): Promise<number> => {
     if (!size.has(table)) {
@@ -60,7 +62,7 @@ export function statisticsKeeper(run: (sql: string, params?: unknown[]) => Promi
     }
   };
 
-  const start = () => {
+  const start = (): void => {
     running ??= settle()
       .catch((error: unknown) => {
         // Statistics are an optimisation: a failed analyze leaves the old ones, and says so.
@@ -68,6 +70,11 @@ export function statisticsKeeper(run: (sql: string, params?: unknown[]) => Promi
       })
       .finally(() => {
         running = undefined;
+        // Only rows counted during the round start another: one that found nothing due ends.
+        if (countedSince) {
+          countedSince = false;
+          start();
+        }
       });
   };
 
@@ -76,7 +83,9 @@ export function statisticsKeeper(run: (sql: string, params?: unknown[]) => Promi
       if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
       if (rows <= 0) return;
       written.set(table, (written.get(table) ?? 0) + rows);
-      if (written.get(table)! > ANALYZE_BASE) start();
+      if (written.get(table)! <= ANALYZE_BASE) return;
+      if (running) countedSince = true;
+      start();
     },
     async idle() {
       while (running) await running;

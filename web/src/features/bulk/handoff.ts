@@ -6,6 +6,7 @@
  * cell would clear it (DESIGN §8).
  */
 import { BULK_RESOURCES, type BulkDef } from '@console/schema';
+import { loadChunk } from '../../kit/ui/chunks.js';
 
 /** What a list hands over. */
 export interface BulkHandoff {
@@ -28,7 +29,7 @@ export const bulkOfResource = (resource: string): BulkDef | undefined =>
  * bulk rows' fields are loaded when a user first hands rows over, not with every list (issue 17).
  */
 export const handoffCsv = async (bulk: string, records: readonly Record<string, unknown>[]): Promise<string> =>
-  (await import('./handoffCsv.js')).handoffCsv(bulk, records);
+  (await loadChunk(() => import('./handoffCsv.js'))).handoffCsv(bulk, records);
 
 /** Keeps rows for the wizard of this tab. */
 export function handOffToBulk(handoff: BulkHandoff): void {

@@ -10,12 +10,8 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { Component, lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { MESSAGES } from '@console/schema';
+import { ChunkLoadError, loadChunk } from './chunks.js';
 import { showFailure } from './toaster.js';
-
-/** The chunk's load failed: the one error the boundary below answers itself. */
-class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
 
 class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -53,15 +49,7 @@ export function lazyComponent<P extends object>(
   fallback: ReactNode = null,
 ): ComponentType<P> {
   // One load shared by every instance; a failed one is replaced when the user tries again.
-  const make = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (cause: unknown) => {
-          throw new ChunkLoadError(String(cause), { cause });
-        },
-      ),
-    );
+  const make = () => lazy(() => loadChunk(load).then((component) => ({ default: component })));
   let current = make();
   function LazyComponent(props: P) {
     const [Lazy, setLazy] = useState(() => current);

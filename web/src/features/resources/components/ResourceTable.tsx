@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useLocation, useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
-import { can, MESSAGES, resourceByName } from '@console/schema';
+import { can, resourceByName } from '@console/schema';
 import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
 import { useSession } from '../../session/index.js';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
@@ -28,14 +28,12 @@ import { SavedViewsMenu } from '../../../kit/tables/SavedViewsMenu.js';
 import { SelectionBar } from '../../../kit/tables/SelectionBar.js';
 import { useRowSelection } from '../../../kit/tables/useRowSelection.js';
 import { useViewUrl } from '../../../kit/tables/useViewUrl.js';
-import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
+import { showSuccess } from '../../../kit/ui/toaster.js';
+import { loadChunk, tellChunkFailure } from '../../../kit/ui/chunks.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
 import type { z } from 'zod';
 import { LIST } from '../graphql/operations.js';
 import { DeleteSelected, RecordDrawer } from '../lazyComponents.js';
-
-/** The CSV writer loads on first use: when it cannot be fetched, the user is told, not left waiting. */
-const cannotLoad = () => showFailure(MESSAGES.noConnection);
 import type { ResourceRecord } from '../graphql/operations.js';
 import { choosableColumns, DataTable, toColumnDef } from '../../../kit/tables/DataTable.js';
 import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
@@ -183,7 +181,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const label = (def?.label ?? resource).toLowerCase();
   const exportSelected = async () => {
     const name = `${resource}-selected.csv`;
-    const { downloadText, toCsv } = await import('../../../kit/tables/csv.js');
+    const { downloadText, toCsv } = await loadChunk(() => import('../../../kit/tables/csv.js'));
     downloadText(name, toCsv(selectedRecords, csvColumns));
     showSuccess(`Exported ${selectedRecords.length} rows to ${name}`);
   };
@@ -270,14 +268,14 @@ export function ResourceTable(props: ResourceTableProps) {
           size="small"
           icon="export"
           text="Export selected"
-          onClick={() => void exportSelected().catch(cannotLoad)}
+          onClick={() => void exportSelected().catch(tellChunkFailure)}
         />
         {mayBulk && (
           <Button
             size="small"
             icon="upload"
             text="Open in bulk wizard"
-            onClick={() => void openInBulk().catch(cannotLoad)}
+            onClick={() => void openInBulk().catch(tellChunkFailure)}
           />
         )}
         {mayDelete && (
