@@ -14,6 +14,7 @@ import pg from 'pg';
 import { InvalidValue } from './errors.js';
 import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
 import { type Statistics, statisticsKeeper } from './statistics.js';
+import { nextTurn, turns } from './turns.js';
 
 export { InvalidValue };
 
@@ -60,31 +61,38 @@ async function openPglite(dataDir?: string): Promise<Db> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: { pg_trgm },
   });
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      throwIfCancelled();
-      try {
-        return (await q.query<T>(sql, params as unknown[])).rows;
-      } catch (error) {
-        throw classify(error);
-      }
-    },
-  });
-  const statistics = statisticsKeeper(async (sql, params) => (await lite.query(sql, params)).rows);
+  // One statement or transaction at a time, each on a turn of the loop of its own (turns.ts).
+  const gate = turns();
+  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params: readonly unknown[]) => {
+    throwIfCancelled();
+    try {
+      return (await q.query<T>(sql, params as unknown[])).rows;
+    } catch (error) {
+      throw classify(error);
+    }
+  };
+  // Outside any request's scope: a client that leaves does not stop an analyze.
+  const statistics = statisticsKeeper((sql, params) => gate.run(async () => (await lite.query(sql, params)).rows));
   return {
     dialect: 'pglite',
-    ...wrap(lite),
+    query: (sql, params = []) => gate.run(() => run(lite, sql, params)),
     statistics,
     transaction: (fn) =>
-      lite.transaction(async (tx) => {
-        const result = await fn(wrap(tx));
-        // As on PostgreSQL: a request whose client left meanwhile rolls back rather than commit.
-        throwIfCancelled();
-        return result;
-      }),
-    exec: async (sql) => {
-      await lite.exec(sql);
-    },
+      gate.run(() =>
+        lite.transaction(async (tx) => {
+          // The transaction holds the store; between its statements the loop still polls.
+          const result = await fn({
+            query: async (sql, params = []) => {
+              await nextTurn();
+              return run(tx, sql, params);
+            },
+          });
+          // As on PostgreSQL: a request whose client left meanwhile rolls back rather than commit.
+          throwIfCancelled();
+          return result;
+        }),
+      ),
+    exec: (sql) => gate.run(async () => void (await lite.exec(sql))),
     close: async () => {
       await statistics.idle();
       await lite.close();

@@ -1,0 +1,33 @@
+/**
+ * One statement at a time, each on a turn of the event loop of its own — for PGlite.
+ *
+ * PGlite runs a statement synchronously on this thread and hands the next one on through
+ * promises, so the statements of every request in flight used to run back to back in one
+ * microtask drain. Node polls sockets only between drains, and accepts one new connection per
+ * loop iteration: with 50 requests in flight an iteration took ~300 ms, new connections waited
+ * their turn for seconds, and the gateway, opening connections to serve a burst, gave up after
+ * its 5 s ("The platform is not answering right now", issue 17's gateway bench, 6–10 errors in
+ * half the runs). Here each statement (or whole transaction) waits for the previous one and then
+ * for a turn of the loop (setImmediate: after the sockets are polled), so an iteration holds one
+ * statement and whatever I/O has arrived. PGlite ran one statement at a time anyway: throughput
+ * is the same; only the order changes, to first come, first served for the sockets too.
+ */
+
+/** Resolves on the next turn of the event loop, after pending I/O has been polled. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export interface Turns {
+  /** Runs `work` once everything asked for before it has settled, on a turn of its own. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function turns(): Turns {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run(work) {
+      const result = tail.then(nextTurn).then(work);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
