@@ -96,6 +96,26 @@ export function whereClause(def: ResourceDef, filter: Filter, offset: number): S
   return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
 }
 
+/** The fields whose "contains" a trigram index serves, by store (010_list_indexes.sql). */
+const TRIGRAM_FIELDS: Record<string, readonly string[]> = { product_skus: ['sku', 'gtin'] };
+
+/**
+ * Whether a filter has a "contains" condition (`{like: text}`) that a trigram index can look up:
+ * on a field it indexes, with three letters or digits in a row (a shorter text has no trigram, and
+ * the index would read every row).
+ */
+export function containsByTrigram(def: ResourceDef, filter: Filter): boolean {
+  const fields = TRIGRAM_FIELDS[def.store] ?? [];
+  return Object.entries(filter).some(
+    ([path, condition]) =>
+      fields.includes(path) &&
+      condition !== null &&
+      typeof condition === 'object' &&
+      'like' in condition &&
+      /[\p{L}\p{N}]{3}/u.test(String(condition.like)),
+  );
+}
+
 function conditionSql(
   def: ResourceDef,
   path: string,

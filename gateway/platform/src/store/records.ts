@@ -5,7 +5,7 @@
  */
 import type { ListNavigation, Filter, ResourceDef } from '@console/schema';
 import type { Queryable } from './db.js';
-import { orderOf, sortKeys, whereClause } from './filters.js';
+import { containsByTrigram, orderOf, sortKeys, whereClause } from './filters.js';
 import { decodeCursor, encodeCursor, keysetBranches, keysetQuery, signatureOf } from './keyset.js';
 
 export interface RecordRow {
@@ -97,10 +97,22 @@ export interface ListPage {
 }
 
 /**
+ * A list with a "contains" filter the trigram index serves (filters.ts, containsByTrigram) and at
+ * most this many matches reads them all and sorts them. The planner cannot see where in the order
+ * the matches lie: for `sku contains "0042", sku desc` on the 100,000-SKU company it walked the
+ * sort's index from the top and dropped 91,000 rows before it had 50 of the 230 matches (250 ms),
+ * where the trigram index finds the 230 at once and sorting them costs a millisecond. Reading all
+ * M matches costs about M rows; a walk meets a page of 50 after about 50 × 100,000 / M rows if
+ * the matches are spread evenly (and after up to 100,000 if not): the two meet near 2,000.
+ */
+export const FEW_MATCHES = 2000;
+
+/**
  * One page of a filtered, sorted list, counted in SQL. Without a cursor, `navigation.page` by
  * OFFSET (the spec's paging): a page past the middle is read from the end of the order instead,
  * so no page reads more than half the rows. With a cursor, the page after, before or at the end
- * of the cursor's row by its keys (keyset.ts), an index range at any depth.
+ * of the cursor's row by its keys (keyset.ts), an index range at any depth. A "contains" filter
+ * with few matches (FEW_MATCHES) reads its page from the matches, found first and then sorted.
  */
 export async function listPage(
   q: Queryable,
@@ -117,6 +129,12 @@ export async function listPage(
   const columns = `${SELECT_COLUMNS}, ${keys.map((k, i) => `${k.text} as k${i}, ${k.expr} as o${i}`).join(', ')}`;
   const base = `store = $1 and ${where.sql}`;
   const total = await countCached(q, def.store, base, params.slice());
+  // The matches as a set of their own (materialized: the planner cannot fold the filter back into
+  // a walk of the order's index), which the page's query then sorts.
+  const few = total <= FEW_MATCHES && containsByTrigram(def, filter);
+  const withMatches = few ? `with matches as materialized (select * from records where ${base}) ` : '';
+  const from = few ? 'matches' : 'records';
+  const scope = few ? 'true' : base;
   const signature = signatureOf(keys);
   const at = (row: KeyedRow, d: 'after' | 'before') =>
     encodeCursor({ d, s: signature, k: keys.map((_, i) => (row[`k${i}`] as string | null) ?? null) });
@@ -128,16 +146,18 @@ export async function listPage(
     const fromEnd = offset > total / 2 && offset < total;
     const limit = fromEnd ? Math.min(size, total - offset) : size;
     const skip = fromEnd ? Math.max(0, total - offset - size) : offset;
+    const order = orderOf(keys, fromEnd);
     // Rows skipped by OFFSET are read for their id alone (an index-only scan where the order is
-    // of columns), and only the page's rows are then read whole.
-    const inner =
-      `select id from records where ${base} order by ${orderOf(keys, fromEnd)} ` +
-      `limit ${param(limit)} offset ${param(skip)}`;
+    // of columns), and only the page's rows are then read whole; the few matches are read whole
+    // already.
     const read = await q.query<KeyedRow>(
-      skip === 0
-        ? `select ${columns} from records where ${base} order by ${orderOf(keys, fromEnd)} limit $${params.length - 1}`
-        : `select ${columns} from records where store = $1 and id in (${inner}) order by ${orderOf(keys, fromEnd)}`,
-      skip === 0 ? params.slice(0, -1) : params,
+      few
+        ? `${withMatches}select ${columns} from matches order by ${order} limit ${param(limit)} offset ${param(skip)}`
+        : skip === 0
+          ? `select ${columns} from records where ${base} order by ${order} limit ${param(limit)}`
+          : `select ${columns} from records where store = $1 and id in (select id from records where ${base} ` +
+            `order by ${order} limit ${param(limit)} offset ${param(skip)}) order by ${order}`,
+      params,
     );
     const rows = fromEnd ? read.reverse() : read;
     return {
@@ -160,7 +180,7 @@ export async function listPage(
   const limit = param(size + 1);
   const found = branches.length
     ? await q.query<KeyedRow>(
-        keysetQuery({ columns, from: 'records', where: base, keys, branches, forward, limit }),
+        withMatches + keysetQuery({ columns, from, where: scope, keys, branches, forward, limit }),
         params,
       )
     : [];
