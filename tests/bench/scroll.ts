@@ -22,7 +22,7 @@ const STEP = 200;
 const THROTTLE = 4;
 const TARGET_RATIO = 1.5;
 const VIEWPORT = { width: 1350, height: 940 };
-const TABLE_SCROLLER = '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container';
+const TABLE_SCROLLER = '.resource-table [role="grid"]';
 
 /**
  * Frame times (ms) of FRAMES animation frames, `selector`'s box scrolled STEP pixels in each. The

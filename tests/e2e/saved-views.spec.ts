@@ -61,7 +61,9 @@ test.describe('saved views and the column chooser', () => {
     await signInAs(USERS.admin, '/admin/retailers?w=name:333');
     await expect(records(page).getByText('Tesco', { exact: true })).toBeVisible();
     // The column's header cell, which is the column's width (the sort button inside it has padding around it).
-    const cell = header(page, 'Name').locator('xpath=ancestor::div[contains(@class, "-table-header ")][1]');
+    const cell = records(page)
+      .getByRole('columnheader')
+      .filter({ has: page.getByRole('button', { name: 'Sort by Name' }) });
     const box = await cell.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(330);
     expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(336);

@@ -96,13 +96,13 @@ test('the first view loads the shell, not the screens: no table code before a li
     );
   await page.goto('/login');
   await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
-  // Blueprint's Table (its quadrants) came in the entry's graph when the shell's breadcrumbs took
+  // The list table (its windowed grid) came in the entry's graph when the shell's breadcrumbs took
   // a hook through the resources feature's index, which brings every screen of that feature.
   const first = await scripts();
   expect(first.length).toBeGreaterThan(1);
-  expect(first.filter((s) => s.text.includes('table-quadrant')).map((s) => s.url)).toEqual([]);
+  expect(first.filter((s) => s.text.includes('data-grid-row')).map((s) => s.url)).toEqual([]);
   // Opened, a list brings it.
   await signInAs(USERS.owner, '/admin/companies');
-  await expect(page.locator('.bp6-table-quadrant-main')).toBeVisible();
-  expect((await scripts()).some((s) => s.text.includes('table-quadrant'))).toBe(true);
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect((await scripts()).some((s) => s.text.includes('data-grid-row'))).toBe(true);
 });

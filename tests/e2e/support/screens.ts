@@ -55,16 +55,12 @@ export class KitList {
     await this.filter(label).press('Enter');
   }
 
-  /**
-   * The texts of the drawn cells of the column headed `label` (Blueprint's table draws only the
-   * rows in view, and its main quadrant holds the cells).
-   */
+  /** The texts of the drawn cells of the column headed `label` (the table draws only the rows in view). */
   async column(label: string): Promise<string[]> {
-    const quadrant = this.table.locator('.bp6-table-quadrant-main');
-    const names = (await quadrant.locator('.bp6-table-column-name-text').allTextContents()).map((n) => n.trim());
+    const names = (await this.table.getByRole('columnheader').allTextContents()).map((n) => n.trim());
     const col = names.indexOf(label);
     if (col < 0) throw new Error(`no column "${label}" in ${names.join(', ')}`);
-    return (await quadrant.locator(`.bp6-table-cell.bp6-table-cell-col-${col}`).allTextContents()).map((t) => t.trim());
+    return (await this.table.locator(`[role="gridcell"][data-col="${col}"]`).allTextContents()).map((t) => t.trim());
   }
 }
 
@@ -124,7 +120,7 @@ export class TransactionPages {
   rowCells(row: number): Locator {
     return this.page
       .getByRole('region', { name: 'Records' })
-      .locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-row-${row}`);
+      .locator(`[role="gridcell"][data-row="${row}"]`);
   }
 
   get changes(): Locator {

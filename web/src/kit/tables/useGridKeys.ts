@@ -4,14 +4,13 @@
  * Ctrl+Home/End move between the header row (row -1) and the body's cells; Enter opens the row
  * (or sorts by a header); Space toggles the row's selection; Tab leaves.
  *
- * Blueprint's Table draws only the cells in view and owns their elements, and a cell's content
- * (links, buttons, checkboxes) comes from each list. So the one tab stop is kept on the DOM: every
- * focusable element inside the table but the active cell is taken out of the tab order whenever
- * Blueprint draws, and the active cell is scrolled into view before it takes the focus.
+ * The table draws only the rows in view, and a cell's content (links, buttons, checkboxes) comes
+ * from each list. So the one tab stop is kept on the DOM: every focusable element inside the table
+ * but the active cell is taken out of the tab order whenever rows are drawn, and the active cell is
+ * scrolled into view (drawn) before it takes the focus. Cells carry their address (`cellAddress`).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { Classes } from '@blueprintjs/core';
 
 /** A cell of the grid; row -1 is the header. */
 export interface GridCell {
@@ -47,17 +46,15 @@ export function moveCell(cell: GridCell, key: string, rows: number, cols: number
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-const ns = () => Classes.getClassNamespace();
+/** The table's scrolling box: the tab stop while the active cell is not drawn. */
+const SCROLLER = '[role="grid"]';
 
-/** The element of a cell: the header's in the top quadrant (the one shown), a body cell in the main one. */
-function cellElement(container: HTMLElement, { row, col }: GridCell): HTMLElement | null {
-  if (row < 0)
-    return container.querySelector<HTMLElement>(
-      `.${ns()}-table-quadrant-top .${ns()}-table-column-headers .${ns()}-table-cell-col-${col}`,
-    );
-  const body = `.${ns()}-table-quadrant-main .${ns()}-table-body-virtual-client`;
-  return container.querySelector<HTMLElement>(`${body} .${ns()}-table-cell-row-${row}.${ns()}-table-cell-col-${col}`);
-}
+/** The attributes that give a cell's address (row -1: the header) to the keys. */
+export const cellAddress = ({ row, col }: GridCell) => ({ 'data-row': row, 'data-col': col });
+
+/** The element of a cell, when it is drawn. */
+const cellElement = (container: HTMLElement, { row, col }: GridCell): HTMLElement | null =>
+  container.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
 
 /** The element that takes the focus for a cell: a header's own control (its sort button), else the cell. */
 function focusTarget(container: HTMLElement, cell: GridCell): HTMLElement | null {
@@ -67,16 +64,13 @@ function focusTarget(container: HTMLElement, cell: GridCell): HTMLElement | null
   return element;
 }
 
-/** Which cell an element inside the table belongs to (from Blueprint's index classes). */
+/** Which cell an element inside the table belongs to. */
 function cellOf(target: Element): GridCell | null {
-  const header = target.closest(`.${ns()}-table-column-headers`);
-  const cell = target.closest(`[class*="${ns()}-table-cell-col-"]`);
+  const cell = target.closest<HTMLElement>('[data-row][data-col]');
   if (!cell) return null;
-  const col = /-table-cell-col-(\d+)/.exec(cell.className)?.[1];
-  const row = /-table-cell-row-(\d+)/.exec(cell.className)?.[1];
-  if (col === undefined) return null;
-  if (header) return { row: -1, col: Number(col) };
-  return row === undefined ? null : { row: Number(row), col: Number(col) };
+  const row = Number(cell.dataset.row);
+  const col = Number(cell.dataset.col);
+  return Number.isInteger(row) && Number.isInteger(col) ? { row, col } : null;
 }
 
 export interface GridKeysOptions {
@@ -84,7 +78,7 @@ export interface GridKeysOptions {
   container: RefObject<HTMLElement | null>;
   rows: number;
   cols: number;
-  /** Scrolls a body cell into view (Blueprint draws it then). */
+  /** Scrolls a body cell into view (the table draws it then). */
   scrollTo: (cell: GridCell) => void;
   /** Enter on a body cell. */
   onOpen: (cell: GridCell) => void;
@@ -109,18 +103,16 @@ export function useGridKeys({ container, rows, cols, scrollTo, onOpen, onHeader,
   };
   if (bounded.row !== active.row || bounded.col !== active.col) setActive(bounded);
 
-  /** One tab stop: the active cell's element (or, while it is not drawn, Blueprint's own container). */
+  /** One tab stop: the active cell's element (or, while it is not drawn, the table's scrolling box). */
   const enforce = useCallback(() => {
     const root = container.current;
     if (!root) return;
     const target = focusTarget(root, activeRef.current);
     for (const element of root.querySelectorAll<HTMLElement>(FOCUSABLE))
       if (element !== target && element.tabIndex >= 0) element.tabIndex = -1;
-    // Chromium makes a scrolling box a tab stop of its own (the header quadrant's): the keys scroll here.
-    for (const scroller of root.querySelectorAll<HTMLElement>(`.${ns()}-table-quadrant-scroll-container`))
-      if (scroller.getAttribute('tabindex') !== '-1') scroller.tabIndex = -1;
+    const scroller = root.querySelector<HTMLElement>(SCROLLER);
     if (target) target.tabIndex = 0;
-    else root.querySelector<HTMLElement>(`.${ns()}-table-container`)?.setAttribute('tabindex', '0');
+    if (scroller) scroller.tabIndex = target ? -1 : 0;
   }, [container]);
 
   useEffect(() => {
@@ -187,10 +179,10 @@ export function useGridKeys({ container, rows, cols, scrollTo, onOpen, onHeader,
     [rows, cols, container, onOpen, onHeader, onToggle],
   );
 
-  /** A click or a focus by other means makes that cell the active one; Blueprint's container hands over. */
+  /** A click or a focus by other means makes that cell the active one; the scrolling box hands over. */
   const onFocus = useCallback((event: React.FocusEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    if (target.classList.contains(`${ns()}-table-container`)) {
+    if (target.matches(SCROLLER)) {
       focusWanted.current = true;
       setActive((a) => ({ ...a }));
       return;
