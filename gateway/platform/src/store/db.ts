@@ -14,7 +14,7 @@ import pg from 'pg';
 import { InvalidValue } from './errors.js';
 import { RequestCancelled, requestSignal, throwIfCancelled } from './requestScope.js';
 import { type Statistics, statisticsKeeper } from './statistics.js';
-import { nextTurn, turns } from './turns.js';
+import { turns } from './turns.js';
 
 export { InvalidValue };
 
@@ -64,7 +64,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: { pg_trgm },
   });
-  // One statement or transaction at a time, each on a turn of the loop of its own (turns.ts).
+  // One statement or transaction at a time, the loop given its turn every few milliseconds (turns.ts).
   const gate = turns();
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params: readonly unknown[]) => {
     throwIfCancelled();
@@ -100,7 +100,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
           // The transaction holds the store; between its statements the loop still polls.
           const result = await fn({
             query: async (sql, params = []) => {
-              await nextTurn();
+              await gate.between();
               return run(tx, sql, params);
             },
           });
