@@ -3,6 +3,7 @@
  * which the gateway sends to a browser that takes them, cached for good under /assets; a GraphQL
  * answer of some size comes compressed too.
  */
+import type { Response } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { USERS } from './support/demo.js';
 
@@ -13,7 +14,7 @@ test('scripts and styles go out precompressed and cached for good; GraphQL answe
 }) => {
   const assets: Array<{ url: string; encoding?: string; cache?: string; length: number }> = [];
   const seen: Array<Promise<void>> = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/assets/') || !/\.(js|css)$/.test(url.pathname)) return;
     // allHeaders(): headers() leaves out some of what the network sent.
@@ -27,9 +28,14 @@ test('scripts and styles go out precompressed and cached for good; GraphQL answe
         });
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto('/login');
   await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  // The listener goes before the reads are awaited: a script asked for late had its header read
+  // still pending when the page closed, and that read failed the next test ("response.allHeaders:
+  // Target page, context or browser has been closed").
+  page.off('response', onResponse);
   await Promise.all(seen);
   expect(assets.length).toBeGreaterThan(1);
   // Chromium takes br: every script and style of the first view came as brotli (but those under
