@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByName, type ListNavigation } from '@console/schema';
 import type { Queryable } from '../../../gateway/platform/src/store/db.js';
 import { FEW_MATCHES, listPage } from '../../../gateway/platform/src/store/records.js';
-import { seedCommand } from '../../../gateway/platform/src/seed/demo.js';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
+import { listSkus, seedSkus, walkSkus } from './skuLists.js';
 
 const CODE = '4545';
 /** One row more than FEW_MATCHES and then some: a "contains" of every row takes the other path. */
@@ -20,13 +20,7 @@ const FEW = { sku: { like: '-001' } };
 /** Every row (ILIKE ignores case). */
 const MANY = { sku: { like: 'tem-' } };
 
-interface Row {
-  id: number;
-  sku: string;
-}
 type Filter = Record<string, unknown>;
-
-const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 const SORTS: Array<ListNavigation['sort']> = [
   undefined,
@@ -46,38 +40,20 @@ describe.each(process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])('"
 
   beforeAll(async () => {
     t = await startTestPlatform({ postgres: store === 'postgres' });
-    // Ids not in sku order, equal gtins and missing ones (NULL sort keys).
-    const rows = Array.from({ length: COUNT }, (_, n) => {
-      const i = (n * 7919) % COUNT;
-      return {
-        uuid: uuid(i + 1),
-        fields: {
-          sku: `ITEM-${String(i).padStart(5, '0')}`,
-          company: { digit_code: CODE, name: 'Contains Co' },
-          product_uuid: uuid(10_000 + (i % 40)),
-          ...(i % 5 === 0 ? {} : { gtin: `400000000${i % 7}` }),
-          is_active: i % 3 !== 0,
-        },
-      };
+    await seedSkus(t, {
+      code: CODE,
+      name: 'Contains Co',
+      count: COUNT,
+      prefix: 'ITEM',
+      gtinBase: '400000000',
+      gtinKinds: 7,
+      productBase: 10_000,
     });
-    await seedCommand(t.platform.context.commands, 'product_skus', CODE, rows);
     await t.platform.context.db.exec('analyze records');
   });
   afterAll(() => t?.close());
 
-  async function list(filter: Filter, navigation: Partial<ListNavigation>) {
-    const answer = await t.call(
-      'POST',
-      '/product_skus/getlist',
-      { filter: { 'company.digit_code': CODE, ...filter }, navigation },
-      'ops',
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body as unknown as {
-      data: Row[];
-      navigation: { total_items: number; next_cursor: string | null; prev_cursor: string | null; last_cursor: string };
-    };
-  }
+  const list = (filter: Filter, navigation: Partial<ListNavigation>) => listSkus(t, CODE, filter, navigation);
 
   /** The ids of the whole list (unfiltered) in its order, and those whose sku contains `text`, any case. */
   async function expected(text: string, sort: ListNavigation['sort']) {
@@ -95,25 +71,8 @@ describe.each(process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])('"
     return ids;
   }
 
-  /** Walks the list by next_cursor from the first page; then back by prev_cursor from the last. */
-  async function walk(filter: Filter, sort: ListNavigation['sort'], size: number) {
-    const forward: number[] = [];
-    let page = await list(filter, { page_size: size, sort });
-    forward.push(...page.data.map((r) => r.id));
-    const last = page.navigation.last_cursor;
-    while (page.navigation.next_cursor) {
-      page = await list(filter, { page_size: size, sort, cursor: page.navigation.next_cursor });
-      forward.push(...page.data.map((r) => r.id));
-    }
-    const backward: number[][] = [];
-    page = await list(filter, { page_size: size, sort, cursor: last });
-    backward.unshift(page.data.map((r) => r.id));
-    while (page.navigation.prev_cursor) {
-      page = await list(filter, { page_size: size, sort, cursor: page.navigation.prev_cursor });
-      backward.unshift(page.data.map((r) => r.id));
-    }
-    return { forward, backward: backward.flat() };
-  }
+  const walk = (filter: Filter, sort: ListNavigation['sort'], size: number) =>
+    walkSkus((navigation) => list(filter, navigation), sort, size);
 
   it.each(SORTS.map((sort) => [named(sort), sort] as const))(
     'a "contains" with few matches gives the whole list\'s rows, total, pages and cursors, sorted by %s',

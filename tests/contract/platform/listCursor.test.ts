@@ -14,38 +14,23 @@ import { listPage } from '../../../gateway/platform/src/store/records.js';
 import { whereClause } from '../../../gateway/platform/src/store/filters.js';
 import { seedCommand } from '../../../gateway/platform/src/seed/demo.js';
 import { type TestPlatform, startTestPlatform } from '../harness.js';
+import { type SkuRow as Row, listSkus, seedSkus, uuid, walkSkus } from './skuLists.js';
 
 const CODE = '4242';
 const COUNT = 300;
 let t: TestPlatform;
 
-interface Row {
-  id: number;
-  sku: string;
-  gtin?: string;
-  is_active: boolean;
-  updated_at: string;
-}
-
-const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-
 beforeAll(async () => {
   t = await startTestPlatform();
-  // Few distinct values (equal sort keys), some missing (NULL keys), ids not in sku order.
-  const rows = Array.from({ length: COUNT }, (_, n) => {
-    const i = (n * 7919) % COUNT;
-    return {
-      uuid: uuid(i + 1),
-      fields: {
-        sku: `SKU-${String(i).padStart(5, '0')}`,
-        company: { digit_code: CODE, name: 'Cursor Co' },
-        product_uuid: uuid(1000 + (i % 40)),
-        ...(i % 5 === 0 ? {} : { gtin: `500000000${i % 4}` }),
-        is_active: i % 3 !== 0,
-      },
-    };
+  await seedSkus(t, {
+    code: CODE,
+    name: 'Cursor Co',
+    count: COUNT,
+    prefix: 'SKU',
+    gtinBase: '500000000',
+    gtinKinds: 4,
+    productBase: 1000,
   });
-  await seedCommand(t.platform.context.commands, 'product_skus', CODE, rows);
   await seedCommand(t.platform.context.commands, 'product_skus', '4343', [
     {
       uuid: uuid(5000),
@@ -56,51 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function list(filter: Record<string, unknown>, navigation: Partial<ListNavigation>) {
-  const answer = await t.call(
-    'POST',
-    '/product_skus/getlist',
-    { filter: { 'company.digit_code': CODE, ...filter }, navigation },
-    'ops',
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as unknown as {
-    data: Row[];
-    navigation: {
-      page: number;
-      total_items: number;
-      next_cursor: string | null;
-      prev_cursor: string | null;
-      last_cursor: string;
-    };
-  };
-}
+const list = (filter: Record<string, unknown>, navigation: Partial<ListNavigation>) =>
+  listSkus(t, CODE, filter, navigation);
 
 /** Every row of the list in its order, read as one OFFSET page. */
 async function everything(filter: Record<string, unknown>, sort?: ListNavigation['sort']) {
   return (await list(filter, { page: 1, page_size: 1000, ...(sort ? { sort } : {}) })).data.map((r) => r.id);
 }
 
-/** Walks the list by next_cursor from the first page; then back by prev_cursor from the last. */
-async function walk(filter: Record<string, unknown>, sort: ListNavigation['sort'], size: number) {
-  const forward: number[] = [];
-  let page = await list(filter, { page_size: size, sort });
-  forward.push(...page.data.map((r) => r.id));
-  const last = page.navigation.last_cursor;
-  while (page.navigation.next_cursor) {
-    page = await list(filter, { page_size: size, sort, cursor: page.navigation.next_cursor });
-    expect(page.navigation.page).toBe(0);
-    forward.push(...page.data.map((r) => r.id));
-  }
-  const backward: number[][] = [];
-  page = await list(filter, { page_size: size, sort, cursor: last });
-  backward.unshift(page.data.map((r) => r.id));
-  while (page.navigation.prev_cursor) {
-    page = await list(filter, { page_size: size, sort, cursor: page.navigation.prev_cursor });
-    backward.unshift(page.data.map((r) => r.id));
-  }
-  return { forward, backward: backward.flat() };
-}
+const walk = (filter: Record<string, unknown>, sort: ListNavigation['sort'], size: number) =>
+  walkSkus((navigation) => list(filter, navigation), sort, size);
 
 const SORTS: Array<ListNavigation['sort']> = [
   undefined,
