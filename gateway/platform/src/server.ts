@@ -18,6 +18,23 @@ import { Bus } from './store/bus.js';
 import { Commands } from './store/commands.js';
 import { Tasks } from './services/tasks/tasks.js';
 
+/** How long close() waits for the requests being answered, and then for those it cut. */
+export const CLOSE_GRACE_MS = 5000;
+
+/** Waits until every piece of work has settled, or `ms` have passed. */
+async function settledWithin(work: ReadonlySet<Promise<unknown>>, ms: number): Promise<void> {
+  if (work.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(work),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 export interface Platform {
   readonly url: string;
   readonly serviceKey: string;
@@ -49,12 +66,23 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
   const router = new Router((access, req) => authorize(context, req, access));
   registerRoutes(context, router);
   const listener = router.listener();
+  // The work of every request being answered, and of every feed stream open: close() lets it end
+  // before the store closes.
+  const answering = new Set<Promise<unknown>>();
+  const streaming = new Set<Promise<unknown>>();
+  const track = (set: Set<Promise<unknown>>, work: Promise<unknown>) => {
+    set.add(work);
+    void work.finally(() => set.delete(work));
+  };
   const server: Server = createServer(SERVER_TIMEOUTS, (req, res) => {
     if (req.method === 'GET' && req.url?.split('?')[0] === '/events/stream') {
-      serveFeed(context, req, res).catch(() => res.destroy());
+      track(
+        streaming,
+        serveFeed(context, req, res).catch(() => res.destroy()),
+      );
       return;
     }
-    void listener(req, res);
+    track(answering, listener(req, res));
   });
   // Requests node cannot parse get a 4xx naming the problem (nodeServer.ts).
   answerClientErrors(server);
@@ -69,13 +97,23 @@ export async function createPlatform(overrides: Partial<PlatformConfig> = {}): P
     serviceKey: config.serviceKey,
     context,
     router,
+    /**
+     * Stops taking requests, lets those being answered finish (up to CLOSE_GRACE_MS), cuts what
+     * is left (kept-alive connections, feed streams), waits for the work of the cut requests to end,
+     * then for the tasks, and closes the store last. A request whose connection was cut still runs
+     * its handler to the end: closing the store under it failed it with "PGlite is closed", logged
+     * as a server error (the platform fuzz suite caught one, a request of a property stopped by its
+     * time limit).
+     */
     async close() {
       if (closed) return;
       closed = true;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await settledWithin(answering, CLOSE_GRACE_MS);
+      server.closeAllConnections();
+      await stopped;
+      await settledWithin(new Set([...answering, ...streaming]), CLOSE_GRACE_MS);
       await tasks.idle();
       await db.close();
     },

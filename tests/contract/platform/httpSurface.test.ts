@@ -317,3 +317,35 @@ describe('a failing handler', () => {
     await stillServing();
   });
 });
+
+describe('closing the platform', () => {
+  it('lets a request being answered finish before the store closes: it is answered, nothing is logged', async () => {
+    const own = await startTestPlatform();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let started!: () => void;
+      const inHandler = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      own.platform.router.on('GET', '/test/slow', 'public', async () => {
+        started();
+        await gate;
+        const rows = await own.platform.context.db.query<{ n: number }>('select 1 as n');
+        return { data: rows[0] };
+      });
+      const answer = fetch(`${own.url}/test/slow`);
+      await inHandler;
+      const closing = own.close();
+      // The handler goes on once close() has begun: cut and with its store closed, it failed.
+      setTimeout(release, 50);
+      const response = await answer;
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: unknown }).data).toEqual({ n: 1 });
+      await closing;
+      expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+      await own.close();
+    }
+  });
+});
