@@ -27,7 +27,7 @@ import { ValueView } from '../values/ValueView.js';
 import type { ResourceRecord, SortKey } from './listTypes.js';
 import { ColumnChooser } from './ColumnChooser.js';
 import type { ViewLayout } from './tableView.js';
-import { cellAddress, useGridKeys, type GridCell } from './useGridKeys.js';
+import { cellAddress, cellOf, useGridKeys, type GridCell } from './useGridKeys.js';
 import type { RowSelection } from './useRowSelection.js';
 import type { WholeSet } from './useWholeSet.js';
 /** A column: a dotted path of the record, with an optional label, renderer and sortability. */
@@ -156,19 +156,15 @@ function lightText(record: ResourceRecord, column: ColumnDef): string {
   return displayValue(value);
 }
 
-/** Row props but `light`: the same, and a row already drawn whole is not drawn again as plain text. */
-const sameRow = (before: RowProps, after: RowProps) =>
-  (before.light === after.light || (!before.light && after.light)) &&
-  before.index === after.index &&
-  before.top === after.top &&
-  before.record === after.record &&
-  before.columns === after.columns &&
-  before.widths === after.widths &&
-  before.activeCol === after.activeCol &&
-  before.clickable === after.clickable &&
-  before.onCellClick === after.onCellClick;
+/**
+ * Row props compared one by one, `light` aside: a row drawn whole is not drawn again as plain text
+ * when a scroll starts, only a row drawn as plain text is drawn whole when it stops.
+ */
+export const sameRow = (before: RowProps, after: RowProps) =>
+  !(before.light && !after.light) &&
+  (Object.keys(after) as Array<keyof RowProps>).every((key) => key === 'light' || before[key] === after[key]);
 
-interface RowProps {
+export interface RowProps {
   index: number;
   top: number;
   record: ResourceRecord | undefined;
@@ -177,23 +173,12 @@ interface RowProps {
   /** The active cell's column when it is in this row, else -1. */
   activeCol: number;
   clickable: boolean;
-  onCellClick: (event: ReactMouseEvent<HTMLElement>, row: number, col: number) => void;
   /** Drawn while the list scrolls: plain text, drawn whole once the scroll stops. */
   light: boolean;
 }
 
 /** One drawn row: its cells, or skeletons while its record is on its way. Drawn again only when its props change. */
-const Row = memo(function Row({
-  index,
-  top,
-  record,
-  columns,
-  widths,
-  activeCol,
-  clickable,
-  onCellClick,
-  light,
-}: RowProps) {
+const Row = memo(function Row({ index, top, record, columns, widths, activeCol, clickable, light }: RowProps) {
   return (
     <div
       role="row"
@@ -229,7 +214,6 @@ const Row = memo(function Row({
             style={style}
             title={text ? content : undefined}
             tabIndex={activeCol === col ? 0 : -1}
-            onClick={(event) => onCellClick(event, index, col)}
             {...address}
           >
             {content}
@@ -371,12 +355,11 @@ export function DataTable({
     },
     [rowAt, columns, onRowClick],
   );
-  const openRef = useRef(open);
-  openRef.current = open;
-  // One callback for every row, so that a row's memo holds while the table around it changes.
-  const onCellClick = useCallback((event: ReactMouseEvent<HTMLElement>, row: number, col: number) => {
-    if (!onControl(event)) openRef.current(row, col);
-  }, []);
+  // One click handler for the body, reading the cell from its address: rows keep no handlers of their own.
+  const onBodyClick = (event: ReactMouseEvent<HTMLElement>) => {
+    const cell = event.target instanceof Element ? cellOf(event.target) : null;
+    if (cell && cell.row >= 0 && !onControl(event)) open(cell.row, cell.col);
+  };
 
   const scroller = useRef<HTMLDivElement | null>(null);
   const drawn = loading && count === 0 ? LOADING_ROWS : count;
@@ -510,7 +493,12 @@ export function DataTable({
         <div role="row" aria-rowindex={1} className="data-grid-head" style={{ width: totalWidth }}>
           {columns.map(headerCell)}
         </div>
-        <div role="rowgroup" className="data-grid-body" style={{ height: drawn * ROW_HEIGHT, width: totalWidth }}>
+        <div
+          role="rowgroup"
+          className="data-grid-body"
+          style={{ height: drawn * ROW_HEIGHT, width: totalWidth }}
+          onClick={onBodyClick}
+        >
           {items.map((item) => (
             <Row
               key={item.index}
@@ -521,7 +509,6 @@ export function DataTable({
               widths={widths}
               activeCol={grid.active.row === item.index ? grid.active.col : -1}
               clickable={clickable}
-              onCellClick={onCellClick}
               light={virtualizer.isScrolling}
             />
           ))}

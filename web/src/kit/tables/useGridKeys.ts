@@ -65,7 +65,7 @@ function focusTarget(container: HTMLElement, cell: GridCell): HTMLElement | null
 }
 
 /** Which cell an element inside the table belongs to. */
-function cellOf(target: Element): GridCell | null {
+export function cellOf(target: Element): GridCell | null {
   const cell = target.closest<HTMLElement>('[data-row][data-col]');
   if (!cell) return null;
   const row = Number(cell.dataset.row);
