@@ -15,7 +15,7 @@ if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ]; then
   echo "== typecheck exit $typecheck_status, lint exit $lint_status"
   exit 1
 fi
-echo "== generated GraphQL types are up to date"; npx tsx scripts/codegen.ts --check
+echo "== generated files (GraphQL types, record fields) are up to date"; npx tsx scripts/codegen.ts --check
 # The end-to-end tests' web build and demo store are made meanwhile, at a lower priority: the
 # unit and contract files wait on I/O and timers often enough to leave a core idle.
 prepared="$(mktemp -d -t console-e2e-XXXXXX)"

@@ -1,18 +1,13 @@
 /**
- * REST request bodies of §7 with the payload versions of §9, and the bulk resources of
- * `/backend/cms`. The platform validates with these; the gateway builds with them.
+ * REST request bodies of §7 with the payload versions of §9, and the row models of the bulk
+ * resources of `/backend/cms` (catalogue.ts names them). The platform validates with these; the
+ * gateway builds with them.
  */
 import { z } from './zod.js';
-import {
-  COMPLIANCE_PAYLOAD_VERSION,
-  DISSOCIATION_PAYLOAD_VERSION,
-  MEDIA_DELETE_PAYLOAD_VERSION,
-  MEDIA_PAYLOAD_VERSION,
-  PAYLOAD_VERSION,
-  SCHEDULE_PAYLOAD_VERSION,
-} from './constants.js';
+import { DISSOCIATION_PAYLOAD_VERSION, MEDIA_DELETE_PAYLOAD_VERSION, PAYLOAD_VERSION } from './constants.js';
 import * as m from './models/index.js';
 import { nestedObjectModel } from './resources.js';
+import { BULK_CATALOGUE, type BulkEntry } from './catalogue.js';
 
 /** `{version, request}` with the version §9 requires; a wrong one is refused by name. */
 export const versioned = <T extends z.ZodType>(version: string, request: T) =>
@@ -32,37 +27,11 @@ export const metricRequestSchema = z.strictObject({
 });
 export const metricFieldRequestSchema = metricRequestSchema.extend({ field: z.string().min(1, 'field is required') });
 
-/** One bulk resource of `/backend/cms` (§7). */
-export interface BulkDef {
-  readonly name: string;
-  readonly label: string;
-  /** The generic resource its rows land in. */
-  readonly target: string;
-  readonly path: `/backend/cms/${string}`;
-  /** Brands have no preview (§7). */
-  readonly previewPath: `/backend/cms/${string}` | null;
-  readonly version: string;
+/** One bulk resource of `/backend/cms` (§7) with its row model. */
+export interface BulkDef extends BulkEntry {
   /** Row model: checked in the browser before the server preview, and again by the platform. */
   readonly row: z.ZodObject;
 }
-
-const bulk = (
-  name: string,
-  label: string,
-  target: string,
-  path: string,
-  version: string,
-  row: z.ZodObject,
-  preview = true,
-): BulkDef => ({
-  name,
-  label,
-  target,
-  path: `/backend/cms/${path}`,
-  previewPath: preview ? `/backend/cms/${path}_preview` : null,
-  version,
-  row,
-});
 
 /** A products-and-SKUs row: a product and one of its SKUs in one line. */
 export const productAndSkuRowSchema = z.object({
@@ -80,93 +49,30 @@ export const productAndSkuRowSchema = z.object({
 
 const withUuid = <T extends z.ZodObject>(input: T) => input.extend({ uuid: m.uuidSchema.optional() });
 
-export const BULK_RESOURCES: readonly BulkDef[] = [
-  bulk('companies', 'Companies', 'companies', 'company', PAYLOAD_VERSION, withUuid(m.companyInputSchema)),
-  bulk(
-    'product_groups',
-    'Product groups',
-    'product_groups',
-    'upsert_product_group',
-    PAYLOAD_VERSION,
-    withUuid(m.productGroupInputSchema),
-  ),
-  bulk(
-    'compliance_rules',
-    'Compliance rules',
-    'compliance',
-    'bulk_upsert_compliance_rules',
-    COMPLIANCE_PAYLOAD_VERSION,
-    withUuid(m.complianceRuleInputSchema),
-  ),
-  bulk(
-    'retailers',
-    'Retailers',
-    'retailers',
-    'bulk_upsert_retailers',
-    PAYLOAD_VERSION,
-    withUuid(m.retailerInputSchema),
-  ),
-  bulk(
-    'retailer_metric_schedules',
-    'Retailer metric schedules',
-    'schedules',
-    'bulk_upsert_retailer_metric_schedules',
-    SCHEDULE_PAYLOAD_VERSION,
-    withUuid(m.scheduleInputSchema),
-  ),
-  bulk('rankings', 'Rankings', 'rankings', 'bulk_upsert_rankings', PAYLOAD_VERSION, withUuid(m.rankingInputSchema)),
-  bulk('listings', 'Listings', 'listings', 'bulk_upsert_listings', PAYLOAD_VERSION, withUuid(m.listingInputSchema)),
-  bulk(
-    'products_and_skus',
-    'Products and SKUs',
-    'product_skus',
-    'bulk_upsert_products_and_skus',
-    PAYLOAD_VERSION,
-    productAndSkuRowSchema,
-  ),
-  bulk(
-    'product_media',
-    'Product media',
-    'product_media',
-    'bulk_upsert_product_media',
-    MEDIA_PAYLOAD_VERSION,
-    withUuid(m.productMediaInputSchema),
-  ),
-  bulk(
-    'categories',
-    'Categories',
-    'categories',
-    'bulk_upsert_categories',
-    PAYLOAD_VERSION,
-    withUuid(m.categoryInputSchema),
-  ),
-  bulk('keywords', 'Keywords', 'keywords', 'bulk_upsert_keywords', PAYLOAD_VERSION, withUuid(m.keywordInputSchema)),
-  bulk(
-    'product_groupings',
-    'Product groupings',
-    'product_groupings',
-    'bulk_upsert_product_groupings',
-    PAYLOAD_VERSION,
-    withUuid(m.productGroupingInputSchema),
-  ),
-  bulk(
-    'business_rule_definitions',
-    'Business rule definitions',
-    'business_rule_definitions',
-    'bulk_upsert_business_rule_definitions',
-    PAYLOAD_VERSION,
-    withUuid(m.businessRuleDefinitionInputSchema),
-  ),
-  bulk(
-    'business_rules',
-    'Business rules',
-    'business_rules',
-    'bulk_upsert_business_rules',
-    PAYLOAD_VERSION,
-    withUuid(m.businessRuleInputSchema),
-  ),
-  bulk('brands', 'Brands', 'brands', 'bulk_upsert_brands', PAYLOAD_VERSION, withUuid(m.brandInputSchema), false),
-];
+/** The row model of each bulk resource of the catalogue. */
+const ROWS: Readonly<Record<string, z.ZodObject>> = {
+  companies: withUuid(m.companyInputSchema),
+  product_groups: withUuid(m.productGroupInputSchema),
+  compliance_rules: withUuid(m.complianceRuleInputSchema),
+  retailers: withUuid(m.retailerInputSchema),
+  retailer_metric_schedules: withUuid(m.scheduleInputSchema),
+  rankings: withUuid(m.rankingInputSchema),
+  listings: withUuid(m.listingInputSchema),
+  products_and_skus: productAndSkuRowSchema,
+  product_media: withUuid(m.productMediaInputSchema),
+  categories: withUuid(m.categoryInputSchema),
+  keywords: withUuid(m.keywordInputSchema),
+  product_groupings: withUuid(m.productGroupingInputSchema),
+  business_rule_definitions: withUuid(m.businessRuleDefinitionInputSchema),
+  business_rules: withUuid(m.businessRuleInputSchema),
+  brands: withUuid(m.brandInputSchema),
+};
+
+export const BULK_RESOURCES: readonly BulkDef[] = BULK_CATALOGUE.map((entry): BulkDef => {
+  const row = ROWS[entry.name];
+  if (!row) throw new Error(`The bulk resource ${entry.name} has no row model`);
+  return { ...entry, row };
+});
 export const bulkByName = (name: string): BulkDef | undefined => BULK_RESOURCES.find((b) => b.name === name);
 
 /** A bulk row split into the values it sets and the fields it removes (DESIGN §8, upsert columns). */

@@ -2,11 +2,9 @@
  * Roles (§6) and the per-action role matrix of DESIGN §4. The platform, the gateway and the web
  * all read this one table: the platform and gateway enforce it, the web hides what is refused.
  */
-import { z } from './zod.js';
 
 export const ROLES = ['owner', 'admin', 'ops', 'superadmin'] as const;
-export const roleSchema = z.enum(ROLES, { error: () => `role must be one of ${ROLES.join(', ')}` });
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Staff = admin, ops or superadmin (§6). */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'ops', 'superadmin'];

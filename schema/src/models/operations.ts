@@ -1,5 +1,6 @@
 /** Schedules, rankings, listings, tasks, transactions, history and SRP (§3, DESIGN §3). */
 import { z } from '../zod.js';
+import { TASK_PROGRESS_SAMPLES_MAX, TASK_STATUSES } from '../taskStatus.js';
 import { metricNameSchema } from './organisations.js';
 import {
   companyRefSchema,
@@ -68,30 +69,12 @@ export const listingsMaxResultRowSchema = z.object({
 });
 export type ListingsMaxResultRow = z.infer<typeof listingsMaxResultRowSchema>;
 
-export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
-/** The statuses a task ends in: nothing about it changes after one of them. */
-export const TASK_ENDED_STATUSES: readonly TaskStatus[] = ['succeeded', 'failed', 'cancelled'];
-/** Whether a task in `status` has ended. */
-export const isTaskEnded = (status: string): boolean => (TASK_ENDED_STATUSES as readonly string[]).includes(status);
 export const taskProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
-/** The most progress samples a task keeps: a longer run is thinned evenly to this many. */
-export const TASK_PROGRESS_SAMPLES_MAX = 100;
 /** One point of a task's progress over time: when, and how far it was. */
 export const taskProgressSampleSchema = taskProgressSchema.extend({ at: z.string() });
 export type TaskProgressSample = z.infer<typeof taskProgressSampleSchema>;
-
-/**
- * At most `max` of `items`, evenly spaced by position and always with the first and the last:
- * how a long series of progress samples is thinned, keeping the shape of its curve.
- */
-export function thinEvenly<T>(items: readonly T[], max: number = TASK_PROGRESS_SAMPLES_MAX): T[] {
-  if (items.length <= max) return [...items];
-  if (max <= 1) return max === 1 ? [items.at(-1)!] : [];
-  return Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!);
-}
 
 /** Long work: bulk apply, dissociation, integrity sync (DESIGN §3). */
 export const taskSchema = z.object({

@@ -1,7 +1,10 @@
 /** Users, sessions and the one-time tokens of the auth flows (§3, §4, DESIGN §3). */
 import { z } from '../zod.js';
-import { roleSchema } from '../roles.js';
+import { ROLES } from '../roles.js';
 import { nonEmpty, uuidSchema } from './common.js';
+
+/** A role of §6, refused by name otherwise. (roles.ts, which the shell reads, holds no zod.) */
+export const roleSchema = z.enum(ROLES, { error: () => `role must be one of ${ROLES.join(', ')}` });
 
 export const emailSchema = z.email({ error: 'email must be an e-mail address' }).max(254);
 
@@ -16,12 +19,6 @@ export const userSchema = z.object({
   read_policy: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** The name the header shows: full name, or else the e-mail (§2). */
-export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
-  const full = [user.first_name, user.last_name].filter((part) => part && part.trim()).join(' ');
-  return full || user.email;
-}
 
 export const passwordSchema = z
   .string({ error: 'password is required' })

@@ -4,7 +4,7 @@
  * Crumbs name things: a company by its name, a record by its caption, never by a UUID; the names are
  * filled in by the view (Breadcrumbs.tsx), which knows the loaded company and records.
  */
-import { resourceByName } from '@console/schema';
+import { resourceEntry } from '@console/schema';
 
 /** What a crumb shows: fixed text, the route's company, or a record named by its caption. */
 export type CrumbLabel =
@@ -73,10 +73,10 @@ function adminCrumbs(parts: readonly string[]): Crumb[] {
   const [section, ...rest] = parts;
   if (!section) return [];
   const base = `/admin/${section}`;
-  const module = resourceByName(section);
+  const module = resourceEntry(section);
   // Time travel and revert (issue 18): the deleted records of a resource, the revert of a transaction or a version.
   if (section === 'deleted' && rest[0]) {
-    const label = SEGMENT_LABELS[rest[0]] ?? resourceByName(rest[0])?.label ?? rest[0];
+    const label = SEGMENT_LABELS[rest[0]] ?? resourceEntry(rest[0])?.label ?? rest[0];
     return [
       { label: text(label), href: `/admin/${rest[0]}` },
       { label: text('Deleted records'), href: `/admin/deleted/${rest[0]}` },
@@ -92,7 +92,7 @@ function adminCrumbs(parts: readonly string[]): Crumb[] {
     ];
   if (section === 'revert' && rest.length === 4) {
     const [resource, id, version, mode] = rest as [string, string, string, string];
-    const label = SEGMENT_LABELS[resource] ?? resourceByName(resource)?.label ?? resource;
+    const label = SEGMENT_LABELS[resource] ?? resourceEntry(resource)?.label ?? resource;
     return [
       { label: text(label), href: `/admin/${resource}` },
       { label: { kind: 'record', resource, id }, href: `/admin/${resource}/details/${id}` },
@@ -123,7 +123,7 @@ function adminCrumbs(parts: readonly string[]): Crumb[] {
     if (section === 'companies' && index === 0) label = { kind: 'company', code: decodeURIComponent(segment) };
     else if (section === 'rules' && index === 0)
       label = { kind: 'record', resource: 'business_rule_definitions', id: decodeURIComponent(segment) };
-    else if (section === 'bulk' && index === 0) label = text(resourceByName(segment)?.label ?? segment);
+    else if (section === 'bulk' && index === 0) label = text(resourceEntry(segment)?.label ?? segment);
     else if (previous === 'transactions')
       label = { kind: 'record', resource: 'transactions', id: decodeURIComponent(segment) };
     else label = text(labelOf(decodeURIComponent(segment)));

@@ -7,7 +7,7 @@
 import { useContext, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { HotkeysContext } from '@blueprintjs/core';
-import { BULK_RESOURCES, ROUTES, can } from '@console/schema';
+import { BULK_CATALOGUE, ROUTES, can } from '@console/schema';
 import type { PaletteCommand } from '../../features/palette/index.js';
 import { ACCESS_OPTIONS } from '../../features/companyAccess/graphql/operations.js';
 import { optionsUsersFrom } from '../../features/companyAccess/guardActors.js';
@@ -53,7 +53,7 @@ export function useShellCommands(active: boolean): PaletteCommand[] {
           }))
       : [];
     const actions: PaletteCommand[] = [];
-    for (const kind of BULK_RESOURCES) {
+    for (const kind of BULK_CATALOGUE) {
       const href = `/admin/bulk/${kind.name}`;
       if (mayOpen(href))
         actions.push({

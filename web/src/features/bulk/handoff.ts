@@ -5,12 +5,12 @@
  * record fills is left out, because an absent column leaves the stored value alone while an empty
  * cell would clear it (DESIGN §8).
  */
-import { BULK_RESOURCES, type BulkDef } from '@console/schema';
+import { BULK_CATALOGUE, type BulkEntry } from '@console/schema';
 import { loadChunk } from '../../kit/ui/chunks.js';
 
 /** What a list hands over. */
 export interface BulkHandoff {
-  /** The bulk resource (`BULK_RESOURCES[].name`). */
+  /** The bulk resource (`BULK_CATALOGUE[].name`). */
   bulk: string;
   /** Where the rows come from, e.g. "3 selected retailers". */
   source: string;
@@ -21,8 +21,8 @@ export interface BulkHandoff {
 const KEY = 'console.bulk.handoff';
 
 /** The bulk upsert that writes a resource's records (its `target`), if there is one. */
-export const bulkOfResource = (resource: string): BulkDef | undefined =>
-  BULK_RESOURCES.find((b) => b.target === resource);
+export const bulkOfResource = (resource: string): BulkEntry | undefined =>
+  BULK_CATALOGUE.find((b) => b.target === resource);
 
 /**
  * The CSV of records as rows of a bulk upsert (handoffCsv.ts). The CSV writer (papaparse) and the

@@ -8,7 +8,8 @@ import {
 } from '@console/schema';
 import { get } from 'react-hook-form';
 import { z } from 'zod';
-import { isSimpleArray, modelFields, setPath } from '../../kit/tables/fields.js';
+import { isSimpleArray, setPath } from '../../kit/tables/fields.js';
+import { modelFields } from '../../kit/tables/modelFields.js';
 import type { FieldInfo } from '../../kit/tables/fields.js';
 import { FORM_WIDE, initialValues, recordResolver } from './formValues.js';
 import { serverField } from './serverField.js';

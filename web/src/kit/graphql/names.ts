@@ -1,9 +1,9 @@
 /**
- * The GraphQL enums ResourceName and BulkName mirror schema/'s RESOURCES and BULK_RESOURCES
+ * The GraphQL enums ResourceName and BulkName mirror schema/'s catalogue (RESOURCE_CATALOGUE and BULK_CATALOGUE)
  * (names.test.ts proves they match). Screens and machines carry those names as strings (from the
  * URL, from the wizard); these turn one into the enum an operation's variables need.
  */
-import { bulkByName } from '@console/schema';
+import { bulkEntry } from '@console/schema';
 import type { BulkName, ResourceName } from './generated/graphql.js';
 
 export type { BulkName, ResourceName };
@@ -14,8 +14,8 @@ export type { BulkName, ResourceName };
  */
 export const asResourceName = (name: string): ResourceName => name as ResourceName;
 
-/** `name` as a BulkName; throws on a name BULK_RESOURCES does not hold (the wizard only offers known ones). */
+/** `name` as a BulkName; throws on a name BULK_CATALOGUE does not hold (the wizard only offers known ones). */
 export function toBulkName(name: string): BulkName {
-  if (!bulkByName(name)) throw new Error(`Unknown bulk resource: ${name}`);
+  if (!bulkEntry(name)) throw new Error(`Unknown bulk resource: ${name}`);
   return name as BulkName;
 }

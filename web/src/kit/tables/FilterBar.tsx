@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { DayInput } from '../ui/DayInput.js';
 import { labelOf } from './fields.js';
-import type { FieldInfo } from './fields.js';
+import type { FieldShape } from './fields.js';
 
 export interface FilterBarProps {
-  fields: readonly FieldInfo[];
+  fields: readonly FieldShape[];
   values: Record<string, string>;
   onChange: (field: string, value: string) => void;
   onClear: () => void;
@@ -19,7 +19,7 @@ export interface FilterBarProps {
 }
 
 /** A text filter: typed text is applied after a short pause or on Enter, not on every key. */
-function TextFilter({ field, value, onChange }: { field: FieldInfo; value: string; onChange: (v: string) => void }) {
+function TextFilter({ field, value, onChange }: { field: FieldShape; value: string; onChange: (v: string) => void }) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {

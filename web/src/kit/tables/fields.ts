@@ -1,16 +1,21 @@
 /**
- * What the kit reads from a zod model: the kind of each (dotted) field, for filters, cells and
- * forms; plus dotted-path get/set on plain records.
+ * Fields and values without zod (issue 17: lists and the shell show values on the first view,
+ * where zod is not loaded): the shape of a field's info (modelFields.ts reads it from a zod
+ * model), dotted-path get/set on plain records, and a value as text.
  */
-import { z } from 'zod';
-import { columnLabel, isoDate } from '@console/schema';
+import type { z } from 'zod';
+import { columnLabel } from '@console/schema';
 import { formatDate, formatDateTime, isIsoDateTime, isIsoDay } from '../format/index.js';
 
 /** The kind of a field, from its zod type. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'object' | 'array' | 'json';
 
-/** One field of a model, nested objects flattened to dotted paths. */
-export interface FieldInfo {
+/**
+ * What a list needs of a field (its filter, its cells): plain data, no zod. The record fields of
+ * every resource are generated as these (generated/recordFields.ts) so that a list's first view
+ * does not load zod and the models.
+ */
+export interface FieldShape {
   path: string;
   kind: FieldKind;
   /** Allowed values (enums). */
@@ -19,6 +24,10 @@ export interface FieldInfo {
   format?: 'date';
   /** Whether the field may be left empty (optional, nullable or defaulted). */
   optional: boolean;
+}
+
+/** One field of a model, nested objects flattened to dotted paths (modelFields.ts reads them). */
+export interface FieldInfo extends FieldShape {
   /** The unwrapped zod type. */
   schema: z.ZodType;
   /** The field's zod type as declared (with its optional/nullable/default wrappers). */
@@ -33,71 +42,6 @@ const SIMPLE_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'number', 'enum'])
 /** Whether a field is an array of simple values (text, numbers, enum members). */
 export const isSimpleArray = (field: FieldInfo): boolean =>
   field.kind === 'array' && Boolean(field.element && SIMPLE_KINDS.has(field.element.kind));
-
-/** Strips optional/nullable/default wrappers; reports whether any was present. */
-export function unwrapType(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let current = schema;
-  let optional = false;
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
-      optional = true;
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodPipe) {
-      current = current.in as z.ZodType;
-    } else return { inner: current, optional };
-  }
-}
-
-function kindOf(inner: z.ZodType): FieldKind {
-  if (inner instanceof z.ZodString) return 'text';
-  if (inner instanceof z.ZodNumber) return 'number';
-  if (inner instanceof z.ZodBoolean) return 'boolean';
-  if (inner instanceof z.ZodEnum || inner instanceof z.ZodLiteral) return 'enum';
-  if (inner instanceof z.ZodObject) return 'object';
-  if (inner instanceof z.ZodArray) return 'array';
-  // z.uuid(), z.email(), z.url() are string formats.
-  if ((inner as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'string') return 'text';
-  return 'json';
-}
-
-function optionsOf(inner: z.ZodType): readonly string[] | undefined {
-  if (inner instanceof z.ZodEnum) return (inner.options as unknown[]).map(String);
-  if (inner instanceof z.ZodLiteral) return [...inner.values].map(String);
-  return undefined;
-}
-
-/** One field's info (kind, options, optional) from its zod type. */
-export function fieldInfo(path: string, schema: z.ZodType): FieldInfo {
-  const { inner, optional } = unwrapType(schema);
-  const info: FieldInfo = {
-    path,
-    kind: kindOf(inner),
-    options: optionsOf(inner),
-    ...(inner === isoDate ? { format: 'date' as const } : {}),
-    optional,
-    schema: inner,
-    source: schema,
-  };
-  if (inner instanceof z.ZodArray) info.element = fieldInfo(`${path}[]`, inner.element as z.ZodType);
-  return info;
-}
-
-/** Every leaf field of a model (nested objects flattened to dotted paths). */
-export function modelFields(model: z.ZodObject, prefix = ''): FieldInfo[] {
-  const out: FieldInfo[] = [];
-  for (const [key, value] of Object.entries(model.shape)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const info = fieldInfo(path, value as z.ZodType);
-    if (info.kind === 'object') out.push(...modelFields(info.schema as z.ZodObject, path));
-    else out.push(info);
-  }
-  return out;
-}
-
-/** The info of one dotted path of a model, or undefined when the model has no such field. */
-export function fieldAt(model: z.ZodObject, path: string): FieldInfo | undefined {
-  return modelFields(model).find((f) => f.path === path);
-}
 
 /** Reads a dotted path of a record. */
 export function getPath(record: unknown, path: string): unknown {

@@ -18,17 +18,7 @@ export { useCsvExport, CSV_CHUNK } from './useCsvExport.js';
 export type { PageFetcher } from './useCsvExport.js';
 export { useColumnWidths } from './useColumnWidths.js';
 export { toCsv, downloadText } from './csv.js';
-export {
-  modelFields,
-  fieldAt,
-  fieldInfo,
-  isSimpleArray,
-  unwrapType,
-  getPath,
-  setPath,
-  formatValue,
-  displayValue,
-  labelOf,
-} from './fields.js';
+export { modelFields, fieldAt, fieldInfo, unwrapType } from './modelFields.js';
+export { isSimpleArray, getPath, setPath, formatValue, displayValue, labelOf } from './fields.js';
 export type { FieldInfo, FieldKind } from './fields.js';
 export { useLookupList, useToastOnError } from './useLookup.js';

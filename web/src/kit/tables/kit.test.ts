@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { productSchema, rankingSchema, retailerSchema } from '@console/schema';
 import { toCsv } from './csv.js';
-import { displayValue, fieldAt, getPath, modelFields, setPath } from './fields.js';
+import { displayValue, getPath, setPath } from './fields.js';
+import { fieldAt, modelFields } from './modelFields.js';
 import { parseListState, toFilter, writeListState } from './listUrlState.js';
 import { fillWidths, readWidths, storeWidth, useColumnWidths, widthsKey } from './useColumnWidths.js';
 

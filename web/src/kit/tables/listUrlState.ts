@@ -2,7 +2,7 @@
  * A list's state in the URL query string: `page`, `page_size`, `sort=field:dir,…` and one
  * `f.<dotted path>=<text>` per filter, so a list survives reload and back/forward works.
  */
-import type { FieldInfo } from './fields.js';
+import type { FieldShape } from './fields.js';
 import type { SortKey } from './listTypes.js';
 
 /** Page sizes offered; the server caps page_size anyway. */
@@ -74,7 +74,7 @@ export function writeListState(base: URLSearchParams, state: ListState, prefix =
  */
 export function toFilter(
   filters: Record<string, string>,
-  fields: readonly FieldInfo[],
+  fields: readonly FieldShape[],
   fixed: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fixed };

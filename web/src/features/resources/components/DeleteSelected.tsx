@@ -11,7 +11,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { recordsDeleteMachine, type RecordsDeleteEvent } from '@console/machines';
-import type { PreviewResult, PreviewRow, ResourceDef } from '@console/schema';
+import type { PreviewResult, PreviewRow, ResourceEntry } from '@console/schema';
 import { failureMessage } from '../../../kit/graphql/messageOf.js';
 import { ListBody } from '../../../kit/tables/ListBody.js';
 import { displayValue, getPath } from '../../../kit/tables/fields.js';
@@ -29,7 +29,7 @@ const PAGE_SIZE = 20;
 const n = (x: number) => x.toLocaleString('en-GB');
 
 export interface DeleteSelectedProps {
-  def: ResourceDef;
+  def: ResourceEntry;
   selected: ReadonlyMap<string, ResourceRecord>;
   /** The signed-in user's roles: deleting needs `write`. */
   scope: readonly string[];

@@ -3,9 +3,8 @@
  * who, when, what changed, before and after), the generic edit form for roles that may write,
  * and a link to the full /admin/{module}/details/{id} screen. Lists keep their filters meanwhile.
  */
-import { Button, Callout, Classes, Drawer, H4, Icon, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { can, MESSAGES } from '@console/schema';
-import type { ResourceDef } from '@console/schema';
+import { Button, Callout, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { can, MESSAGES, resourceByName, type ResourceDef, type ResourceEntry } from '@console/schema';
 import { useState } from 'react';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
 import { formatValue, getPath } from '../../../kit/tables/fields.js';
@@ -18,10 +17,12 @@ import { ExternalPimNotice } from '../../companyAccess/index.js';
 import { companyCodeOf, HistoryList } from './HistoryList.js';
 import { RecordEditor } from '../lazyEditor.js';
 import { RecordFields } from './RecordFields.js';
+import { RecordDrawerFrame } from './RecordDrawerFrame.js';
 import './resources.css';
 
 export interface RecordDrawerProps {
-  def: ResourceDef;
+  /** The resource's catalogue entry: a list has no models loaded; the drawer, loaded apart, reads them. */
+  def: ResourceEntry;
   /** The record's UUID (or numeric id); null closes the drawer. */
   id: string | null;
   onClose: () => void;
@@ -33,22 +34,9 @@ export interface RecordDrawerProps {
 export function RecordDrawer({ def, id, onClose, onSaved }: RecordDrawerProps) {
   const title = `${def.label} record`;
   return (
-    <Drawer isOpen={id !== null} onClose={onClose} size="min(720px, 92vw)">
-      <div role="dialog" aria-modal="true" aria-label={title} className="record-drawer-frame">
-        <div className={Classes.DRAWER_HEADER}>
-          <Icon icon="history" size={20} />
-          <H4>{title}</H4>
-          <Button
-            variant="minimal"
-            icon="cross"
-            aria-label="Close"
-            className={Classes.DIALOG_CLOSE_BUTTON}
-            onClick={onClose}
-          />
-        </div>
-        {id !== null && <RecordDrawerBody key={id} def={def} id={id} onSaved={onSaved} />}
-      </div>
-    </Drawer>
+    <RecordDrawerFrame title={title} icon="history" isOpen={id !== null} onClose={onClose}>
+      {id !== null && <RecordDrawerBody key={id} def={resourceByName(def.name)!} id={id} onSaved={onSaved} />}
+    </RecordDrawerFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 /** A record's fields, read-only, grouped as the zod model nests them. */
 import { H6 } from '@blueprintjs/core';
 import type { z } from 'zod';
-import { getPath, modelFields } from '../../../kit/tables/fields.js';
+import { getPath } from '../../../kit/tables/fields.js';
+import { modelFields } from '../../../kit/tables/modelFields.js';
 import { readValue } from '../../../kit/values/readValue.js';
 import { ValueView } from '../../../kit/values/ValueView.js';
 import { groupFields, labelInGroup } from '../groups.js';

@@ -1,6 +1,7 @@
 /**
  * A generic resource's list: server paging and sorting through `list(resource, filter,
- * navigation)`, filters in the URL, filter bar from the zod model, remembered column widths,
+ * navigation)`, filters in the URL, filter bar from the record's fields (generated/recordFields.ts:
+ * a list's first view loads neither zod nor the models), remembered column widths,
  * CSV export of the filtered list, row click, and each record's details and history in a
  * drawer (its own column, and the row click when the list has no other). Its rows and loading
  * flag come from the list's data area (§4); a failed load is a toast (§8) and the list's one state,
@@ -19,7 +20,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useLocation, useSearchParams } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
-import { can, resourceByName } from '@console/schema';
+import { can, resourceEntry } from '@console/schema';
 import { bulkOfResource, handoffCsv, handOffToBulk } from '../../bulk/index.js';
 import { useSession } from '../../session/index.js';
 import { AppAnchorButton } from '../../../kit/ui/AppAnchorButton.js';
@@ -31,7 +32,6 @@ import { useViewUrl } from '../../../kit/tables/useViewUrl.js';
 import { showSuccess } from '../../../kit/ui/toaster.js';
 import { loadChunk, tellChunkFailure } from '../../../kit/ui/chunks.js';
 import { asResourceName } from '../../../kit/graphql/names.js';
-import type { z } from 'zod';
 import { LIST } from '../graphql/operations.js';
 import { DeleteSelected, RecordDrawer } from '../lazyComponents.js';
 import type { ResourceRecord } from '../graphql/operations.js';
@@ -39,8 +39,8 @@ import { choosableColumns, DataTable, toColumnDef } from '../../../kit/tables/Da
 import type { ColumnDef, ColumnSpec } from '../../../kit/tables/DataTable.js';
 import { FilterBar } from '../../../kit/tables/FilterBar.js';
 import { TableFooter } from '../../../kit/tables/TableFooter.js';
-import { fieldAt } from '../../../kit/tables/fields.js';
-import type { FieldInfo } from '../../../kit/tables/fields.js';
+import type { FieldShape } from '../../../kit/tables/fields.js';
+import { RECORD_FIELDS } from '../../../kit/tables/generated/recordFields.js';
 import { toFilter } from '../../../kit/tables/listUrlState.js';
 import { useCsvExport } from '../../../kit/tables/useCsvExport.js';
 import { useListUrlState } from '../../../kit/tables/useListUrlState.js';
@@ -94,18 +94,18 @@ export function ResourceTable(props: ResourceTableProps) {
     emptyText,
     skip,
   } = props;
-  const def = resourceByName(resource);
+  const def = resourceEntry(resource);
   const details = Boolean(def && (props.details ?? !def.readOnly));
-  const model = def?.record as z.ZodObject | undefined;
+  const recordFields = RECORD_FIELDS[resource];
   const columns = useMemo(() => (props.columns ?? def?.columns ?? ['id']).map(toColumnDef), [props.columns, def]);
-  const fields = useMemo<FieldInfo[]>(() => {
-    if (!model) return [];
+  const fields = useMemo<FieldShape[]>(() => {
+    if (!recordFields) return [];
     const paths =
       props.filterFields ?? columns.filter((c) => !c.render && !NOT_FILTERED_BY_DEFAULT.has(c.path)).map((c) => c.path);
     return paths
-      .map((p) => fieldAt(model, p))
-      .filter((f): f is FieldInfo => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
-  }, [model, props.filterFields, columns, fixedFilter]);
+      .map((p) => recordFields.find((f) => f.path === p))
+      .filter((f): f is FieldShape => Boolean(f && FILTERABLE.has(f.kind) && !(fixedFilter && f.path in fixedFilter)));
+  }, [recordFields, props.filterFields, columns, fixedFilter]);
 
   const state = useListUrlState(urlPrefix);
   const filter = useMemo(() => toFilter(state.filters, fields, fixedFilter), [state.filters, fields, fixedFilter]);

@@ -4,7 +4,7 @@
  * same cached record query as the drawer, so naming the open record costs no extra call.
  */
 import { useQuery } from '@apollo/client/react';
-import { resourceByName } from '@console/schema';
+import { resourceEntry } from '@console/schema';
 import { asResourceName } from '../../../kit/graphql/names.js';
 import { formatValue, getPath } from '../../../kit/tables/fields.js';
 import { RECORD } from '../graphql/operations.js';
@@ -16,7 +16,7 @@ const NAME_FIELDS = ['name', 'definition_name', 'product_name', 'sku', 'keyword'
 
 /** The caption of a record, from its fields. */
 export function captionOf(resource: string, record: ResourceRecord): string {
-  const def = resourceByName(resource);
+  const def = resourceEntry(resource);
   const columns = def?.columns.filter((c) => c !== 'id' && c !== def.companyPath && !/uuid$/.test(c)) ?? [];
   for (const path of [...NAME_FIELDS, ...columns]) {
     const text = formatValue(getPath(record, path));
@@ -27,7 +27,7 @@ export function captionOf(resource: string, record: ResourceRecord): string {
 
 /** The caption of the record `id` of `resource`, or null while it loads (or when it is unknown). */
 export function useRecordCaption(resource: string | undefined, id: string | undefined | null): string | null {
-  const def = resource ? resourceByName(resource) : undefined;
+  const def = resource ? resourceEntry(resource) : undefined;
   const { data } = useQuery(RECORD, {
     variables: { resource: asResourceName(resource ?? 'companies'), id: id ?? '', by: lookupOf(id ?? '') },
     skip: !def || !id,

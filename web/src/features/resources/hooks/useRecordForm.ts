@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { messageForStatus } from '@console/schema';
 import type { ResourceDef } from '@console/schema';
-import { modelFields } from '../../../kit/tables/fields.js';
+import { modelFields } from '../../../kit/tables/modelFields.js';
 import { showFailure, showSuccess } from '../../../kit/ui/toaster.js';
 import { toAppError } from '../../../kit/graphql/appError.js';
 import { SAVE_RECORD } from '../graphql/operations.js';
