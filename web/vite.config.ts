@@ -52,6 +52,23 @@ function blueprintIcons(): Plugin {
 }
 
 /**
+ * Blueprint's icon loader imports `./iconNames`, which builds a table of every icon's name when
+ * loaded; it gets web/src/app/iconNamesStandIn.ts instead (why: that module). Should Blueprint move
+ * the loader, this matches nothing and the table simply comes back.
+ */
+function iconNamesStandIn(): Plugin {
+  const loader = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/;
+  return {
+    name: 'icon-names-stand-in',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && loader.test(importer)) return here('src/app/iconNamesStandIn.ts');
+      return null;
+    },
+  };
+}
+
+/**
  * The web app: root web/, built to web/dist, which the gateway serves beside /graphql. Scripts,
  * styles and SVGs also get brotli and gzip siblings at build (`.br`, `.gz`), which the gateway's
  * static files (sirv) send to browsers that accept them (issue 17): compressed once, at the
@@ -75,6 +92,7 @@ export default defineConfig({
   plugins: [
     react(),
     blueprintIcons(),
+    iconNamesStandIn(),
     compression({
       include: /\.(js|css|svg|json)$/,
       threshold: 1024,

@@ -76,6 +76,13 @@ test('icons come one file each, when drawn, and no icon font is fetched', async 
   // No font (the icon font came as woff2/woff/ttf/eot), and not Blueprint's chunks of every icon's paths.
   expect(asked.filter((path) => /blueprint-icons|\.(woff2?|ttf|eot)$/.test(path))).toEqual([]);
   expect(asked.filter((path) => /^\/assets\/(paths|allPaths)-/.test(path))).toEqual([]);
+  // Nor the table of every icon's name Blueprint's loader builds (web/src/app/iconNamesStandIn.ts).
+  const loaded = await Promise.all(
+    asked
+      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path))
+      .map(async (path) => ({ path, text: await (await page.request.get(path)).text() })),
+  );
+  expect(loaded.filter((s) => s.text.includes('add-column-left')).map((s) => s.path)).toEqual([]);
   // No icon is left as the font's empty box once the page has settled.
   await expect(page.locator('span.bp6-icon:empty')).toHaveCount(0);
   await page.screenshot({ path: '/work/notes/shots/wire/admin-companies-icons.png' });
