@@ -1,4 +1,7 @@
-/** Dates and times in the browser's locale (issue 16): every date the console shows goes through here. */
+/**
+ * Dates and times in the browser's locale (issue 16): every date the console shows goes through here;
+ * and counts (numbers.ts).
+ */
 export {
   appLocale,
   datePattern,
@@ -15,3 +18,4 @@ export {
   RELATIVE_LIMIT_MS,
   toIsoDay,
 } from './dates.js';
+export { formatCount } from './numbers.js';

@@ -5,6 +5,7 @@
 import { Button, ButtonGroup, Classes, HTMLSelect } from '@blueprintjs/core';
 import type { PageInfo } from './listTypes.js';
 import { PAGE_SIZES } from './listUrlState.js';
+import { formatCount } from '../format/index.js';
 
 export interface TableFooterProps {
   navigation: PageInfo | null;
@@ -37,8 +38,8 @@ export function TableFooter({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const count = whole
-    ? `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`
-    : `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`;
+    ? `${formatCount(total)} ${total === 1 ? 'row' : 'rows'}`
+    : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
   return (
     <div className="resource-table-footer">
       <span className={Classes.TEXT_MUTED} aria-live="polite">
@@ -60,7 +61,7 @@ export function TableFooter({
               disabled={page <= 1}
               onClick={() => onPage(page - 1)}
             />
-            <Button size="small" variant="minimal" text={`Page ${page} of ${pages.toLocaleString('en')}`} disabled />
+            <Button size="small" variant="minimal" text={`Page ${page} of ${formatCount(pages)}`} disabled />
             <Button
               size="small"
               icon="chevron-right"
@@ -75,11 +76,7 @@ export function TableFooter({
         <Button
           size="small"
           icon="export"
-          text={
-            exporting
-              ? `Exporting ${exporting.done.toLocaleString('en')}/${exporting.total.toLocaleString('en')}`
-              : 'Export CSV'
-          }
+          text={exporting ? `Exporting ${formatCount(exporting.done)}/${formatCount(exporting.total)}` : 'Export CSV'}
           loading={false}
           disabled={failed || Boolean(exporting) || total === 0}
           onClick={onExport}

@@ -1,4 +1,5 @@
 /** How a transaction's counts are worded: the wizard's result, the transactions list and a transaction's page. */
+import { formatCount } from '../format/index.js';
 
 /** Records inserted, updated and deleted. */
 export interface ChangeCounts {
@@ -14,14 +15,12 @@ export interface TransactionCounts {
   counts_by_resource?: ReadonlyArray<{ resource: string; counts: ChangeCounts }> | null;
 }
 
-const n = (v: number) => v.toLocaleString('en-GB');
-
 /** "2,000 inserted, 3 updated": the counts that are not zero ("no change" when all are). */
 export function changeSummary({ insert, update, delete: removed }: ChangeCounts): string {
   const parts = [
-    insert && `${n(insert)} inserted`,
-    update && `${n(update)} updated`,
-    removed && `${n(removed)} deleted`,
+    insert && `${formatCount(insert)} inserted`,
+    update && `${formatCount(update)} updated`,
+    removed && `${formatCount(removed)} deleted`,
   ];
   const said = parts.filter(Boolean);
   return said.length ? said.join(', ') : 'no change';
@@ -55,5 +54,6 @@ export function transactionSummary(tx: TransactionCounts): string {
   if (several) return several;
   const only = changedResources(tx)[0] ?? tx;
   const { insert, update, delete: removed } = only.counts;
-  return `${n(insert)} inserted, ${n(update)} updated, ${n(removed)} deleted in ${only.resource}`;
+  const [i, u, d] = [insert, update, removed].map(formatCount);
+  return `${i} inserted, ${u} updated, ${d} deleted in ${only.resource}`;
 }

@@ -2,8 +2,7 @@
 import { Button, Callout, Checkbox, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { MovedRow, PreviewSummary } from '@console/machines';
-
-const n = (x: number) => x.toLocaleString('en-GB');
+import { formatCount } from '../format/index.js';
 
 export function ConfirmStep({
   label,
@@ -21,9 +20,9 @@ export function ConfirmStep({
     <>
       <Callout intent="primary" title={`Apply to ${label}`} role="status" aria-label="Apply summary">
         <p>
-          {n(counts.insert)} to insert, {n(counts.update)} to update
-          {counts.delete ? `, ${n(counts.delete)} to delete` : ''}; {n(counts.unchanged)} unchanged row(s) are left as
-          they are.
+          {formatCount(counts.insert)} to insert, {formatCount(counts.update)} to update
+          {counts.delete ? `, ${formatCount(counts.delete)} to delete` : ''}; {formatCount(counts.unchanged)} unchanged
+          row(s) are left as they are.
         </p>
         <p>
           Exactly what the preview showed is applied (preview {preview.preview_id}). If the data changed since, nothing
@@ -55,13 +54,13 @@ export function ConfirmNoPreviewStep({
     <>
       <Callout intent="warning" title={`${label} have no preview`} role="alert">
         <p>
-          The platform cannot show what these {n(rowCount)} row(s) would change before they are applied. They are sent
-          as they are, and each one creates or updates a record.
+          The platform cannot show what these {formatCount(rowCount)} row(s) would change before they are applied. They
+          are sent as they are, and each one creates or updates a record.
         </p>
         <Checkbox
           checked={understood}
           onChange={() => setUnderstood((u) => !u)}
-          label={`I understand: apply ${n(rowCount)} row(s) to ${label.toLowerCase()} without a preview`}
+          label={`I understand: apply ${formatCount(rowCount)} row(s) to ${label.toLowerCase()} without a preview`}
         />
       </Callout>
       <div className="console-wizard-actions">
@@ -85,7 +84,7 @@ export function ConflictStep({
   return (
     <>
       <Callout intent="warning" title="The data changed since the preview" role="alert">
-        Nothing was applied. {n(rows.length)} row(s) moved; preview again to see what applying would do now.
+        Nothing was applied. {formatCount(rows.length)} row(s) moved; preview again to see what applying would do now.
       </Callout>
       <HTMLTable compact striped aria-label="Rows that moved" className="console-table console-gap">
         <thead>

@@ -1,5 +1,6 @@
 /** Previous / next with the current page, for server-paged tables. */
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { formatCount } from '../format/index.js';
 
 export interface PagerProps {
   page: number;
@@ -13,8 +14,7 @@ export function Pager({ page, totalPages, totalItems, busy, onPage }: PagerProps
   return (
     <nav aria-label="Pages" className="console-pager">
       <span className={Classes.TEXT_MUTED}>
-        Page {page.toLocaleString('en-GB')} of {Math.max(1, totalPages).toLocaleString('en-GB')} ·{' '}
-        {totalItems.toLocaleString('en-GB')} row(s)
+        Page {formatCount(page)} of {formatCount(Math.max(1, totalPages))} · {formatCount(totalItems)} row(s)
       </span>
       <ButtonGroup>
         <Button

@@ -10,8 +10,7 @@ import { AppLink } from '../ui/AppLink.js';
 import { transactionSummary } from '../ui/changeCounts.js';
 import { WizardTransactionDocument as TRANSACTION } from '../graphql/generated/graphql.js';
 import { OUTCOME_ICON, OUTCOME_INTENT, show } from './ReviewTable.js';
-
-const n = (x: number) => x.toLocaleString('en-GB');
+import { formatCount } from '../format/index.js';
 
 export interface ProgressStepProps {
   task: TaskUpdate | null;
@@ -25,12 +24,13 @@ export function ProgressStep({ task, cancelling, failure, onCancel }: ProgressSt
   const { done, total } = task?.progress ?? { done: 0, total: 0 };
   const queued = task?.status === 'queued';
   const ratio = !queued && total > 0 ? done / total : undefined;
+  const percent = ratio === undefined ? 0 : Math.floor(ratio * 100);
   return (
     <section aria-label="Progress">
       <p role="status" aria-label="Task status">
         {queued
           ? 'Queued: waiting to run.'
-          : `Running: ${n(done)} of ${total ? n(total) : '…'} (${ratio === undefined ? 0 : Math.floor(ratio * 100)}%).`}
+          : `Running: ${formatCount(done)} of ${total ? formatCount(total) : '…'} (${percent}%).`}
       </p>
       <ProgressBar
         value={ratio}
@@ -119,7 +119,7 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
         className={Classes.TEXT_MUTED}
         role="status"
         aria-label="Task status"
-      >{`Done: ${n(finished)} of ${n(total)}.`}</p>
+      >{`Done: ${formatCount(finished)} of ${formatCount(total)}.`}</p>
       <ProgressBar
         value={total > 0 ? Math.min(1, finished / total) : 1}
         intent="success"
@@ -131,7 +131,7 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       <Callout intent="success" title="Applied" role="status" aria-label="Result summary">
         {done
           ? `${transactionSummary(done)}.`
-          : `The task finished (${n(task.progress.done)} of ${n(task.progress.total)}).`}
+          : `The task finished (${formatCount(task.progress.done)} of ${formatCount(task.progress.total)}).`}
         {uuid && (
           <p className="console-result-link">
             <AppLink href={transactionHref(uuid, code)}>Open the transaction {uuid}</AppLink>
@@ -179,7 +179,7 @@ export function ResultStep({ task, companyCode, restartText = 'Start another upl
       )}
       {tx && (
         <p className={Classes.TEXT_MUTED}>
-          {n(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.
+          {formatCount(tx.changes.navigation.total_items)} change(s) in all; the transaction lists every one.
         </p>
       )}
       <div className="console-wizard-actions">

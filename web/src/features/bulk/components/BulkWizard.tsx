@@ -14,6 +14,7 @@ import { ReviewStep } from './ReviewStep.js';
 import { SourceStep } from './SourceStep.js';
 import { WizardFrame } from '../../../kit/wizard/WizardFrame.js';
 import '../../../kit/wizard/wizard.css';
+import { formatCount } from '../../../kit/format/index.js';
 
 const STEPS = ['Resource', 'Upload', 'Map columns', 'Check', 'Preview', 'Confirm', 'Apply', 'Result'] as const;
 type Step = (typeof STEPS)[number];
@@ -111,7 +112,7 @@ function BulkWizardSteps({
       />
     );
   else if (s.matches('previewing'))
-    body = <Busy text={`Previewing ${c.rows.length.toLocaleString('en-GB')} row(s) on the server…`} />;
+    body = <Busy text={`Previewing ${formatCount(c.rows.length)} row(s) on the server…`} />;
   else if (s.matches('droppingErrors')) body = <Busy text="Dropping the rows in error…" />;
   else if (s.matches('previewFailed'))
     body = (

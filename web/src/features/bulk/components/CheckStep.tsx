@@ -2,9 +2,9 @@
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import type { RowIssue } from '@console/machines';
 import { fieldLabel, rowNumber } from '@console/schema';
+import { formatCount } from '../../../kit/format/index.js';
 
 const SHOWN = 200;
-const n = (x: number) => x.toLocaleString('en-GB');
 
 export interface CheckStepProps {
   rowCount: number;
@@ -22,8 +22,8 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
     <>
       <Callout intent={ok ? 'success' : 'warning'} title="Browser check" role="status" aria-label="Browser check">
         {ok
-          ? `All ${n(rowCount)} row(s) pass the check.`
-          : `${n(invalid.length)} of ${n(rowCount)} row(s) have errors. Drop them ` +
+          ? `All ${formatCount(rowCount)} row(s) pass the check.`
+          : `${formatCount(invalid.length)} of ${formatCount(rowCount)} row(s) have errors. Drop them ` +
             `(or fix the file and upload it again) before the server preview.`}
       </Callout>
       {!ok && (
@@ -46,12 +46,12 @@ export function CheckStep({ rowCount, invalid, issues, hasPreview, onDrop, onBac
           </tbody>
         </HTMLTable>
       )}
-      {issues.length > SHOWN && <p>…and {n(issues.length - SHOWN)} more.</p>}
+      {issues.length > SHOWN && <p>…and {formatCount(issues.length - SHOWN)} more.</p>}
       <div className="console-wizard-actions">
         <Button text="Back" icon="arrow-left" size="small" onClick={onBack} />
         {!ok && (
           <Button
-            text={`Drop ${n(invalid.length)} row(s) with errors`}
+            text={`Drop ${formatCount(invalid.length)} row(s) with errors`}
             intent="warning"
             size="small"
             onClick={onDrop}

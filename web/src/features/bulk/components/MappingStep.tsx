@@ -1,6 +1,7 @@
 /** Step 3: map the columns of the upload to the resource's fields. */
 import { Button, Callout, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { bulkFields, type ColumnMapping } from '@console/machines';
+import { formatCount } from '../../../kit/format/index.js';
 
 export interface MappingStepProps {
   resource: string;
@@ -31,7 +32,7 @@ export function MappingStep({
   return (
     <>
       <p>
-        {rowCount.toLocaleString('en-GB')} row(s) read{from}, {headers.length} column(s).
+        {formatCount(rowCount)} row(s) read{from}, {headers.length} column(s).
       </p>
       <HTMLTable compact striped aria-label="Column mapping" className="console-table">
         <thead>

@@ -2,6 +2,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { RowOutcome } from '@console/schema';
 import { OUTCOME_ICON, OUTCOME_INTENT } from '../../../kit/wizard/ReviewTable.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const OUTCOMES: RowOutcome[] = ['insert', 'update', 'unchanged', 'error', 'delete'];
 
@@ -20,7 +21,7 @@ export function OutcomeFilter({ counts, total, value, onChange }: OutcomeFilterP
           size="small"
           active={value === null}
           onClick={() => onChange(null)}
-          text={`All ${total.toLocaleString('en-GB')}`}
+          text={`All ${formatCount(total)}`}
         />
         {OUTCOMES.filter((o) => o !== 'delete' || counts.delete > 0).map((o) => (
           <Button
@@ -31,7 +32,7 @@ export function OutcomeFilter({ counts, total, value, onChange }: OutcomeFilterP
             icon={OUTCOME_ICON[o]}
             disabled={counts[o] === 0 && value !== o}
             onClick={() => onChange(o)}
-            text={`${o} ${counts[o].toLocaleString('en-GB')}`}
+            text={`${o} ${formatCount(counts[o])}`}
           />
         ))}
       </ButtonGroup>

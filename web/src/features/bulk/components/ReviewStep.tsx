@@ -6,6 +6,7 @@ import { FailureCallout } from '../../../kit/wizard/FailureCallout.js';
 import { OutcomeFilter } from './OutcomeFilter.js';
 import { Pager } from '../../../kit/wizard/Pager.js';
 import { ReviewTable } from '../../../kit/wizard/ReviewTable.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 export interface ReviewStepProps {
   preview: PreviewSummary;
@@ -35,8 +36,8 @@ export function ReviewStep({ preview, review, loading, loadFailed, failure, read
       />
       {counts.error > 0 && (
         <Callout intent="danger" className="console-gap" role="status" aria-label="Preview errors">
-          {counts.error.toLocaleString('en-GB')} row(s) are refused. Drop them and preview the rest again, or go back
-          and fix the file.
+          {formatCount(counts.error)} row(s) are refused. Drop them and preview the rest again, or go back and fix the
+          file.
         </Callout>
       )}
       {counts.error === 0 && changes === 0 && (
@@ -72,7 +73,7 @@ export function ReviewStep({ preview, review, loading, loadFailed, failure, read
         <Button text="Back" icon="arrow-left" size="small" onClick={() => send({ type: 'wizard.back' })} />
         {counts.error > 0 && (
           <Button
-            text={`Drop ${counts.error.toLocaleString('en-GB')} row(s) in error and preview again`}
+            text={`Drop ${formatCount(counts.error)} row(s) in error and preview again`}
             intent="warning"
             size="small"
             onClick={() => send({ type: 'review.dropErrors' })}

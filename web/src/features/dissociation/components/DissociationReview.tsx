@@ -9,6 +9,7 @@ import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/index.js';
 import { Pager } from '../../../kit/wizard/Pager.js';
 import { ReviewTable } from '../../../kit/wizard/ReviewTable.js';
 import type { ByMetric } from '../graphql/operations.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function DissociationReview({ preview, canApply, onBack, onNext }: Dissoc
     <>
       <Callout
         intent="warning"
-        title={`${preview.total.toLocaleString('en-GB')} record(s) would be removed or changed`}
+        title={`${formatCount(preview.total)} record(s) would be removed or changed`}
         role="status"
         aria-label="Dissociation summary"
       />
@@ -50,10 +51,10 @@ export function DissociationReview({ preview, canApply, onBack, onNext }: Dissoc
           {byMetric.map(([metric, impact]) => (
             <tr key={metric}>
               <td>{metric === 'all' ? 'the retailer link' : metric}</td>
-              <td>{impact.total.toLocaleString('en-GB')}</td>
+              <td>{formatCount(impact.total)}</td>
               <td>
                 {Object.entries(impact.by_resource)
-                  .map(([r, count]) => `${r}: ${count.toLocaleString('en-GB')}`)
+                  .map(([r, count]) => `${r}: ${formatCount(count)}`)
                   .join(', ')}
               </td>
             </tr>

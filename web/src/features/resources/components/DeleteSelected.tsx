@@ -23,10 +23,10 @@ import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/index.js';
 import { useInspect } from '../../inspector/index.js';
 import { recordsDeleteActors } from '../recordsDeleteActors.js';
 import type { ResourceRecord } from '../graphql/operations.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const providedMachine = recordsDeleteMachine.provide({ actors: recordsDeleteActors });
 const PAGE_SIZE = 20;
-const n = (x: number) => x.toLocaleString('en-GB');
 
 export interface DeleteSelectedProps {
   def: ResourceEntry;
@@ -139,8 +139,8 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
           intent={going ? 'warning' : 'danger'}
           title={
             going
-              ? `${n(going)} of the ${n(total)} selected ${name} will be deleted`
-              : `None of the ${n(total)} selected ${name} can be deleted`
+              ? `${formatCount(going)} of the ${formatCount(total)} selected ${name} will be deleted`
+              : `None of the ${formatCount(total)} selected ${name} can be deleted`
           }
           role="status"
           aria-label="Deletion summary"
@@ -148,8 +148,8 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
           {going > 0 && <p>They are deleted together in one transaction, or none is (a deletion can be reverted).</p>}
           {held > 0 && (
             <p>
-              {n(held)} held back: {held === 1 ? 'it stays' : 'they stay'}. Each row says why — other records still
-              point at it, or it is gone.
+              {formatCount(held)} held back: {held === 1 ? 'it stays' : 'they stay'}. Each row says why — other records
+              still point at it, or it is gone.
             </p>
           )}
         </Callout>
@@ -161,7 +161,9 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
         <Button text="Cancel" onClick={() => send({ type: 'wizard.cancel' })} />
         {c.canDelete && (
           <Button
-            text={going === total ? `Delete ${n(going)}` : `Delete ${n(going)} of ${n(total)}`}
+            text={
+              going === total ? `Delete ${formatCount(going)}` : `Delete ${formatCount(going)} of ${formatCount(total)}`
+            }
             intent="danger"
             icon="trash"
             disabled={going === 0}
@@ -176,8 +178,8 @@ export function DeleteSelected({ def, selected: current, scope, labelPaths, onCl
         {s.matches('result') && (
           <p role="status" aria-label="Deletion done">
             <strong>
-              Deleted {n(going)} of the {n(total)} selected {name}
-              {held ? `; ${n(held)} held back.` : '.'}
+              Deleted {formatCount(going)} of the {formatCount(total)} selected {name}
+              {held ? `; ${formatCount(held)} held back.` : '.'}
             </strong>
           </p>
         )}

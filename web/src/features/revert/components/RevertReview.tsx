@@ -17,9 +17,9 @@ import { Pager } from '../../../kit/wizard/Pager.js';
 import { ReviewTable } from '../../../kit/wizard/ReviewTable.js';
 import { transactionHref } from '../../../kit/wizard/TaskSteps.js';
 import { PREVIEW_ROWS, toPreviewRows } from '../../bulk/index.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const PAGE_SIZE = 20;
-const n = (x: number) => x.toLocaleString('en-GB');
 
 /** What each outcome of a revert means. */
 export const REVERT_OUTCOMES: Partial<Record<RowOutcome, string>> = {
@@ -34,12 +34,12 @@ export const REVERT_OUTCOMES: Partial<Record<RowOutcome, string>> = {
 export function revertSummary(p: RevertPreviewResult): string {
   const { counts } = p;
   const parts = [
-    `${n(counts.update)} to restore`,
-    `${n(counts.insert)} to re-create`,
-    `${n(counts.delete)} it created to delete`,
-    `${n(counts.unchanged)} unchanged`,
+    `${formatCount(counts.update)} to restore`,
+    `${formatCount(counts.insert)} to re-create`,
+    `${formatCount(counts.delete)} it created to delete`,
+    `${formatCount(counts.unchanged)} unchanged`,
   ];
-  return `${parts.join(', ')}; ${n(p.conflicts)} changed since by a later transaction (conflicts).`;
+  return `${parts.join(', ')}; ${formatCount(p.conflicts)} changed since by a later transaction (conflicts).`;
 }
 
 /** A conflict's message with its time in the app's date-time format (the platform writes ISO). */
@@ -131,7 +131,7 @@ export function RevertReview({ preview, companyCode, onRevert, onRevertRest, onS
     <>
       <Callout
         intent={preview.conflicts ? 'warning' : 'primary'}
-        title={`${n(preview.total)} record(s) touched`}
+        title={`${formatCount(preview.total)} record(s) touched`}
         role="status"
         aria-label="Revert summary"
       >
@@ -140,8 +140,8 @@ export function RevertReview({ preview, companyCode, onRevert, onRevertRest, onS
       {preview.conflicts > 0 && (
         <section aria-label="Changed since" className="console-gap">
           <Callout intent="warning" icon="warning-sign" title="Changed since by a later transaction" role="alert">
-            {n(preview.conflicts)} record(s) were changed after this transaction. Reverting them would undo that later
-            change too, so they are left as they are: you may revert the rest, or stop.
+            {formatCount(preview.conflicts)} record(s) were changed after this transaction. Reverting them would undo
+            that later change too, so they are left as they are: you may revert the rest, or stop.
           </Callout>
           <ConflictsTable previewId={preview.preview_id} companyCode={companyCode} />
         </section>

@@ -6,6 +6,7 @@ import { LinePath } from '@visx/shape';
 import { Classes } from '@blueprintjs/core';
 import type { TaskStatus } from '@console/schema';
 import type { ProgressSample } from '../../monitor/index.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const W = 640;
 const H = 140;
@@ -16,7 +17,7 @@ function notYet(status: TaskStatus, startedAt: number | null, last: ProgressSamp
   if (status === 'queued') return 'Waiting to run: its progress is drawn here as it runs.';
   if (status === 'cancelled' && startedAt === null) return 'Cancelled before it ran: no progress.';
   if (status === 'running') return 'Following it: its progress is drawn here as it arrives.';
-  const end = last ? ` (${last.done.toLocaleString('en-GB')} of ${last.total.toLocaleString('en-GB')})` : '';
+  const end = last ? ` (${formatCount(last.done)} of ${formatCount(last.total)})` : '';
   return `No progress over time was recorded for it: only its final state is known${end}.`;
 }
 

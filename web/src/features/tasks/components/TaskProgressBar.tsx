@@ -6,6 +6,7 @@
 import { Intent, ProgressBar } from '@blueprintjs/core';
 import type { Task } from '@console/schema';
 import { progressShare } from '../format.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 const INTENT: Partial<Record<Task['status'], Intent>> = {
   succeeded: Intent.SUCCESS,
@@ -34,7 +35,7 @@ export function TaskProgressBar({ task }: { task: Pick<Task, 'progress' | 'statu
         aria-hidden
       />
       <span className="console-task-progress-text">
-        {done.toLocaleString('en-GB')} / {total.toLocaleString('en-GB')}
+        {formatCount(done)} / {formatCount(total)}
       </span>
     </div>
   );

@@ -1,12 +1,11 @@
 /** What a transaction did to each resource it wrote, as a small table: inserted, updated, deleted. */
 import { HTMLTable } from '@blueprintjs/core';
+import { formatCount } from '../../../kit/format/index.js';
 
 export interface ResourceCountsRow {
   resource: string;
   counts: { insert: number; update: number; delete: number };
 }
-
-const n = (v: number) => v.toLocaleString('en-GB');
 
 export function CountsTable({ rows }: { rows: readonly ResourceCountsRow[] }) {
   return (
@@ -23,9 +22,9 @@ export function CountsTable({ rows }: { rows: readonly ResourceCountsRow[] }) {
         {rows.map(({ resource, counts }) => (
           <tr key={resource}>
             <td>{resource}</td>
-            <td>{n(counts.insert)}</td>
-            <td>{n(counts.update)}</td>
-            <td>{n(counts.delete)}</td>
+            <td>{formatCount(counts.insert)}</td>
+            <td>{formatCount(counts.update)}</td>
+            <td>{formatCount(counts.delete)}</td>
           </tr>
         ))}
       </tbody>

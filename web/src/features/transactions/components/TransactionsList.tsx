@@ -20,6 +20,7 @@ import { useCompanyTransactions } from '../hooks/useCompanyTransactions.js';
 import { CSV_COLUMNS, DEFAULT_SORT, transactionFilter } from '../transactionFilter.js';
 import { TransactionFilters } from './TransactionFilters.js';
 import { TransactionsTable } from './TransactionsTable.js';
+import { formatCount } from '../../../kit/format/index.js';
 
 export interface TransactionsListProps {
   digitCode: string;
@@ -65,7 +66,7 @@ export function TransactionsList({ digitCode, onOpen }: TransactionsListProps) {
           ? ''
           : list.total === null
             ? 'Loading…'
-            : `${list.total.toLocaleString('en')} transactions${filtered ? ' match the filters' : ''}`}
+            : `${formatCount(list.total)} transactions${filtered ? ' match the filters' : ''}`}
         {list.fresh.length ? `, ${list.fresh.length} new since opened` : ''}
       </LiveListHeader>
       <div className="resource-list" aria-label="Data area">
