@@ -44,6 +44,25 @@ export function batchLoader<V>(
   };
 }
 
+/**
+ * `loader` that answers `undefined` for a key whose answer is not there within `waitMs`. The
+ * lookup goes on and keeps its answer in the loader's cache, so a later load has it; a failure
+ * after the wait is the cache's to drop (batchLoader), not the caller's.
+ */
+export function withinTime<V>(
+  loader: { load(key: string): Promise<V | undefined> },
+  waitMs: number,
+): { load(key: string): Promise<V | undefined> } {
+  return {
+    load(key) {
+      const answer = loader.load(key);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs, undefined)));
+      return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
 /** Where the loaders keep their answers: by default the request's own maps. */
 export interface LoaderCaches {
   companyByCode: LoaderCache<Company>;

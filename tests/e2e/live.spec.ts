@@ -150,8 +150,12 @@ test.describe('one task, one way to follow it', () => {
           counts: ROWS,
         });
         expect(ours.at(-1)).toMatchObject({ status: 'succeeded', done: ROWS, total: ROWS, width: 100 });
-        // It was seen moving, not only at its end.
-        expect(ours.filter((s) => s.status === 'running').length, JSON.stringify(ours)).toBeGreaterThan(0);
+        // It was seen moving, not only at its start and its end (a message waiting for a company's
+        // name on the platform the apply kept busy once held back every later one).
+        const between = new Set(
+          ours.flatMap((s) => (s.status === 'running' && s.done! > 0 && s.done! < ROWS ? [s.done] : [])),
+        );
+        expect(between.size, JSON.stringify(ours)).toBeGreaterThanOrEqual(2);
         await page.screenshot({ path: 'tests/e2e/.output/screens/live-wizard-result.png', fullPage: true });
         await monitor.screenshot({ path: 'tests/e2e/.output/screens/live-monitor-succeeded.png', fullPage: true });
       } finally {

@@ -17,7 +17,7 @@ import {
   progressTopic,
   taskTopic,
 } from '../live/topics.js';
-import { createLoaders } from '../loaders.js';
+import { createLoaders, withinTime } from '../loaders.js';
 import type { GatewayContext } from '../context.js';
 
 /** How long a one-task `taskProgress` waits for the hub to see a task it does not know yet. */
@@ -29,6 +29,17 @@ type ProgressEvent = Omit<ProgressNotice, 'type'> & { status: Task['status']; ta
 type TaskUpdate = { position: number; task: Task | null };
 
 /**
+ * How long a live message waits for a company's name not at hand (`company_name`): past it the
+ * message goes out with none. A subscription's messages go out in order, so one waiting for the
+ * platform holds every later one — and a large apply keeps a PGlite platform busy for its whole
+ * transaction, during which a monitor showed a task queued, then done, never moving. The name
+ * comes with a later message of the task once the lookup has answered (it stays in the session's
+ * lookups). A task's transaction is not bounded so: its counts are the wizard's result, and the
+ * feed hands it over (lookups.ts) before the task's end is resolved.
+ */
+export const LIVE_NAME_WAIT_MS = 250;
+
+/**
  * A message's nested fields (a task's transaction, a company name) are read through what the
  * live hub keeps per session (live/lookups.ts): shared by every message and subscriber of the
  * session, kept up to date by the feed. The operation's own loaders would cache every answer for
@@ -36,7 +47,8 @@ type TaskUpdate = { position: number; task: Task | null };
  */
 async function liveLoaders(ctx: GatewayContext): Promise<void> {
   const { token, user } = await ctx.session.admitted();
-  ctx.loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(token, user.scope));
+  const loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(token, user.scope));
+  ctx.loaders = { ...loaders, companyByCode: withinTime(loaders.companyByCode, LIVE_NAME_WAIT_MS) };
 }
 
 /** A message's value, or the error it carries (thrown here so the message answers it). */

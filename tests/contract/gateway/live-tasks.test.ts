@@ -179,6 +179,62 @@ describe('bulk apply progress', () => {
   });
 });
 
+describe("a live message's company name", () => {
+  it("never holds a task's messages while the platform is busy: one not at hand goes out without it", async () => {
+    // A session whose lookups are empty (each session keeps its own), known to the gateway.
+    const fresh = await login(gateway.url, 'ops@demo.test');
+    expect((await gql(gateway.url, '{ me { email } }', {}, fresh)).data.me.email).toBe('ops@demo.test');
+    let releaseStore = () => undefined as void;
+    const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
+    let holding = () => undefined as void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let open = false;
+    const abort = new AbortController();
+    try {
+      const task = await platform.platform.context.tasks.start({
+        kind: 'test.busy',
+        task_name: 'busy store',
+        user_uuid: null,
+        company_code: '4242',
+        total: 1_000_000,
+        work: async (report) => {
+          // As a large apply on PGlite: one transaction holds the store's one connection, so any
+          // read of the platform (a company's name) waits until it ends.
+          const transaction = platform.platform.context.db.transaction(async () => {
+            holding();
+            await storeHeld;
+          });
+          for (let i = 1; !open; i++) {
+            await report(i);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          await transaction;
+          return { result: {}, transaction_uuid: null };
+        },
+      });
+      await held;
+      const feed = collect(
+        await openSubscription(
+          gateway.url,
+          'subscription($t: ID!) { taskProgress(task_uuid: $t) { status done task { uuid company_name } } }',
+          { t: task.uuid },
+          fresh,
+          abort.signal,
+        ),
+      );
+      // The task as it is, without the name the platform cannot give now, then its ticks — all
+      // while the store is still held.
+      await waitFor(() => feed.items.length >= 3, 10_000, "the task's messages while the store is held");
+      expect(feed.items[0].taskProgress).toMatchObject({ status: 'running', task: { company_name: null } });
+      expect(feed.items.slice(1).every((i) => i.taskProgress.task === null)).toBe(true);
+    } finally {
+      open = true;
+      releaseStore();
+      abort.abort();
+    }
+  });
+});
+
 describe('the latest progress of a running task', () => {
   it(
     'reaches a subscriber that arrives (or resumes) at once, ' + 'on this gateway and on one whose feed reader is new',
