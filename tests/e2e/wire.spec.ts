@@ -88,6 +88,26 @@ test('icons come one file each, when drawn, and no icon font is fetched', async 
   await page.screenshot({ path: '/work/notes/shots/wire/admin-companies-icons.png' });
 });
 
+test("the page opened asks for its screen's code while the session is read, not once it is known", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(USERS.owner);
+  // What the browser asked for and got, in order: the screen's chunk was asked for only once the
+  // session's answer had come and the shell had drawn, one more round trip before the list.
+  const order: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/AdminCompaniesRoute-[\w-]+\.js$/.test(request.url())) order.push('screen asked');
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && /\bquery Me\b/.test(request.postData() ?? ''))
+      order.push('session answered');
+  });
+  await page.goto('/admin/companies');
+  await expect(page.getByText('Northwind Foods').first()).toBeVisible();
+  expect(order.slice(0, 2)).toEqual(['screen asked', 'session answered']);
+});
+
 test('the first view loads the shell, not the screens: no table code before a list is opened', async ({
   page,
   signInAs,

@@ -4,7 +4,7 @@
  * pages that share it: only the centre stage changes, and the header (with the bell's live
  * subscription), navigation and left panel are not rebuilt on each click.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, matchRoute, useLocation, useRouter } from 'wouter';
 import { LAYOUTS } from '../layouts/layouts.js';
 import { useSession } from '../../features/session/hooks/useSession.js';
@@ -45,6 +45,13 @@ export function AppRouter() {
     [],
   );
   const frameMeta = useMemo<RouteMeta | null>(() => (def ? { def, company: shownCompany } : null), [def, shownCompany]);
+
+  // The page's chunk is asked for at once, while the session is still being read: it was asked for
+  // only when the page rendered, after the session's answer and the layout's first render — on
+  // /admin/companies the list's chunk, then the list's query, came ~250 ms after the shell
+  // (Lighthouse's first view). A page the guards then turn away has loaded a chunk it does not
+  // show, as a link's prefetch would have.
+  useEffect(() => def?.route.prefetch(), [def]);
 
   // Until the session is known, neither the layout nor the guards can tell what to show.
   if (!resolved) return <PendingScreen />;
