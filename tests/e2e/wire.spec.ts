@@ -108,6 +108,29 @@ test("the page opened asks for its screen's code while the session is read, not 
   expect(order.slice(0, 2)).toEqual(['screen asked', 'session answered']);
 });
 
+test("a list's columns are drawn at their widths from its first frame: nothing of the grid shifts as it loads", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(USERS.owner);
+  // Every layout shift of the load, with what moved (Lighthouse's CLS counts the same).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shifted: string[] }).shifted = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ sources: Array<{ node?: Node | null }> }>)
+        for (const source of entry.sources)
+          if (source.node instanceof Element) seen.push(source.node.className.toString());
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/admin/companies');
+  await expect(page.getByText('Northwind Foods').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+  // The columns were drawn at their default widths, then widened to fill the room a frame later.
+  expect(shifted.filter((name) => /data-grid-(header|cell)/.test(name))).toEqual([]);
+});
+
 test('the first view loads the shell, not the screens: no table code before a list is opened', async ({
   page,
   signInAs,

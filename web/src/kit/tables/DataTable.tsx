@@ -107,9 +107,22 @@ function scrollbarWidth(): number {
   return scrollbar;
 }
 
+/** An element's content box (ResizeObserver's contentRect), read now. */
+function contentSize(element: HTMLElement): { width: number; height: number } {
+  const style = getComputedStyle(element);
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  return {
+    width: Math.floor(element.clientWidth - px(style.paddingLeft) - px(style.paddingRight)),
+    height: Math.floor(element.clientHeight - px(style.paddingTop) - px(style.paddingBottom)),
+  };
+}
+
 /**
- * The inner size of an element, followed as it resizes (0 until measured, or without
- * ResizeObserver). A callback ref, because the element comes and goes with the empty state.
+ * The inner size of an element, followed as it resizes (0 without ResizeObserver). A callback
+ * ref, because the element comes and goes with the empty state. The size is read when the element
+ * is attached, so the first frame drawn already fills the room: the observer's first report comes
+ * before that frame too, but the render it asks for came after it, and the columns were seen
+ * widening from their default widths (Lighthouse's layout shift on /admin/companies).
  */
 function useRoom() {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -118,8 +131,11 @@ function useRoom() {
     observer.current?.disconnect();
     observer.current = null;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    const same = (next: { width: number; height: number }) =>
+      setSize((prev) => (prev.width === next.width && prev.height === next.height ? prev : next));
+    same(contentSize(element));
     observer.current = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) });
+      if (entry) same({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) });
     });
     observer.current.observe(element);
   }, []);
