@@ -29,13 +29,15 @@ type ProgressEvent = Omit<ProgressNotice, 'type'> & { status: Task['status']; ta
 type TaskUpdate = { position: number; task: Task | null };
 
 /**
- * How long a live message waits for a company's name not at hand (`company_name`): past it the
- * message goes out with none. A subscription's messages go out in order, so one waiting for the
- * platform holds every later one — and a large apply keeps a PGlite platform busy for its whole
- * transaction, during which a monitor showed a task queued, then done, never moving. The name
- * comes with a later message of the task once the lookup has answered (it stays in the session's
- * lookups). A task's transaction is not bounded so: its counts are the wizard's result, and the
- * feed hands it over (lookups.ts) before the task's end is resolved.
+ * How long a message about a task that has not ended waits for a company's name not at hand
+ * (`company_name`): past it the message goes out with none. A subscription's messages go out in
+ * order, so one waiting for the platform holds every later one — and a large apply keeps a PGlite
+ * platform busy for its whole transaction, during which a monitor showed a task queued, then done,
+ * never moving. The lookup goes on (it stays in the session's lookups), and the task's end, the
+ * message that stays on screen, waits for it: the apply has committed by then. Other messages
+ * (a transaction, whose company's name its list shows) wait as before, and so does a task's
+ * transaction: its counts are the wizard's result, and the feed hands it over (lookups.ts) before
+ * the task's end is resolved.
  */
 export const LIVE_NAME_WAIT_MS = 250;
 
@@ -45,17 +47,25 @@ export const LIVE_NAME_WAIT_MS = 250;
  * session, kept up to date by the feed. The operation's own loaders would cache every answer for
  * the subscription's life (stale names, memory that only grows).
  */
-async function liveLoaders(ctx: GatewayContext): Promise<void> {
+async function liveLoaders(ctx: GatewayContext, namesMayWait: boolean): Promise<void> {
   const { token, user } = await ctx.session.admitted();
   const loaders = createLoaders(ctx.platform, ctx.session, ctx.live.lookups.cachesFor(token, user.scope));
-  ctx.loaders = { ...loaders, companyByCode: withinTime(loaders.companyByCode, LIVE_NAME_WAIT_MS) };
+  ctx.loaders = namesMayWait
+    ? loaders
+    : { ...loaders, companyByCode: withinTime(loaders.companyByCode, LIVE_NAME_WAIT_MS) };
 }
+
+/** Whether a message is about a task that has not ended (see LIVE_NAME_WAIT_MS). */
+const aboutUnendedTask = (value: unknown): boolean => {
+  const task = (value as { task?: Task | null } | null)?.task;
+  return Boolean(task) && !isTaskEnded(task!.status);
+};
 
 /** A message's value, or the error it carries (thrown here so the message answers it). */
 async function resolveMessage<T>(value: T | { error: unknown }, _args: unknown, ctx: GatewayContext): Promise<T> {
   if (value && typeof value === 'object' && 'error' in value)
     throw isGraphQLError(value.error) ? value.error : toGraphQLError(value.error);
-  await liveLoaders(ctx);
+  await liveLoaders(ctx, !aboutUnendedTask(value));
   return value as T;
 }
 

@@ -181,9 +181,17 @@ describe('bulk apply progress', () => {
 
 describe("a live message's company name", () => {
   it("never holds a task's messages while the platform is busy: one not at hand goes out without it", async () => {
-    // A session whose lookups are empty (each session keeps its own), known to the gateway.
+    // A session whose lookups are empty (each session keeps its own), known to the gateway; a
+    // company whose name no one has looked up.
     const fresh = await login(gateway.url, 'ops@demo.test');
     expect((await gql(gateway.url, '{ me { email } }', {}, fresh)).data.me.email).toBe('ops@demo.test');
+    const saved = await gql(
+      gateway.url,
+      'mutation($i: JSON!) { saveRecord(resource: companies, input: $i) { ok reason } }',
+      { i: { name: 'Busy Store Co', digit_code: '4242' } },
+      admin,
+    );
+    expect(saved.data.saveRecord).toMatchObject({ ok: true });
     let releaseStore = () => undefined as void;
     const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
     let holding = () => undefined as void;
@@ -227,6 +235,17 @@ describe("a live message's company name", () => {
       await waitFor(() => feed.items.length >= 3, 10_000, "the task's messages while the store is held");
       expect(feed.items[0].taskProgress).toMatchObject({ status: 'running', task: { company_name: null } });
       expect(feed.items.slice(1).every((i) => i.taskProgress.task === null)).toBe(true);
+      // Its end, the message that stays on screen, comes with the name, the store being free again.
+      open = true;
+      releaseStore();
+      await waitFor(
+        () => feed.items.some((i) => i.taskProgress.status === 'succeeded'),
+        10_000,
+        "the task's end once the store is free",
+      );
+      expect(feed.items.find((i) => i.taskProgress.status === 'succeeded').taskProgress.task).toMatchObject({
+        company_name: 'Busy Store Co',
+      });
     } finally {
       open = true;
       releaseStore();
