@@ -35,6 +35,23 @@ describe('a lazy route', () => {
     expect(reported.errors).toEqual([]);
   });
 
+  it('draws a page whose chunk is loaded at once, without suspending', async () => {
+    const Page = () => <p>the page</p>;
+    const draw = (route: ReturnType<typeof lazyRoute>) =>
+      renderToString(
+        <Suspense fallback={<p>waiting</p>}>
+          <route.Component params={{}} />
+        </Suspense>,
+      );
+    // Not loaded yet: the page waits (the fallback shows).
+    expect(draw(lazyRoute(() => Promise.resolve({ default: Page })))).toContain('waiting');
+    // Loaded by a prefetch: drawn in the first render (React.lazy suspended once more there).
+    const route = lazyRoute(() => Promise.resolve({ default: Page }));
+    route.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(draw(route)).toContain('the page');
+  });
+
   it('tells the reload guard when the page it is to show cannot load', async () => {
     await show(lazyRoute(() => Promise.reject(new Error('chunk gone'))));
     expect(reported.errors).toEqual([new Error('chunk gone')]);
