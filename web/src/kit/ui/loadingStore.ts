@@ -42,13 +42,13 @@ export function requestStarted(): () => void {
   };
 }
 
+/** Whether nothing is pending nor in flight now. */
+export const isSettled = (): boolean => pending === 0 && requests === 0;
+
 /**
  * Calls `settled` once nothing is pending nor in flight (at once if so already); returns the
  * cancel. A page that keeps asking (a poll) settles between its requests.
  */
-/** Whether nothing is pending nor in flight now. */
-export const isSettled = (): boolean => pending === 0 && requests === 0;
-
 export function whenSettled(settled: () => void): () => void {
   if (isSettled()) {
     settled();
