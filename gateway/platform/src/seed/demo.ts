@@ -97,7 +97,7 @@ const SEEDED_TABLES = [
   'one_time_tokens',
   'login_attempts',
   'previews',
-  'preview_rows',
+  'preview_chunks',
   'metric_samples',
   'integrity_logs',
   'outbox',

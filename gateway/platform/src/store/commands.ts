@@ -49,8 +49,12 @@ export interface Writer {
   remove(def: StoreRef, existing: RecordRow, expectedVersion?: number): Promise<void>;
   /** Appends an event that changes no record (SRP logs, settings). */
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
-  /** Events the command wrote itself with multi-row SQL (bulk apply): published after the commit, in order. */
-  published(events: readonly StoredEvent[]): void;
+  /**
+   * Events the command appended itself with multi-row SQL (bulk apply): `count` of them, and how
+   * to build them once the command has committed (held in a compact form until then: 100,000
+   * events as objects are hundreds of MB). Published after the commit, in position order.
+   */
+  published(count: number, build: () => StoredEvent[]): void;
   /**
    * Counts `n` records of `resource` (a store, or `settings`, `srp`, `users`) the command inserted,
    * updated or deleted: the transaction's counts, in all and per resource. insert, update and
@@ -149,7 +153,9 @@ export class Commands {
   ): Promise<{ result: T; transactionUuid: string; counts: ChangeCounts }> {
     const transactionUuid = randomUUID();
     const startedAt = new Date().toISOString();
-    const events: StoredEvent[] = [];
+    // The command's events in the order they were appended: one by one, or a statement's at once.
+    const events: Array<StoredEvent | (() => StoredEvent[])> = [];
+    let appendedInBulk = 0;
     const { result, counts } = await this.db.transaction(async (tx) => {
       // Commands commit in the order of their event positions, so a feed reader that has passed
       // a position never finds an earlier one committed later. PGlite's single connection already
@@ -260,8 +266,9 @@ export class Commands {
           });
           count(def.store, 'delete');
         },
-        published(list) {
-          for (const event of list) events.push({ ...event, position: Number(event.position) });
+        published(n, build) {
+          appendedInBulk += n;
+          events.push(build);
         },
         async append(streamType, streamId, type, data) {
           const rows = await tx.query<{ v: number }>(
@@ -295,9 +302,11 @@ export class Commands {
       return { result, counts: txFields.counts };
     });
     // Every record written appended one event: both tables grew or changed by as many rows.
-    this.db.statistics.wrote('records', events.length);
-    this.db.statistics.wrote('events', events.length);
-    for (const event of events) this.bus.publish({ kind: 'event', event });
+    const appended = events.length - events.filter((e) => typeof e === 'function').length + appendedInBulk;
+    this.db.statistics.wrote('records', appended);
+    this.db.statistics.wrote('events', appended);
+    for (const held of events)
+      for (const event of typeof held === 'function' ? held() : [held]) this.bus.publish({ kind: 'event', event });
     return { result, transactionUuid, counts };
   }
 }

@@ -46,10 +46,8 @@ export async function previewAppliedBy(
   taskUuid: string,
 ): Promise<{ preview_id: string; rows: number } | undefined> {
   const rows = await q.query<{ preview_id: string; rows: number }>(
-    `select p.preview_id::text as preview_id,
-            (select count(*)::int from preview_rows r where r.preview_id = p.preview_id
-              and r.outcome <> 'error') as rows
-       from previews p where p.applied_task_uuid = $1`,
+    `select preview_id::text as preview_id, total - (counts ->> 'error')::int as rows
+       from previews where applied_task_uuid = $1`,
     [taskUuid],
   );
   return rows[0];

@@ -11,7 +11,7 @@ import type { PlatformContext } from '../context.js';
 import { Conflict, InvalidInput } from '../../store/errors.js';
 import { getByUuid } from '../../store/records.js';
 import { userByUuid } from '../../store/users.js';
-import { claimPreview, plannedWrites, previewHeader, releasePreview } from '../../store/bulk/previews.js';
+import { claimPreview, plannedChunks, previewHeader, releasePreview } from '../../store/bulk/previews.js';
 import { type ExtraVerify, movedDetails, movedRows } from '../../store/bulk/verify.js';
 import { applyWrites } from '../../store/bulk/write.js';
 
@@ -65,8 +65,10 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
       field,
     );
   }
-  const planned = await plannedWrites(db, o.previewId);
-  const moved = await movedRows(db, planned, false, o.extraVerify);
+  // The rows that write, read a stored chunk at a time: checked here, locked and checked again in
+  // the task, then written (a preview's rows are never all in memory at once).
+  const planned = header.total - header.counts.error;
+  const moved = await movedRows(db, plannedChunks(db, o.previewId), false, o.extraVerify);
   if (moved.length) throw new Conflict(movedMessage(moved.length), undefined, movedDetails(moved));
 
   const taskUuid = randomUUID();
@@ -93,7 +95,7 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
       task_name: o.taskName,
       user_uuid: o.userUuid,
       company_code: o.companyCode,
-      total: planned.length,
+      total: planned,
       work: async (report, uuid, finish) => {
         const meta = {
           kind: o.taskKind,
@@ -104,14 +106,16 @@ export async function applyPreview(ctx: PlatformContext, o: ApplyOptions): Promi
           reverts: o.reverts ?? null,
         };
         const { result } = await ctx.commands.run(meta, async (w) => {
-          const stale = await movedRows(w.tx, planned, true, o.extraVerify);
+          const stale = await movedRows(w.tx, plannedChunks(w.tx, o.previewId), true, o.extraVerify);
           if (stale.length) throw new Conflict(movedMessage(stale.length), undefined, movedDetails(stale));
-          const rows = await applyWrites(w, planned, {
+          const rows = await applyWrites(w, plannedChunks(w.tx, o.previewId), planned, {
             task_uuid: uuid,
             user_uuid: o.userUuid,
             report,
             failAfterRows: ctx.config.failApplyAfterRows,
           });
+          // Every row the preview counted, or nothing (a preview stored before its rows were chunked has none).
+          if (rows !== planned) throw new Error(`The preview ${o.previewId} holds ${rows} of its ${planned} rows`);
           const outcome = {
             result: { preview_id: o.previewId, rows, counts: { ...w.counts }, transaction_uuid: w.transactionUuid },
             transaction_uuid: w.transactionUuid,

@@ -183,11 +183,34 @@ async function keyChanges(
   return out;
 }
 
-/** Plans the rows of a bulk resource whose rows land in one resource (all but products_and_skus). */
-export async function planRows(
+/** Rows planned at once: each block's lookups are one query each; its planned rows are stored before the next. */
+export const PLAN_BLOCK_ROWS = 5000;
+
+/**
+ * Plans the rows of a bulk resource whose rows land in one resource (all but products_and_skus), a
+ * block of PLAN_BLOCK_ROWS at a time: a preview of 100,000 rows never holds all their plans (with
+ * the records they write) at once. Two rows naming the same record are found across blocks.
+ */
+export async function* planRows(
   q: Queryable,
   bulk: BulkDef,
   rawRows: ReadonlyArray<Record<string, unknown>>,
+): AsyncGenerator<PlannedRow[]> {
+  const seen = new Map<string, number>();
+  for (let start = 0; start < rawRows.length; start += PLAN_BLOCK_ROWS)
+    yield await planBlock(q, bulk, rawRows.slice(start, start + PLAN_BLOCK_ROWS), start, seen);
+}
+
+/**
+ * Plans `rawRows`, the rows from index `start` of a file; `seen` holds the first row naming each
+ * record (by uuid or natural key) of the blocks before.
+ */
+async function planBlock(
+  q: Queryable,
+  bulk: BulkDef,
+  rawRows: ReadonlyArray<Record<string, unknown>>,
+  start: number,
+  seen: Map<string, number>,
 ): Promise<PlannedRow[]> {
   const def = resourceByName(bulk.target)!;
   const model = bulk.row.strict();
@@ -226,10 +249,10 @@ export async function planRows(
   const blockedKeys = isParent(def.store)
     ? await keyChanges(q, def, parsed, byUuid, byKey, afterOf)
     : new Map<number, RowError>();
-  const seen = new Map<string, number>();
-  return rawRows.map((raw, index): PlannedRow => {
-    const result = parsed[index]!;
-    const unknown = unknownCleared(model, cells[index]!);
+  return rawRows.map((raw, at): PlannedRow => {
+    const index = start + at;
+    const result = parsed[at]!;
+    const unknown = unknownCleared(model, cells[at]!);
     if (!result.success) return errorRow(index, def, raw, [...rowErrors(result.error), ...unknown]);
     const row = result.data as Record<string, unknown>;
     const errors: RowError[] = [...unknown];
@@ -284,11 +307,11 @@ export async function planRows(
         writes: [write],
       };
     }
-    const after = afterOf(existing, row, index);
+    const after = afterOf(existing, row, at);
     const whole = def.input.safeParse(after);
     if (!whole.success) return errorRow(index, def, raw, rowErrors(whole.error), existing.uuid);
     const write = updateWrite(def, existing, after);
-    const blocked = blockedKeys.get(index);
+    const blocked = blockedKeys.get(at);
     if (blocked) return errorRow(index, def, raw, [blocked], existing.uuid);
     return {
       index,

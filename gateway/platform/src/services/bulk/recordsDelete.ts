@@ -10,7 +10,7 @@ import { RECORDS_DELETE_KIND, rowNumber, type ResourceDef } from '@console/schem
 import { isParent, parentsInUse } from '../../store/links.js';
 import { InvalidInput } from '../../store/errors.js';
 import { byUuids } from '../../store/bulk/keys.js';
-import { plannedWrites, previewHeader, savePreview } from '../../store/bulk/previews.js';
+import { plannedChunks, previewHeader, savePreview } from '../../store/bulk/previews.js';
 import type { MovedRow, PlannedRow, RowError } from '../../store/bulk/types.js';
 import type { ExtraVerify } from '../../store/bulk/verify.js';
 import type { Queryable } from '../../store/db.js';
@@ -114,10 +114,9 @@ export async function applyRecordsDelete(
   const header = await previewHeader(ctx.db, previewId);
   if (header.kind === RECORDS_DELETE_KIND && header.counts.delete === 0 && !header.applied_task_uuid)
     throw new InvalidInput('Nothing to delete: every selected record is held back', 'request.preview_id');
-  const going = (await plannedWrites(ctx.db, previewId)).map((p) => ({
-    index: p.index,
-    uuid: p.writes[0]?.uuid ?? null,
-  }));
+  const going: Array<{ index: number; uuid: string | null }> = [];
+  for await (const chunk of plannedChunks(ctx.db, previewId))
+    for (const p of chunk) going.push({ index: p.index, uuid: p.writes[0]?.uuid ?? null });
   return applyPreview(ctx, {
     previewId,
     kind: RECORDS_DELETE_KIND,

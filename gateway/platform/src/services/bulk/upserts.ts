@@ -16,34 +16,48 @@ import { planProductsAndSkus } from './productsAndSkus.js';
 
 export const MEDIA_DELETE_KIND = 'product_media_delete';
 
-const plan = (q: Queryable, bulk: BulkDef, rows: Array<Record<string, unknown>>) =>
-  bulk.name === 'products_and_skus' ? planProductsAndSkus(q, bulk, rows) : planRows(q, bulk, rows);
+/** Rows in error an answer lists at most (brands applied at once, refused). */
+const ERROR_ROWS_LISTED = 1000;
 
-/** The one company every row writes to, or null (the transaction's company). */
-function companyOf(rows: readonly PlannedRow[]): string | null {
-  const codes = new Set(rows.flatMap((r) => r.writes.map((w) => w.company_code)));
-  return codes.size === 1 ? ([...codes][0] ?? null) : null;
+/** The rows of a bulk resource planned a block at a time (products and SKUs at once: their rows group by product). */
+async function* plan(q: Queryable, bulk: BulkDef, rows: Array<Record<string, unknown>>) {
+  if (bulk.name === 'products_and_skus') yield await planProductsAndSkus(q, bulk, rows);
+  else yield* planRows(q, bulk, rows);
 }
 
-/** Plans and stores a preview of `rows` for a bulk resource: its id, counts and first rows, and the planned rows. */
+/**
+ * Plans and stores a preview of `rows` for a bulk resource: its id, counts and first rows, the one
+ * company every row writes to (or null: the transaction's company), and the first rows in error.
+ */
 export async function previewBulk(
   ctx: PlatformContext,
   bulk: BulkDef,
   rows: Array<Record<string, unknown>>,
   user: string | null,
 ) {
-  const planned = await plan(ctx.db, bulk, rows);
+  const codes = new Set<string | null>();
+  const errors: PlannedRow[] = [];
+  const company = () => (codes.size === 1 ? ([...codes][0] ?? null) : null);
+  async function* planned(q: Queryable) {
+    for await (const block of plan(q, bulk, rows)) {
+      for (const row of block) {
+        for (const write of row.writes) codes.add(write.company_code);
+        if (row.outcome === 'error' && errors.length < ERROR_ROWS_LISTED) errors.push(row);
+      }
+      yield block;
+    }
+  }
   const saved = await savePreview(
     ctx.db,
     {
       kind: bulk.name,
       bulk: bulk.name,
       user_uuid: user,
-      request: { bulk: bulk.name, target: bulk.target, company_code: companyOf(planned) },
+      request: () => ({ bulk: bulk.name, target: bulk.target, company_code: company() }),
     },
     planned,
   );
-  return { saved, planned };
+  return { saved, company: company(), errors };
 }
 
 const applyAs = (
@@ -81,17 +95,13 @@ export async function applyConfirmed(
   rows: Array<Record<string, unknown>>,
   user: string | null,
 ): Promise<ApplyAnswer> {
-  const { saved, planned } = await previewBulk(ctx, bulk, rows, user);
+  const { saved, company, errors } = await previewBulk(ctx, bulk, rows, user);
   if (saved.counts.error > 0) {
-    const errors = planned
-      .filter((r) => r.outcome === 'error')
-      .slice(0, 1000)
-      .flatMap((r) => r.errors.map((e) => ({ index: r.index, uuid: r.uuid, ...e })));
     throw new InvalidInput(`${saved.counts.error} row(s) in error: nothing was applied`, 'request.rows', {
-      rows: errors,
+      rows: errors.flatMap((r) => r.errors.map((e) => ({ index: r.index, uuid: r.uuid, ...e }))),
     });
   }
-  return applyAs(ctx, bulk, saved.preview_id, user, companyOf(planned));
+  return applyAs(ctx, bulk, saved.preview_id, user, company);
 }
 
 const media = resourceByName('product_media')!;

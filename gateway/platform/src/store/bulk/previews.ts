@@ -1,16 +1,30 @@
 /**
- * Previews at rest: the preview header and its rows (with the writes each row plans) in the
- * previews and preview_rows tables, written with multi-row SQL and paged in SQL by index.
+ * Previews at rest: the preview header in `previews`, its planned rows (with the writes each row
+ * plans) in `preview_chunks` — up to CHUNK_ROWS consecutive rows per chunk, as one deflated JSON
+ * value, with the rank at which each outcome starts in it. A page of rows, by index or by rank
+ * within an outcome, reads the chunks that hold it; an apply reads the chunks one after the other
+ * (`plannedChunks`), so neither a preview nor an apply holds another copy of all its rows.
  */
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { constants, deflateRaw, inflateRaw } from 'node:zlib';
 import { navigationFor } from '@console/schema';
+import { diff } from '../commands.js';
 import type { Db, Queryable } from '../db.js';
 import { NotFound } from '../errors.js';
-import { type OutcomeCounts, type PlannedRow, type PlannedWrite, emptyCounts } from './types.js';
+import { type OutcomeCounts, type PlannedRow, type PlannedRows, type PlannedWrite, emptyCounts } from './types.js';
 
-const CHUNK = 2000;
+/** Rows per stored chunk: a page of rows reads one or two; 100,000 rows are 100 chunks. */
+export const CHUNK_ROWS = 1000;
+/** A chunk's two deflated parts, as base64. */
+const PARTS = "encode(shown, 'base64') as shown, encode(writes, 'base64') as writes";
 /** How many rows a preview answer carries; the rest are paged. */
 export const PREVIEW_FIRST_ROWS = 100;
+
+const deflate = promisify(deflateRaw);
+const inflate = promisify(inflateRaw);
+/** Deflate's fastest level: the chunks are written once, read a few times, and kept for a while. */
+const LEVEL = constants.Z_BEST_SPEED;
 
 export interface PreviewHeader {
   preview_id: string;
@@ -23,6 +37,15 @@ export interface PreviewHeader {
   applied_task_uuid: string | null;
 }
 
+/** A planned row as shown, stored in a chunk's `shown`: without its changes when they are its one write's. */
+type ShownRow = Omit<PlannedRow, 'writes' | 'changes'> & { changes?: PlannedRow['changes'] };
+
+/**
+ * The writes of a chunk's rows not in error, stored in its `writes` (without their changes, derived
+ * from before and after again at apply): what an apply reads, without the rows as shown.
+ */
+type StoredWrites = Array<[index: number, writes: PlannedWrite[]]>;
+
 /** A row as the API shows it (previewRowSchema). */
 export const rowView = (r: PlannedRow) => ({
   index: r.index,
@@ -34,61 +57,110 @@ export const rowView = (r: PlannedRow) => ({
   row: r.row,
 });
 
-export function countOutcomes(rows: readonly PlannedRow[]): OutcomeCounts {
+function countOutcomes(rows: readonly PlannedRow[]): OutcomeCounts {
   const counts = emptyCounts();
   for (const row of rows) counts[row.outcome]++;
   return counts;
 }
 
-/** Stores a preview and its rows; answers its id, counts and first rows. */
+const packed = (value: unknown) => deflate(JSON.stringify(value), { level: LEVEL });
+
+/** One chunk as stored: its rows deflated, and where each outcome's ranks start in it (`ranks` moves past them). */
+async function pack(rows: readonly PlannedRow[], ranks: OutcomeCounts) {
+  const counts = countOutcomes(rows);
+  const start = { ...ranks };
+  for (const outcome of Object.keys(counts) as Array<keyof OutcomeCounts>) ranks[outcome] += counts[outcome];
+  const shown: ShownRow[] = rows.map(({ changes, writes, ...r }) =>
+    // The changes of a row that is its one write (an insert, an update) are that write's: derived again when read.
+    writes.length === 1 && changes === writes[0]!.changes ? r : { ...r, changes },
+  );
+  const writes: StoredWrites = rows
+    .filter((r) => r.outcome !== 'error')
+    .map((r) => [r.index, r.writes.map(({ changes: _changes, ...write }) => write as PlannedWrite)]);
+  const [shownBody, writesBody] = await Promise.all([packed(shown), packed(writes)]);
+  return { first_index: rows[0]!.index, rows: rows.length, ranks: start, counts, shown: shownBody, writes: writesBody };
+}
+
+/** A deflated part of a chunk, read as base64 (PGlite decodes a bytea's hex text slowly: ~7× the time). */
+const unpack = async <T>(base64: string): Promise<T> =>
+  JSON.parse((await inflate(Buffer.from(base64, 'base64'))).toString('utf8')) as T;
+
+/** The changes a row shows: its own, or its one write's. */
+const changesOf = (r: ShownRow, writes: ReadonlyMap<number, PlannedWrite[]>): PlannedRow['changes'] => {
+  if (r.changes) return r.changes;
+  const write = writes.get(r.index)?.[0];
+  return write ? diff(write.before ?? {}, write.after ?? {}) : [];
+};
+
+/**
+ * A preview's rows: planned already, or planned a block at a time by a function of the preview's
+ * transaction (each block stored before the next is planned: never all of them in memory).
+ */
+export type PreviewRows = readonly PlannedRow[] | ((q: Queryable) => AsyncIterable<readonly PlannedRow[]>);
+
+/**
+ * Stores a preview and its rows in one transaction; answers its id, counts and first rows. The
+ * request may be a function: what the rows showed once all are planned (the company they write to).
+ */
 export async function savePreview(
   db: Db,
-  header: { kind: string; bulk: string | null; user_uuid: string | null; request: Record<string, unknown> },
-  rows: readonly PlannedRow[],
+  header: {
+    kind: string;
+    bulk: string | null;
+    user_uuid: string | null;
+    request: Record<string, unknown> | (() => Record<string, unknown>);
+  },
+  rows: PreviewRows,
 ) {
   const previewId = randomUUID();
-  const counts = countOutcomes(rows);
+  // The counts of the rows stored so far: where each outcome's ranks start in the next chunk.
+  const counts = emptyCounts();
+  const first: PlannedRow[] = [];
+  let total = 0;
+  let chunks = 0;
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into previews (preview_id, kind, bulk, user_uuid, request, counts, total)
-        values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
-      [
-        previewId,
-        header.kind,
-        header.bulk,
-        header.user_uuid,
-        JSON.stringify(header.request),
-        JSON.stringify(counts),
-        rows.length,
-      ],
+        values ($1, $2, $3, $4, '{}'::jsonb, $5::jsonb, 0)`,
+      [previewId, header.kind, header.bulk, header.user_uuid, JSON.stringify(counts)],
     );
-    const ranks = emptyCounts();
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      const chunk = rows.slice(start, start + CHUNK).map((r) => ({
-        index: r.index,
-        outcome: r.outcome,
-        outcome_rank: ranks[r.outcome]++,
-        store: r.store,
-        record_uuid: r.uuid,
-        base_version: r.base_version,
-        row_data: { resource: r.resource, row: r.row },
-        changes: r.changes,
-        errors: r.errors,
-        // A write's changes are derived from before and after again at apply time.
-        writes: r.writes.map(({ changes: _changes, ...write }) => write),
-      }));
+    const store = async (chunk: readonly PlannedRow[]) => {
+      const packed = await pack(chunk, counts);
       await tx.query(
-        `insert into preview_rows (preview_id, index, outcome, outcome_rank, store, record_uuid, base_version,
-          row_data, changes, errors, writes)
-         select $1, index, outcome, outcome_rank, store, record_uuid, base_version, row_data, changes, errors, writes
-           from jsonb_to_recordset($2::jsonb) as r(index int, outcome text, outcome_rank int, store text,
-             record_uuid uuid, base_version int, row_data jsonb, changes jsonb, errors jsonb, writes jsonb)`,
-        [previewId, JSON.stringify(chunk)],
+        `insert into preview_chunks (preview_id, chunk, first_index, rows, ranks, counts, shown, writes)
+          values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
+        [
+          previewId,
+          chunks++,
+          packed.first_index,
+          packed.rows,
+          JSON.stringify(packed.ranks),
+          JSON.stringify(packed.counts),
+          packed.shown,
+          packed.writes,
+        ],
       );
+    };
+    // Blocks of any size are stored as chunks of CHUNK_ROWS (the last one shorter).
+    let pending: readonly PlannedRow[] = [];
+    for await (const block of typeof rows === 'function' ? rows(tx) : [rows]) {
+      if (first.length < PREVIEW_FIRST_ROWS) first.push(...block.slice(0, PREVIEW_FIRST_ROWS - first.length));
+      total += block.length;
+      pending = pending.length ? [...pending, ...block] : block;
+      for (; pending.length >= CHUNK_ROWS; pending = pending.slice(CHUNK_ROWS))
+        await store(pending.slice(0, CHUNK_ROWS));
     }
+    if (pending.length) await store(pending);
+    const request = typeof header.request === 'function' ? header.request() : header.request;
+    await tx.query('update previews set request = $2::jsonb, counts = $3::jsonb, total = $4 where preview_id = $1', [
+      previewId,
+      JSON.stringify(request),
+      JSON.stringify(counts),
+      total,
+    ]);
   });
-  db.statistics.wrote('preview_rows', rows.length);
-  return { preview_id: previewId, total: rows.length, counts, rows: rows.slice(0, PREVIEW_FIRST_ROWS).map(rowView) };
+  db.statistics.wrote('preview_chunks', chunks);
+  return { preview_id: previewId, total, counts, rows: first.map(rowView) };
 }
 
 export async function previewHeader(q: Queryable, previewId: string, lock = false): Promise<PreviewHeader> {
@@ -102,18 +174,10 @@ export async function previewHeader(q: Queryable, previewId: string, lock = fals
   return rows[0];
 }
 
-interface StoredRow {
-  index: number;
-  outcome: PlannedRow['outcome'];
-  record_uuid: string | null;
-  row_data: { resource: string; row: Record<string, unknown> };
-  changes: PlannedRow['changes'];
-  errors: PlannedRow['errors'];
-}
-
 /**
- * One page of a stored preview's rows, optionally of one outcome: a range on the row index (dense
- * from 0) or on the rank within the outcome, so a deep page costs what the first one does.
+ * One page of a stored preview's rows, optionally of one outcome: the chunks that hold the range
+ * of row indexes (dense from 0) or of ranks within the outcome, so a deep page costs what the
+ * first one does.
  */
 export async function previewRowsPage(
   q: Queryable,
@@ -125,51 +189,51 @@ export async function previewRowsPage(
   const header = await previewHeader(q, previewId);
   const total = outcome ? (header.counts[outcome as keyof OutcomeCounts] ?? 0) : header.total;
   const from = (page - 1) * pageSize;
-  const rows = await q.query<StoredRow>(
+  const to = from + pageSize;
+  const chunks = await q.query<{ start: number; shown: string; writes: string }>(
     outcome
-      ? `select index, outcome, record_uuid::text as record_uuid, row_data, changes, errors from preview_rows
-          where preview_id = $1 and outcome = $2 and outcome_rank >= $3 and outcome_rank < $4 order by outcome_rank`
-      : `select index, outcome, record_uuid::text as record_uuid, row_data, changes, errors from preview_rows
-          where preview_id = $1 and $2::text is null and index >= $3 and index < $4 order by index`,
-    [previewId, outcome ?? null, from, from + pageSize],
+      ? `select (ranks ->> $2)::int as start, ${PARTS} from preview_chunks where preview_id = $1
+          and (counts ->> $2)::int > 0 and (ranks ->> $2)::int < $4 and (ranks ->> $2)::int + (counts ->> $2)::int > $3
+          order by chunk`
+      : `select first_index as start, ${PARTS} from preview_chunks
+          where preview_id = $1 and $2::text is null and first_index < $4 and first_index + rows > $3 order by chunk`,
+    [previewId, outcome ?? null, from, to],
   );
-  return {
-    data: rows.map((r) => ({
-      index: r.index,
-      outcome: r.outcome,
-      resource: r.row_data.resource,
-      uuid: r.record_uuid,
-      changes: r.changes,
-      errors: r.errors,
-      row: r.row_data.row,
-    })),
-    navigation: navigationFor(page, pageSize, total),
-  };
+  const data = [];
+  for (const chunk of chunks) {
+    const rows = (await unpack<ShownRow[]>(chunk.shown)).filter((r) => !outcome || r.outcome === outcome);
+    const writes = new Map(await unpack<StoredWrites>(chunk.writes));
+    for (const [i, row] of rows.entries())
+      if (chunk.start + i >= from && chunk.start + i < to)
+        data.push(rowView({ ...row, changes: changesOf(row, writes), writes: [] }));
+  }
+  return { data, navigation: navigationFor(page, pageSize, total) };
 }
 
 /**
- * Rows per read of a stored preview's writes. PGlite holds a query's whole answer in its
- * WebAssembly memory, which grows to the largest answer and never gives it back: the writes of
- * 100,000 rows read at once made it grow by the ~50 MB of their text and more.
+ * Chunks read per query. PGlite holds a query's whole answer in its WebAssembly memory, which
+ * grows to the largest answer and never gives it back: a few deflated chunks (~50 KB each) at once.
  */
-const READ_ROWS = 5000;
+const READ_CHUNKS = 4;
 
-/** The writes of every row that is not in error, in row order (READ_ROWS at a time, after the last read). */
-export async function plannedWrites(
-  q: Queryable,
-  previewId: string,
-): Promise<Array<{ index: number; writes: PlannedWrite[] }>> {
-  const planned: Array<{ index: number; writes: PlannedWrite[] }> = [];
+/** One part of every chunk of a preview (`shown` or `writes`), a chunk at a time, in row order. */
+async function* storedChunks<T>(q: Queryable, previewId: string, part: 'shown' | 'writes'): AsyncGenerator<T> {
   for (let after = -1; ;) {
-    const rows = await q.query<{ index: number; writes: PlannedWrite[] }>(
-      `select index, writes from preview_rows where preview_id = $1 and index > $2 and outcome <> 'error'
-        order by index limit ${READ_ROWS}`,
+    const chunks = await q.query<{ chunk: number; part: string }>(
+      `select chunk, encode(${part}, 'base64') as part from preview_chunks
+        where preview_id = $1 and chunk > $2 order by chunk limit ${READ_CHUNKS}`,
       [previewId, after],
     );
-    for (const row of rows) planned.push(row);
-    if (rows.length < READ_ROWS) return planned;
-    after = rows.at(-1)!.index;
+    for (const chunk of chunks) yield await unpack<T>(chunk.part);
+    if (chunks.length < READ_CHUNKS) return;
+    after = chunks.at(-1)!.chunk;
   }
+}
+
+/** The writes of every row that is not in error, in row order, a stored chunk at a time (their changes left out). */
+export async function* plannedChunks(q: Queryable, previewId: string): AsyncGenerator<PlannedRows> {
+  for await (const rows of storedChunks<StoredWrites>(q, previewId, 'writes'))
+    if (rows.length) yield rows.map(([index, writes]) => ({ index, writes }));
 }
 
 /** The request a preview was computed for (its company, for a bulk apply), if the preview exists. */
@@ -183,11 +247,10 @@ export async function previewRequest(q: Queryable, previewId: string): Promise<R
 
 /** The uuids of the records a preview's rows name. */
 export async function previewRecordUuids(q: Queryable, previewId: string): Promise<Set<string>> {
-  const rows = await q.query<{ uuid: string }>(
-    'select record_uuid::text as uuid from preview_rows where preview_id = $1',
-    [previewId],
-  );
-  return new Set(rows.map((r) => r.uuid));
+  const uuids = new Set<string>();
+  for await (const rows of storedChunks<ShownRow[]>(q, previewId, 'shown'))
+    for (const row of rows) if (row.uuid) uuids.add(row.uuid);
+  return uuids;
 }
 
 /**

@@ -30,7 +30,7 @@ export interface RowError {
   message: string;
 }
 
-/** One planned row of a preview, as stored in preview_rows. */
+/** One planned row of a preview (stored in preview_chunks, store/bulk/previews.ts). */
 export interface PlannedRow {
   index: number;
   outcome: Outcome;
@@ -44,6 +44,9 @@ export interface PlannedRow {
   row: Record<string, unknown>;
   writes: PlannedWrite[];
 }
+
+/** Rows of a preview that write (not in error): their index and writes; an apply reads a stored chunk at a time. */
+export type PlannedRows = ReadonlyArray<{ index: number; writes: PlannedWrite[] }>;
 
 export const emptyCounts = () => ({ insert: 0, update: 0, unchanged: 0, error: 0, delete: 0 });
 export type OutcomeCounts = ReturnType<typeof emptyCounts>;

@@ -8,19 +8,39 @@ import type { Queryable } from '../db.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../links.js';
 import { valueAt } from '../records.js';
 import { byKeys, versionsByUuids } from './keys.js';
-import type { MovedRow, PlannedWrite } from './types.js';
-
-export type PlannedRows = ReadonlyArray<{ index: number; writes: PlannedWrite[] }>;
+import type { MovedRow, PlannedRows, PlannedWrite } from './types.js';
 
 /** An extra check of a preview kind (the dissociation: nothing new appeared at the retailer). */
 export type ExtraVerify = (q: Queryable) => Promise<MovedRow[]>;
 
+/** Rows checked per set of queries: each lookup costs a few milliseconds beyond its rows. */
+const VERIFY_ROWS = 10_000;
+
+/**
+ * The rows that moved, of every chunk of a preview's planned rows (read one after the other), and
+ * what `extra` finds; in row order.
+ */
 export async function movedRows(
   q: Queryable,
-  planned: PlannedRows,
+  planned: AsyncIterable<PlannedRows>,
   lock: boolean,
   extra?: ExtraVerify,
 ): Promise<MovedRow[]> {
+  const moved: MovedRow[] = [];
+  let batch: Array<PlannedRows[number]> = [];
+  for await (const chunk of planned) {
+    batch.push(...chunk);
+    if (batch.length < VERIFY_ROWS) continue;
+    moved.push(...(await movedIn(q, batch, lock)));
+    batch = [];
+  }
+  if (batch.length) moved.push(...(await movedIn(q, batch, lock)));
+  if (extra) moved.push(...(await extra(q)));
+  return moved.sort((a, b) => a.index - b.index);
+}
+
+/** The rows of one chunk that moved. */
+async function movedIn(q: Queryable, planned: PlannedRows, lock: boolean): Promise<MovedRow[]> {
   const existing = new Map<string, Array<{ index: number; write: PlannedWrite }>>();
   const inserts = new Map<string, Array<{ index: number; write: PlannedWrite }>>();
   for (const { index, writes } of planned) {
@@ -105,8 +125,7 @@ export async function movedRows(
   }
   moved.push(...(await stillDeleted(q, [...inserts.values()].flat())));
   moved.push(...(await keysStillFree(q, planned)));
-  if (extra) moved.push(...(await extra(q)));
-  return moved.sort((a, b) => a.index - b.index);
+  return moved;
 }
 
 /**

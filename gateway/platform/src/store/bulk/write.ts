@@ -9,8 +9,7 @@
 import { Conflict } from '../errors.js';
 import type { StoredEvent } from '../bus.js';
 import { diff, type Writer } from '../commands.js';
-import type { PlannedRows } from './verify.js';
-import type { PlannedWrite } from './types.js';
+import type { PlannedRows, PlannedWrite } from './types.js';
 
 /**
  * Rows per chunk: small enough that an apply reports its progress as it goes (one report per
@@ -21,8 +20,6 @@ import type { PlannedWrite } from './types.js';
  */
 export const chunkRows = (total: number): number =>
   Math.min(1000, Math.max(100, Math.min(250, Math.ceil(total / 10)), Math.ceil(total / 100)));
-// Only what the database adds: the event's data and meta are known here already.
-const RETURNING = 'returning position, stream_id, recorded_at';
 
 // Each statement writes the read rows and the events of a chunk; `written` counts the rows the
 // read side took (an update or delete of a moved record takes none: 409). No join between the
@@ -33,7 +30,7 @@ written as (${write}),
 appended as (
   insert into events (stream_type, stream_id, version, type, data, meta)
   select $2, $2 || ':' || i.uuid::text, ${version}, $2 || '.${verb}', i.ev, $3::jsonb from input i order by i.id
-  ${RETURNING})
+  returning position, stream_id, recorded_at)
 select (select count(*)::int from written) as written, a.* from appended a`;
 
 // An insert is version 1 of a new stream, or the next version of a deleted record's stream when
@@ -79,30 +76,48 @@ export interface WriteOptions {
   failAfterRows?: number;
 }
 
-/** Writes every planned row in chunks; returns how many rows were applied. */
-export async function applyWrites(w: Writer, planned: PlannedRows, options: WriteOptions): Promise<number> {
+/**
+ * Writes the planned rows (a preview's stored chunks, read as they are written) in chunks of
+ * `chunkRows(total)`; returns how many rows were applied.
+ */
+export async function applyWrites(
+  w: Writer,
+  planned: AsyncIterable<PlannedRows>,
+  total: number,
+  options: WriteOptions,
+): Promise<number> {
   const meta = JSON.stringify({
     user_uuid: options.user_uuid,
     transaction_uuid: w.transactionUuid,
     task_uuid: options.task_uuid,
   });
   const failAfter = options.failAfterRows;
-  const size = chunkRows(planned.length);
+  const size = chunkRows(total);
   let done = 0;
-  while (done < planned.length) {
-    const limit = failAfter !== undefined && failAfter > done ? Math.min(size, failAfter - done) : size;
-    const chunk = planned.slice(done, done + limit);
+  // The write chunks run across the stored ones: rows wait here until a write chunk is full.
+  let pending: PlannedRows = [];
+  const limit = () => (failAfter !== undefined && failAfter > done ? Math.min(size, failAfter - done) : size);
+  const write = async (rows: PlannedRows) => {
     await writeChunk(
       w,
-      chunk.flatMap((r) => r.writes),
+      rows.flatMap((r) => r.writes),
       meta,
     );
-    done += chunk.length;
+    done += rows.length;
     // Awaited: a turn of the event loop between chunks, so the progress goes out as it happens (tasks.ts).
     await options.report?.(done);
     if (failAfter !== undefined && done >= failAfter)
       throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
+  };
+  for await (const rows of planned) {
+    pending = pending.length ? [...pending, ...rows] : rows;
+    while (pending.length >= limit()) {
+      const next = limit();
+      await write(pending.slice(0, next));
+      pending = pending.slice(next);
+    }
   }
+  if (pending.length) await write(pending);
   return done;
 }
 
@@ -116,7 +131,6 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
   }
   for (const [key, list] of groups) {
     const [op, store] = key.split('\u0000') as [PlannedWrite['op'], string];
-    let events: StoredEvent[];
     const ev = (id: number | null, write: PlannedWrite) => ({
       id,
       before: write.before,
@@ -138,8 +152,8 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
           ev: ev(id, write),
         };
       });
-      events = await run(w, INSERT_SQL, input, store, meta, null, 'created');
-      w.count(store, 'insert', events.length);
+      await run(w, INSERT_SQL, input, store, meta, 'created');
+      w.count(store, 'insert', input.length);
     } else if (op === 'update') {
       const input = list.map((write) => ({
         id: write.id,
@@ -149,8 +163,8 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         data: write.after,
         ev: ev(write.id, write),
       }));
-      events = await run(w, UPDATE_SQL, input, store, meta, null, 'updated');
-      w.count(store, 'update', events.length);
+      await run(w, UPDATE_SQL, input, store, meta, 'updated');
+      w.count(store, 'update', input.length);
     } else {
       const input = list.map((write) => ({
         id: write.id,
@@ -158,54 +172,71 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         base_version: write.base_version,
         ev: ev(write.id, write),
       }));
-      events = await run(w, DELETE_SQL, input, store, meta, null, 'deleted');
-      w.count(store, 'delete', events.length);
+      await run(w, DELETE_SQL, input, store, meta, 'deleted');
+      w.count(store, 'delete', input.length);
     }
-    if (events.length !== list.length)
-      throw new Conflict(`${list.length - events.length} ${store} record(s) changed since the preview`);
-    w.published(events);
   }
 }
 
 interface Input {
+  id: number | null;
   uuid: string;
-  base_version?: number | null;
-  ev: Record<string, unknown>;
+  base_version: number | null;
+  ev: {
+    id: number | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    changes?: unknown;
+  };
 }
 
-/** Runs one statement and answers its events as Writer.insert/update/remove would have stored them. */
-async function run(
-  w: Writer,
-  sql: string,
-  input: Input[],
-  store: string,
-  meta: string,
-  version: number | null,
-  verb: string,
-): Promise<StoredEvent[]> {
+/**
+ * Runs one statement: every input row must have been written, with its event appended (else 409).
+ * Its events are handed to the writer as a function that builds them after the commit from what
+ * is held meanwhile: the JSON of each row's uuid, version and data without its changes (derived
+ * again), and the positions and times the store gave them.
+ */
+async function run(w: Writer, sql: string, input: readonly Input[], store: string, meta: string, verb: string) {
   try {
-    const written = await w.tx.query<{
+    const rows = await w.tx.query<{
       written: number;
-      position: number;
+      position: number | string;
       stream_id: string;
       recorded_at: string | Date;
     }>(sql, [JSON.stringify(input), store, meta]);
-    if ((written[0]?.written ?? 0) !== input.length)
-      throw new Conflict(`${input.length - (written[0]?.written ?? 0)} ${store} record(s) changed since the preview`);
-    const byStream = new Map(input.map((i) => [`${store}:${i.uuid}`, i]));
-    const parsedMeta = JSON.parse(meta) as Record<string, unknown>;
-    return written.map((row) => {
-      const i = byStream.get(row.stream_id)!;
-      return {
-        position: Number(row.position),
-        stream_type: store,
-        stream_id: row.stream_id,
-        version: version ?? (i.base_version ?? 0) + 1,
-        type: `${store}.${verb}`,
-        data: i.ev,
-        meta: parsedMeta,
-        recorded_at: new Date(row.recorded_at).toISOString(),
-      };
+    const written = rows[0]?.written ?? 0;
+    if (written !== input.length || rows.length !== input.length)
+      throw new Conflict(
+        `${input.length - Math.min(written, rows.length)} ${store} record(s) changed since the preview`,
+      );
+    const at = new Map(input.map((row, k) => [`${store}:${row.uuid}`, k]));
+    const positions = new Float64Array(input.length);
+    // When each was written (clock_timestamp(), migration 008), in milliseconds as the feed sends it.
+    const times = new Float64Array(input.length);
+    for (const row of rows) {
+      const k = at.get(row.stream_id)!;
+      positions[k] = Number(row.position);
+      times[k] = new Date(row.recorded_at).getTime();
+    }
+    const held = JSON.stringify(
+      input.map(({ uuid, base_version, ev: { changes: _changes, ...ev } }) => [uuid, (base_version ?? 0) + 1, ev]),
+    );
+    w.published(input.length, () => {
+      const parsedMeta = JSON.parse(meta) as Record<string, unknown>;
+      const events = (JSON.parse(held) as Array<[string, number, Input['ev']]>).map(
+        ([uuid, version, ev], k): StoredEvent => ({
+          position: positions[k]!,
+          stream_type: store,
+          stream_id: `${store}:${uuid}`,
+          version,
+          type: `${store}.${verb}`,
+          // An update's or deletion's id is the record's; an insert's the one reserved (never null).
+          data: { ...ev, changes: diff(ev.before ?? {}, ev.after ?? {}) } as StoredEvent['data'],
+          meta: parsedMeta,
+          recorded_at: new Date(times[k]!).toISOString(),
+        }),
+      );
+      return events.sort((a, b) => a.position - b.position);
     });
   } catch (error) {
     if (String((error as { code?: string }).code) === '23505')
