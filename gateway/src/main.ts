@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GATEWAY_PORT } from '@console/schema';
-import { consoleLog, installLastResortHandlers } from '../platform/src/http/nodeServer.js';
+import { boundHeapGrowth, consoleLog, installLastResortHandlers } from '../platform/src/http/nodeServer.js';
 import type { Gateway } from './createGateway.js';
 import { freePort, withDemoState } from './demoState.js';
 import { createHttpServer } from './httpServer.js';
@@ -18,6 +18,7 @@ import { serveWebApp } from './staticFiles.js';
 
 // Before anything starts: what escapes every request's own error handling (see nodeServer.ts).
 installLastResortHandlers(consoleLog('[console]'));
+boundHeapGrowth();
 const env = process.env;
 // A wrong ALLOWED_ORIGINS stops the start: a typo must not quietly leave a front end without CORS.
 // (cors.ts loads graphql-yoga, ~1.5 s: only when there is something to check.)

@@ -152,6 +152,27 @@ describe('revert a transaction', () => {
     expect(original.reverted_by).toEqual([task.transaction_uuid]);
   });
 
+  it('reverts an apply larger than one planning block: a parent goes with its children of any block', async () => {
+    // Planned 5,000 records at a time (services/revert.ts): product P0 is the first record the apply
+    // wrote, and the last row adds one more SKU to it, the 5,201st record. Reverting deletes them
+    // all; P0's children all go too, so none holds it back.
+    await create(t, '/companies', company('1899', 'Blocks Foods').request);
+    const product = (i: number) => ({ product_name: `Block P${i}`, company: { digit_code: '1899' } });
+    const rows = [
+      ...Array.from({ length: 2600 }, (_, i) => ({ ...product(i), sku: `BLOCK-S${i}`, is_active: true })),
+      { ...product(0), sku: 'BLOCK-EXTRA', is_active: true },
+    ];
+    const PATH = '/backend/cms/bulk_upsert_products_and_skus';
+    const preview = await ok('POST', `${PATH}_preview`, { version: '1.0', request: { rows } }, 'ops');
+    expect(preview.counts).toMatchObject({ insert: 2601, error: 0 });
+    const applied = await ok('POST', PATH, { version: '1.0', request: { preview_id: preview.preview_id } }, 'ops');
+    const task = await finished(t, applied.task_uuid);
+    expect(task.status).toBe('succeeded');
+    const planned = await previewRevert({ transaction_uuid: task.transaction_uuid });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    expect(planned.body.data.counts).toMatchObject({ delete: 5201, error: 0 });
+    expect((await revert(planned.body.data.preview_id)).status).toBe('succeeded');
+  }, 120_000);
   it('a revert of a revert re-applies; a deleted record comes back with its uuid and id', async () => {
     const made = await create(t, '/companies', company('1821', 'Phoenix').request);
     const removed = await ok('DELETE', `/companies/${made.id}`, { version: '1.0', request: { version: 1 } });

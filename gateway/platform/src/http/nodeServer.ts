@@ -6,6 +6,7 @@
  */
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
 
 /**
  * The timeouts of every console server. An idle keep-alive connection stays open 65 s (node's
@@ -68,6 +69,20 @@ export function installLastResortHandlers(log: Log, exit: (code: number) => void
     log('uncaught exception: exiting', error);
     exit(1);
   });
+}
+
+/**
+ * How far V8 lets the heap grow past what survived its last full collection before collecting
+ * again, in percent. By default it lets it grow up to 4× when collecting is cheap next to the work
+ * (a bulk apply): a 100,000-row apply on PGlite, whose objects alive at any time fit in 160 MB, took
+ * the platform to 540–615 MB of memory, garbage waiting for its turn. With 50% it peaked at 400–453
+ * MB, at no time cost measured (`npm run bench -- bulk`; the gateway bench unchanged too).
+ */
+export const HEAP_GROWING_PERCENT = 50;
+
+/** Sets HEAP_GROWING_PERCENT for this process (V8 reads it at each full collection). */
+export function boundHeapGrowth(): void {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
 /** A console log line for `installLastResortHandlers`. */

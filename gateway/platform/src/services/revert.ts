@@ -44,7 +44,7 @@ import {
   type TouchedStream,
 } from '../store/revert.js';
 import { byKeys, byUuids, keyOf } from '../store/bulk/keys.js';
-import { previewHeader, savePreview } from '../store/bulk/previews.js';
+import { type PreviewRows, previewHeader, savePreview } from '../store/bulk/previews.js';
 import type { PlannedRow, RowError } from '../store/bulk/types.js';
 import { type ApplyAnswer, applyPreview } from './bulk/apply.js';
 import { deleteWrite, insertWrite, updateWrite } from './bulk/plan.js';
@@ -111,8 +111,17 @@ interface Target {
   lastSeen?: Record<string, unknown> | null;
 }
 
-/** The planned rows of `targets`, checking re-created keys and deleted parents against records now. */
-async function planTargets(q: Queryable, targets: readonly Target[]): Promise<PlannedRow[]> {
+/**
+ * The planned rows of `targets` (rows `start` on of the preview), checking re-created keys and
+ * deleted parents against records now; `going`: every record the revert deletes (of all its
+ * blocks), which do not hold a deleted parent back.
+ */
+async function planTargets(
+  q: Queryable,
+  targets: readonly Target[],
+  going: ReadonlySet<string>,
+  start = 0,
+): Promise<PlannedRow[]> {
   // Re-created records whose natural key another record took since.
   const recreated = targets.filter((t) => !t.conflict && !t.current && t.target);
   for (const [resource, list] of groupBy(recreated, (t) => t.def.name)) {
@@ -134,22 +143,21 @@ async function planTargets(q: Queryable, targets: readonly Target[]): Promise<Pl
   }
   // Deleted parents that records outside this revert point at now.
   const deleting = targets.filter((t) => !t.conflict && t.current && !t.target);
-  const goingUuids = new Set(deleting.map((t) => t.uuid));
   for (const [store, list] of groupBy(deleting, (t) => t.def.store)) {
     const inUse = await parentsInUse(
       q,
       store,
       list.map((t) => t.current!),
-      goingUuids,
+      going,
     );
     for (const t of list) {
       const message = inUse.get(t.uuid);
       if (message) t.conflict = { field: 'uuid', message };
     }
   }
-  return targets.map((t, index): PlannedRow => {
+  return targets.map((t, at): PlannedRow => {
     const base = {
-      index,
+      index: start + at,
       resource: t.def.name,
       store: t.def.store,
       uuid: t.uuid,
@@ -190,6 +198,8 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T
   return groups;
 }
 
+const streamOf = (t: TouchedStream) => `${t.store}:${t.uuid}`;
+
 /**
  * The targets of reverting a transaction: each record it touched, back to before it. A record
  * nothing wrote since is as the transaction's last event left it (the read table is written with
@@ -197,12 +207,11 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T
  * are read, with their last event to say who changed them. The apply checks every version again
  * under lock.
  */
-async function transactionTargets(q: Queryable, touched: readonly TouchedStream[]): Promise<Target[]> {
-  const streamOf = (t: TouchedStream) => `${t.store}:${t.uuid}`;
-  const moved = await writtenSince(
-    q,
-    touched.map((t) => ({ stream_id: streamOf(t), version: t.version })),
-  );
+async function transactionTargets(
+  q: Queryable,
+  touched: readonly TouchedStream[],
+  moved: ReadonlySet<string>,
+): Promise<Target[]> {
   const since = touched.filter((t) => moved.has(streamOf(t)));
   const now = await lastEvents(q, since.map(streamOf));
   // Read from the store: the conflicts, and any record whose events do not name its id.
@@ -236,6 +245,32 @@ async function transactionTargets(q: Queryable, touched: readonly TouchedStream[
         : current.get(streamOf(t));
     return { def, uuid: t.uuid, id: t.id, version: t.version, current: left, target: t.before };
   });
+}
+
+/** Touched streams planned at once (each block's reads are one query each; its rows stored before the next). */
+const REVERT_BLOCK = 5000;
+
+/**
+ * The planned rows of reverting a transaction that touched `touched`, a block at a time: what
+ * moved since is read first for all (what the revert deletes depends on it), then each block's
+ * targets are read and planned.
+ */
+async function* transactionRows(q: Queryable, touched: readonly TouchedStream[]): AsyncGenerator<PlannedRow[]> {
+  const moved = new Set<string>();
+  for (let start = 0; start < touched.length; start += REVERT_BLOCK) {
+    const block = touched.slice(start, start + REVERT_BLOCK);
+    for (const stream of await writtenSince(
+      q,
+      block.map((t) => ({ stream_id: streamOf(t), version: t.version })),
+    ))
+      moved.add(stream);
+  }
+  // What the revert deletes: what the transaction created, where nothing wrote since (see transactionTargets).
+  const going = new Set(touched.filter((t) => !t.before && t.after && !moved.has(streamOf(t))).map((t) => t.uuid));
+  for (let start = 0; start < touched.length; start += REVERT_BLOCK) {
+    const targets = await transactionTargets(q, touched.slice(start, start + REVERT_BLOCK), moved);
+    yield await planTargets(q, targets, going, start);
+  }
 }
 
 /** The target of one version of one record: `change` puts back what it changed, `restore` what it left. */
@@ -283,7 +318,7 @@ async function versionTarget(
 /** Plans and stores the preview of a revert; answers the stored preview and what it reverts. */
 export async function previewRevert(ctx: PlatformContext, what: RevertPreviewRequest, principal: Principal) {
   const { db } = ctx;
-  let targets: Target[];
+  let rows: PreviewRows;
   let request: RevertRequest;
   if ('transaction_uuid' in what) {
     const tx = await transactionRow(db, what.transaction_uuid);
@@ -299,7 +334,7 @@ export async function previewRevert(ctx: PlatformContext, what: RevertPreviewReq
               'it cannot be reverted',
         'request.transaction_uuid',
       );
-    targets = await transactionTargets(db, touched);
+    rows = (q) => transactionRows(q, touched);
     request = {
       what,
       reverts: { transaction_uuid: what.transaction_uuid, kind },
@@ -312,22 +347,23 @@ export async function previewRevert(ctx: PlatformContext, what: RevertPreviewReq
     if (!def || def.readOnly || HIDDEN_STREAMS.includes(def.store))
       throw new InvalidInput(`resource ${what.resource} has no records that can be reverted`, 'request.resource');
     assertMayRevert(principal, 'update');
-    targets = [await versionTarget(db, def, what.uuid, what.version, what.mode)];
+    const target = await versionTarget(db, def, what.uuid, what.version, what.mode);
+    const deleting = !target.conflict && target.current && !target.target;
+    rows = await planTargets(db, [target], new Set(deleting ? [target.uuid] : []));
     request = {
       what,
       reverts: null,
       resource: def.name,
-      company_code: targets[0]!.current?.company_code ?? null,
+      company_code: target.current?.company_code ?? null,
       task_name:
         `${what.mode === 'change' ? 'Revert of version' : 'Restore of version'} ${what.version} ` +
         `of ${def.label.toLowerCase()} ${what.uuid}`,
     };
   }
-  const planned = await planTargets(db, targets);
   const saved = await savePreview(
     db,
     { kind: REVERT_KIND, bulk: REVERT_KIND, user_uuid: principal.user_uuid, request: { ...request } },
-    planned,
+    rows,
   );
   return { ...saved, bulk: REVERT_KIND, conflicts: saved.counts.error, reverts: request.reverts };
 }
