@@ -176,8 +176,9 @@ async function planTargets(
       };
     }
     if (t.current) {
-      const write = deleteWrite(t.def.name, t.current, t.def.store);
-      return { ...base, outcome: 'delete', changes: diff(t.current.data, {}), errors: [], writes: [write] };
+      // The row shows every field going: its write's changes (derived again when its chunk is read).
+      const write = { ...deleteWrite(t.def.name, t.current, t.def.store), changes: diff(t.current.data, {}) };
+      return { ...base, outcome: 'delete', changes: write.changes, errors: [], writes: [write] };
     }
     if (t.target) {
       // Re-created with its uuid and id, as the next version of its stream.
@@ -251,20 +252,20 @@ async function transactionTargets(
 const REVERT_BLOCK = 5000;
 
 /**
- * The planned rows of reverting a transaction that touched `touched`, a block at a time: what
- * moved since is read first for all (what the revert deletes depends on it), then each block's
- * targets are read and planned.
+ * The planned rows of reverting a transaction that touched `touched` (its last event at position
+ * `last`), a block at a time: what moved since is read first for all (what the revert deletes
+ * depends on it), then each block's targets are read and planned.
  */
-async function* transactionRows(q: Queryable, touched: readonly TouchedStream[]): AsyncGenerator<PlannedRow[]> {
-  const moved = new Set<string>();
-  for (let start = 0; start < touched.length; start += REVERT_BLOCK) {
-    const block = touched.slice(start, start + REVERT_BLOCK);
-    for (const stream of await writtenSince(
-      q,
-      block.map((t) => ({ stream_id: streamOf(t), version: t.version })),
-    ))
-      moved.add(stream);
-  }
+async function* transactionRows(
+  q: Queryable,
+  touched: readonly TouchedStream[],
+  last: number,
+): AsyncGenerator<PlannedRow[]> {
+  const moved = await writtenSince(
+    q,
+    touched.map((t) => ({ stream_id: streamOf(t), version: t.version })),
+    last,
+  );
   // What the revert deletes: what the transaction created, where nothing wrote since (see transactionTargets).
   const going = new Set(touched.filter((t) => !t.before && t.after && !moved.has(streamOf(t))).map((t) => t.uuid));
   for (let start = 0; start < touched.length; start += REVERT_BLOCK) {
@@ -324,7 +325,7 @@ export async function previewRevert(ctx: PlatformContext, what: RevertPreviewReq
     const tx = await transactionRow(db, what.transaction_uuid);
     const kind = baseKind(tx);
     assertMayRevert(principal, kind);
-    const touched = await touchedStreams(db, what.transaction_uuid, HIDDEN_STREAMS);
+    const { streams: touched, last } = await touchedStreams(db, what.transaction_uuid, HIDDEN_STREAMS);
     const blocked = touched.filter((t) => !t.revertable || !byStore.has(t.store));
     if (blocked.length || touched.length === 0)
       throw new InvalidInput(
@@ -334,7 +335,7 @@ export async function previewRevert(ctx: PlatformContext, what: RevertPreviewReq
               'it cannot be reverted',
         'request.transaction_uuid',
       );
-    rows = (q) => transactionRows(q, touched);
+    rows = (q) => transactionRows(q, touched, last);
     request = {
       what,
       reverts: { transaction_uuid: what.transaction_uuid, kind },

@@ -139,16 +139,16 @@ const TOUCHED_PAGE = 5000;
 
 /**
  * Every record a transaction touched, in the order it first touched them, leaving out the
- * streams of `hidden` types (its own record, tasks): one read of its events in order (the index
- * on the transaction, a page at a time), reduced here — the first event of a stream gives what it
- * was before, the last what the transaction left. A 100,000-row apply is one pass, without sorting
- * it twice.
+ * streams of `hidden` types (its own record, tasks), and the position of its last event: one read
+ * of its events in order (the index on the transaction, then a page at a time), reduced here — the
+ * first event of a stream gives what it was before, the last what the transaction left. A
+ * 100,000-row apply is one pass, without sorting it twice.
  */
 export async function touchedStreams(
   q: Queryable,
   transactionUuid: string,
   hidden: readonly string[],
-): Promise<TouchedStream[]> {
+): Promise<{ streams: TouchedStream[]; last: number }> {
   const fields = (value: Fields | null) => (value && typeof value === 'object' ? value : null);
   const streams = new Map<string, TouchedStream>();
   // Where its events are (the index on the transaction), then pages of that range in position order
@@ -157,7 +157,7 @@ export async function touchedStreams(
     `select min(position) as first, max(position) as last from events where meta ->> 'transaction_uuid' = $1`,
     [transactionUuid],
   );
-  if (range?.first === null || range?.first === undefined) return [];
+  if (range?.first === null || range?.first === undefined) return { streams: [], last: 0 };
   for (let after = Number(range.first) - 1; ;) {
     const rows = await q.query<{
       position: string | number;
@@ -194,24 +194,49 @@ export async function touchedStreams(
         revertable: row.revertable,
       });
     }
-    if (rows.length < TOUCHED_PAGE) return [...streams.values()];
+    if (rows.length < TOUCHED_PAGE) return { streams: [...streams.values()], last: Number(range.last) };
     after = Number(rows.at(-1)!.position);
   }
 }
 
+/** Streams probed per query (the ids sent as one parameter: PGlite keeps the largest for good). */
+const PROBE_STREAMS = 5000;
+
 /**
  * The streams among `streams` that have an event after the given version: what was written again
- * since a transaction (one probe of the (stream_id, version) index each, reading no event).
+ * since a transaction, whose events all lie at or before position `last` (later ones come after
+ * it). When fewer events came after it than there are streams (a recent transaction: the revert of
+ * what was just applied), those events are read, once; else one probe of the (stream_id, version)
+ * index per stream, reading no event.
  */
 export async function writtenSince(
   q: Queryable,
   streams: ReadonlyArray<{ stream_id: string; version: number }>,
+  last: number,
 ): Promise<Set<string>> {
-  if (streams.length === 0) return new Set();
-  const rows = await q.query<{ stream_id: string }>(
-    `select s.stream_id from unnest($1::text[], $2::int[]) as s(stream_id, version)
-      where exists (select 1 from events e where e.stream_id = s.stream_id and e.version > s.version)`,
-    [streams.map((s) => s.stream_id), streams.map((s) => s.version)],
+  const moved = new Set<string>();
+  if (streams.length === 0) return moved;
+  const [{ since } = { since: 0 }] = await q.query<{ since: number }>(
+    'select (coalesce(max(position), 0) - $1)::int as since from events',
+    [last],
   );
-  return new Set(rows.map((row) => row.stream_id));
+  if (since <= 0) return moved;
+  if (since <= streams.length) {
+    const asked = new Set(streams.map((s) => s.stream_id));
+    const later = await q.query<{ stream_id: string }>('select distinct stream_id from events where position > $1', [
+      last,
+    ]);
+    for (const { stream_id } of later) if (asked.has(stream_id)) moved.add(stream_id);
+    return moved;
+  }
+  for (let start = 0; start < streams.length; start += PROBE_STREAMS) {
+    const block = streams.slice(start, start + PROBE_STREAMS);
+    const rows = await q.query<{ stream_id: string }>(
+      `select s.stream_id from unnest($1::text[], $2::int[]) as s(stream_id, version)
+        where exists (select 1 from events e where e.stream_id = s.stream_id and e.version > s.version)`,
+      [block.map((s) => s.stream_id), block.map((s) => s.version)],
+    );
+    for (const { stream_id } of rows) moved.add(stream_id);
+  }
+  return moved;
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDb } from './db.js';
+import { migrate } from './migrate.js';
+import { writtenSince } from './revert.js';
+
+describe('writtenSince', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  const append = (stream: string, version: number) =>
+    db.query<{ position: string }>(
+      `insert into events (stream_type, stream_id, version, type, data) values ('x', $1, $2, 'x.updated', '{}')
+        returning position`,
+      [stream, version],
+    );
+
+  it('finds the streams written after a transaction, reading what came after it or probing each stream', async () => {
+    await append('x:a', 1);
+    const last = Number((await append('x:b', 1))[0]!.position);
+    const touched = [
+      { stream_id: 'x:a', version: 1 },
+      { stream_id: 'x:b', version: 1 },
+    ];
+    expect(await writtenSince(db, touched, last)).toEqual(new Set());
+    await append('x:a', 2);
+    // One event since, two streams: that event is read.
+    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a']));
+    for (const other of ['x:c', 'x:d', 'x:e']) await append(other, 1);
+    // Four events since, two streams: each stream is probed.
+    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a']));
+    await append('x:b', 2);
+    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a', 'x:b']));
+  }, 30_000);
+});
