@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from './db.js';
-import { migrate } from './migrate.js';
+import { describe, expect, it } from 'vitest';
 import { writtenSince } from './revert.js';
+import { memoryStore } from './testStore.js';
 
 describe('writtenSince', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db);
-  }, 60_000);
-  afterAll(() => db.close());
+  const store = memoryStore();
 
   const append = (stream: string, version: number) =>
-    db.query<{ position: string }>(
+    store().query<{ position: string }>(
       `insert into events (stream_type, stream_id, version, type, data) values ('x', $1, $2, 'x.updated', '{}')
         returning position`,
       [stream, version],
@@ -25,14 +19,14 @@ describe('writtenSince', () => {
       { stream_id: 'x:a', version: 1 },
       { stream_id: 'x:b', version: 1 },
     ];
-    expect(await writtenSince(db, touched, last)).toEqual(new Set());
+    expect(await writtenSince(store(), touched, last)).toEqual(new Set());
     await append('x:a', 2);
     // One event since, two streams: that event is read.
-    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a']));
+    expect(await writtenSince(store(), touched, last)).toEqual(new Set(['x:a']));
     for (const other of ['x:c', 'x:d', 'x:e']) await append(other, 1);
     // Four events since, two streams: each stream is probed.
-    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a']));
+    expect(await writtenSince(store(), touched, last)).toEqual(new Set(['x:a']));
     await append('x:b', 2);
-    expect(await writtenSince(db, touched, last)).toEqual(new Set(['x:a', 'x:b']));
+    expect(await writtenSince(store(), touched, last)).toEqual(new Set(['x:a', 'x:b']));
   }, 30_000);
 });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diff } from '../commands.js';
-import { type Db, openDb } from '../db.js';
-import { migrate } from '../migrate.js';
 import {
   CHUNK_ROWS,
   plannedChunks,
@@ -12,6 +10,7 @@ import {
   savePreview,
 } from './previews.js';
 import type { Outcome, PlannedRow } from './types.js';
+import { memoryStore } from '../testStore.js';
 
 /** Row `index` of a preview: every 7th in error, every 5th (else) an update, the rest inserts. */
 function row(index: number): PlannedRow {
@@ -56,18 +55,14 @@ function row(index: number): PlannedRow {
 }
 
 describe('stored previews', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db);
-  }, 60_000);
-  afterAll(() => db.close());
+  const store = memoryStore();
 
   const N = 3 * CHUNK_ROWS + 123;
   const rows = Array.from({ length: N }, (_, i) => row(i));
   const header = { kind: 'keywords', bulk: 'keywords', user_uuid: null };
 
   it('stores rows planned in blocks of any size as chunks, and pages them by index and by outcome', async () => {
+    const db = store();
     const sizes = [1500, 700, 2300];
     let planned = 0;
     async function* blocks() {
@@ -124,6 +119,7 @@ describe('stored previews', () => {
   }, 60_000);
 
   it('stores nothing of a preview whose planning fails', async () => {
+    const db = store();
     async function* failing() {
       yield rows.slice(0, 2000);
       throw new Error('planning failed');

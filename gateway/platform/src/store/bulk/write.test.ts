@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Bus, type StoredEvent } from '../bus.js';
 import { Commands } from '../commands.js';
-import { type Db, openDb } from '../db.js';
-import { migrate } from '../migrate.js';
+import type { Db } from '../db.js';
+import { memoryStore } from '../testStore.js';
 import type { PlannedRows, PlannedWrite } from './types.js';
 import { applyWrites, chunkRows } from './write.js';
 
@@ -24,17 +24,16 @@ describe('chunkRows', () => {
 });
 
 describe('applyWrites', () => {
-  let db: Db;
+  const store = memoryStore();
   const published: StoredEvent[] = [];
+  let db: Db;
   let commands: Commands;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db);
+  beforeAll(() => {
+    db = store();
     const bus = new Bus();
     bus.subscribe((item) => void (item.kind === 'event' && published.push(item.event)));
     commands = new Commands(db, bus);
-  }, 60_000);
-  afterAll(() => db.close());
+  });
 
   const write = (op: PlannedWrite['op'], fields: Partial<PlannedWrite>): PlannedWrite => ({
     op,
