@@ -7,7 +7,7 @@
  * listens, and 100,000 feed items would only flood a benchmark.
  */
 import type { ResourceDef } from '@console/schema';
-import { type Writer, diff, storedFields } from '../store/commands.js';
+import { type Writer, storedFields } from '../store/commands.js';
 import { valueAt } from '../store/records.js';
 import { reserveIds } from '../store/bulk/write.js';
 
@@ -42,7 +42,7 @@ export function storedSeedFields(def: SeedDef, fields: Record<string, unknown>):
 
 const INSERT_SQL = `
 with input as (
-  select * from jsonb_to_recordset($1::jsonb) as r(id bigint, uuid uuid, company_code text, data jsonb, changes jsonb)
+  select * from jsonb_to_recordset($1::jsonb) as r(id bigint, uuid uuid, company_code text, data jsonb)
 ), written as (
   insert into records (store, id, uuid, version, company_code, data)
   select $2, id, uuid, 1, company_code, data from input
@@ -51,7 +51,7 @@ with input as (
 -- A data-modifying CTE always runs to completion, referenced or not.
 insert into events (stream_type, stream_id, version, type, data, meta)
 select $2, $2 || ':' || i.uuid::text, 1, $2 || '.created',
-  jsonb_build_object('id', i.id, 'before', null, 'after', i.data, 'changes', i.changes),
+  jsonb_build_object('id', i.id, 'before', null, 'after', i.data),
   $3::jsonb
 from input i
 order by i.id`;
@@ -74,13 +74,11 @@ export async function insertMany(
   for (let start = 0; start < seeded.length; start += CHUNK) {
     const chunk = seeded.slice(start, start + CHUNK).map((row) => {
       const code = def.companyPath ? valueAt(row.fields, def.companyPath) : undefined;
-      const changes = diff({}, row.fields);
       return {
         id: row.id,
         uuid: row.uuid,
         company_code: code === undefined || code === null ? null : String(code),
         data: row.fields,
-        changes,
       };
     });
     await w.tx.query(INSERT_SQL, [JSON.stringify(chunk), def.store, meta]);

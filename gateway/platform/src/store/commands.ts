@@ -117,6 +117,17 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
+/**
+ * The changes an event records. An update stores them; a creation or a deletion does not (every
+ * field of `after`, or of `before`: the same data twice, half of a bulk insert's event), and
+ * events recorded before that do: they are derived here from before and after, the same either way.
+ */
+export function eventChanges(data: { before?: unknown; after?: unknown; changes?: unknown }): FieldChange[] {
+  if (Array.isArray(data.changes)) return data.changes as FieldChange[];
+  const fields = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  return diff(fields(data.before), fields(data.after));
+}
+
 /** The company a record of `def` with fields `data` belongs to (its `company_code` column). */
 export const companyCode = (def: StoreRef, data: Record<string, unknown>): string | null => {
   if (!def.companyPath) return null;
@@ -217,11 +228,11 @@ export class Commands {
             [def.store, id, uuid, companyCode(def, fields), JSON.stringify(fields)],
           );
           const record = toApi(def, rows[0]!);
+          // Its changes are every field of `after` (eventChanges).
           await appendEvent(def.store, `${def.store}:${uuid}`, 1, `${def.store}.created`, {
             id,
             before: null,
             after: fields,
-            changes: diff({}, fields),
           });
           count(def.store, 'insert');
           return record;
@@ -258,11 +269,11 @@ export class Commands {
             [def.store, existing.uuid, existing.version],
           );
           if (!deleted[0]) throw new Conflict(`${def.store} ${existing.uuid} was changed by someone else meanwhile`);
+          // Its changes are every field of `before` (eventChanges).
           await appendEvent(def.store, `${def.store}:${existing.uuid}`, existing.version + 1, `${def.store}.deleted`, {
             id: Number(existing.id),
             before: existing.data,
             after: null,
-            changes: diff(existing.data, {}),
           });
           count(def.store, 'delete');
         },

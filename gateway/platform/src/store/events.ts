@@ -4,7 +4,7 @@
  * transaction), paged in SQL.
  */
 import { navigationFor } from '@console/schema';
-import { sameValue } from './commands.js';
+import { eventChanges, sameValue } from './commands.js';
 import type { Queryable } from './db.js';
 
 interface EventRow {
@@ -83,7 +83,7 @@ function page(rows: EventRow[], navigation: Paging) {
       recorded_at: new Date(row.recorded_at).toISOString(),
       // Events recorded before diff compared values regardless of key order may list a field whose
       // value did not change (same value, keys reordered by jsonb): a version shows only what changed.
-      changes: (row.data.changes ?? []).filter((c) => !sameValue(c.before, c.after)),
+      changes: eventChanges(row.data).filter((c) => !sameValue(c.before, c.after)),
       before: row.data.before ?? null,
       after: row.data.after ?? null,
     })),

@@ -4,6 +4,7 @@
  * has deleted, and what a transaction did to each record it touched are plain reads by stream.
  */
 import { navigationFor } from '@console/schema';
+import { eventChanges } from './commands.js';
 import type { Queryable } from './db.js';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -44,7 +45,7 @@ const toStreamEvent = (row: StreamEventRow): StreamEvent => ({
   id: row.data.id === undefined || row.data.id === null ? null : Number(row.data.id),
   before: row.data.before ?? null,
   after: row.data.after ?? null,
-  changes: (row.data.changes ?? []) as StreamEvent['changes'],
+  changes: eventChanges(row.data) as StreamEvent['changes'],
   deleted: row.type.endsWith('.deleted'),
   created: row.type.endsWith('.created'),
   recorded_at: iso(row.recorded_at),

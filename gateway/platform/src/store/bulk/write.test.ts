@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Bus, type StoredEvent } from '../bus.js';
-import { Commands } from '../commands.js';
+import { Commands, eventChanges } from '../commands.js';
 import type { Db } from '../db.js';
 import { memoryStore } from '../testStore.js';
 import type { PlannedRows, PlannedWrite } from './types.js';
@@ -89,15 +89,16 @@ describe('applyWrites', () => {
     const events = await stored(from);
     expect(events).toHaveLength(2501); // and the transaction's record
     expect(published.map(asSent)).toEqual(events);
+    // A creation records no changes: every field of `after` (eventChanges, commands.ts).
     expect(published[0]!.data).toEqual({
       id: expect.any(Number),
       before: null,
       after: { name: 'Publication 0', digit_code: '8100000' },
-      changes: [
-        { field: 'name', before: null, after: 'Publication 0' },
-        { field: 'digit_code', before: null, after: '8100000' },
-      ],
     });
+    expect(eventChanges(published[0]!.data)).toEqual([
+      { field: 'name', before: null, after: 'Publication 0' },
+      { field: 'digit_code', before: null, after: '8100000' },
+    ]);
 
     const records = await db.query<{ id: string; uuid: string; data: Record<string, unknown> }>(
       `select id, uuid::text as uuid, data from records where store = 'companies' and company_code like '81%'
@@ -131,5 +132,6 @@ describe('applyWrites', () => {
     expect(renamed.data.changes).toEqual([{ field: 'name', before: records[0]!.data.name, after: 'Renamed 0' }]);
     const deleted = published.find((e) => e.stream_id === `companies:${records[29]!.uuid}`)!;
     expect(deleted).toMatchObject({ version: 2, type: 'companies.deleted', data: { after: null } });
+    expect(deleted.data).not.toHaveProperty('changes');
   }, 60_000);
 });

@@ -131,12 +131,11 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
   }
   for (const [key, list] of groups) {
     const [op, store] = key.split('\u0000') as [PlannedWrite['op'], string];
-    const ev = (id: number | null, write: PlannedWrite) => ({
-      id,
-      before: write.before,
-      after: write.after,
-      changes: diff(write.before ?? {}, write.after ?? {}),
-    });
+    // An update's event records its changes; a creation's or a deletion's does not (eventChanges, commands.ts).
+    const ev = (id: number | null, write: PlannedWrite) =>
+      op === 'update'
+        ? { id, before: write.before, after: write.after, changes: diff(write.before ?? {}, write.after ?? {}) }
+        : { id, before: write.before, after: write.after };
     if (op === 'insert') {
       // A re-created record keeps its id; new ones take fresh ids.
       const fresh = list.filter((write) => write.id === null).length;
@@ -193,8 +192,8 @@ interface Input {
 /**
  * Runs one statement: every input row must have been written, with its event appended (else 409).
  * Its events are handed to the writer as a function that builds them after the commit from what
- * is held meanwhile: the JSON of each row's uuid, version and data without its changes (derived
- * again), and the positions and times the store gave them.
+ * is held meanwhile: the JSON of each row's uuid, version and data without its changes (an
+ * update's derived again), and the positions and times the store gave them.
  */
 async function run(w: Writer, sql: string, input: readonly Input[], store: string, meta: string, verb: string) {
   try {
@@ -231,7 +230,9 @@ async function run(w: Writer, sql: string, input: readonly Input[], store: strin
           version,
           type: `${store}.${verb}`,
           // An update's or deletion's id is the record's; an insert's the one reserved (never null).
-          data: { ...ev, changes: diff(ev.before ?? {}, ev.after ?? {}) } as StoredEvent['data'],
+          data: (verb === 'updated'
+            ? { ...ev, changes: diff(ev.before ?? {}, ev.after ?? {}) }
+            : ev) as StoredEvent['data'],
           meta: parsedMeta,
           recorded_at: new Date(times[k]!).toISOString(),
         }),
