@@ -166,7 +166,7 @@ export class Commands {
     const startedAt = new Date().toISOString();
     // The command's events in the order they were appended: one by one, or a statement's at once.
     const events: Array<StoredEvent | (() => StoredEvent[])> = [];
-    let appendedInBulk = 0;
+    let appended = 0;
     const { result, counts } = await this.db.transaction(async (tx) => {
       // Commands commit in the order of their event positions, so a feed reader that has passed
       // a position never finds an earlier one committed later. PGlite's single connection already
@@ -208,6 +208,7 @@ export class Commands {
             ],
           );
           events.push({ ...rows[0]!, position: Number(rows[0]!.position) });
+          appended++;
         } catch (error) {
           if (String((error as { code?: string }).code) === '23505')
             throw new Conflict(`${streamId} was changed by someone else meanwhile`);
@@ -278,7 +279,7 @@ export class Commands {
           count(def.store, 'delete');
         },
         published(n, build) {
-          appendedInBulk += n;
+          appended += n;
           events.push(build);
         },
         async append(streamType, streamId, type, data) {
@@ -313,7 +314,6 @@ export class Commands {
       return { result, counts: txFields.counts };
     });
     // Every record written appended one event: both tables grew or changed by as many rows.
-    const appended = events.length - events.filter((e) => typeof e === 'function').length + appendedInBulk;
     this.db.statistics.wrote('records', appended);
     this.db.statistics.wrote('events', appended);
     for (const held of events)

@@ -1,7 +1,8 @@
 /**
  * Previews at rest: the preview header in `previews`, its planned rows (with the writes each row
- * plans) in `preview_chunks` — up to CHUNK_ROWS consecutive rows per chunk, as one deflated JSON
- * value, with the rank at which each outcome starts in it. A page of rows, by index or by rank
+ * plans) in `preview_chunks` — up to CHUNK_ROWS consecutive rows per chunk, as two deflated JSON
+ * values (the rows as shown; the writes of those not in error), with the rank at which each
+ * outcome starts in it. A page of rows, by index or by rank
  * within an outcome, reads the chunks that hold it; an apply reads the chunks one after the other
  * (`plannedChunks`), so neither a preview nor an apply holds another copy of all its rows.
  */
@@ -12,6 +13,7 @@ import { navigationFor } from '@console/schema';
 import { diff } from '../commands.js';
 import type { Db, Queryable } from '../db.js';
 import { NotFound } from '../errors.js';
+import { batches } from './batches.js';
 import { type OutcomeCounts, type PlannedRow, type PlannedRows, type PlannedWrite, emptyCounts } from './types.js';
 
 /** Rows per stored chunk: a page of rows reads one or two; 100,000 rows are 100 chunks. */
@@ -142,15 +144,11 @@ export async function savePreview(
       );
     };
     // Blocks of any size are stored as chunks of CHUNK_ROWS (the last one shorter).
-    let pending: readonly PlannedRow[] = [];
-    for await (const block of typeof rows === 'function' ? rows(tx) : [rows]) {
-      if (first.length < PREVIEW_FIRST_ROWS) first.push(...block.slice(0, PREVIEW_FIRST_ROWS - first.length));
-      total += block.length;
-      pending = pending.length ? [...pending, ...block] : block;
-      for (; pending.length >= CHUNK_ROWS; pending = pending.slice(CHUNK_ROWS))
-        await store(pending.slice(0, CHUNK_ROWS));
+    for await (const chunk of batches(typeof rows === 'function' ? rows(tx) : [rows], CHUNK_ROWS)) {
+      if (first.length < PREVIEW_FIRST_ROWS) first.push(...chunk.slice(0, PREVIEW_FIRST_ROWS - first.length));
+      total += chunk.length;
+      await store(chunk);
     }
-    if (pending.length) await store(pending);
     const request = typeof header.request === 'function' ? header.request() : header.request;
     await tx.query('update previews set request = $2::jsonb, counts = $3::jsonb, total = $4 where preview_id = $1', [
       previewId,

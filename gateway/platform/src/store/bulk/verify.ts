@@ -7,6 +7,7 @@ import { MAX_MOVED_ROWS_REPORTED, fieldLabel, resourceByName, type MovedDetails 
 import type { Queryable } from '../db.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../links.js';
 import { valueAt } from '../records.js';
+import { batches } from './batches.js';
 import { byKeys, versionsByUuids } from './keys.js';
 import type { MovedRow, PlannedRows, PlannedWrite } from './types.js';
 
@@ -27,19 +28,12 @@ export async function movedRows(
   extra?: ExtraVerify,
 ): Promise<MovedRow[]> {
   const moved: MovedRow[] = [];
-  let batch: Array<PlannedRows[number]> = [];
-  for await (const chunk of planned) {
-    batch.push(...chunk);
-    if (batch.length < VERIFY_ROWS) continue;
-    moved.push(...(await movedIn(q, batch, lock)));
-    batch = [];
-  }
-  if (batch.length) moved.push(...(await movedIn(q, batch, lock)));
+  for await (const batch of batches(planned, VERIFY_ROWS)) moved.push(...(await movedIn(q, batch, lock)));
   if (extra) moved.push(...(await extra(q)));
   return moved.sort((a, b) => a.index - b.index);
 }
 
-/** The rows of one chunk that moved. */
+/** The rows of one set that moved. */
 async function movedIn(q: Queryable, planned: PlannedRows, lock: boolean): Promise<MovedRow[]> {
   const existing = new Map<string, Array<{ index: number; write: PlannedWrite }>>();
   const inserts = new Map<string, Array<{ index: number; write: PlannedWrite }>>();

@@ -9,6 +9,7 @@
 import { Conflict } from '../errors.js';
 import type { StoredEvent } from '../bus.js';
 import { diff, type Writer } from '../commands.js';
+import { batches } from './batches.js';
 import type { PlannedRows, PlannedWrite } from './types.js';
 
 /**
@@ -94,10 +95,9 @@ export async function applyWrites(
   const failAfter = options.failAfterRows;
   const size = chunkRows(total);
   let done = 0;
-  // The write chunks run across the stored ones: rows wait here until a write chunk is full.
-  let pending: PlannedRows = [];
+  // The write chunks run across the stored ones; a test's injected failure cuts one short.
   const limit = () => (failAfter !== undefined && failAfter > done ? Math.min(size, failAfter - done) : size);
-  const write = async (rows: PlannedRows) => {
+  for await (const rows of batches(planned, limit)) {
     await writeChunk(
       w,
       rows.flatMap((r) => r.writes),
@@ -108,16 +108,7 @@ export async function applyWrites(
     await options.report?.(done);
     if (failAfter !== undefined && done >= failAfter)
       throw new Error(`Injected failure after ${done} rows (failApplyAfterRows)`);
-  };
-  for await (const rows of planned) {
-    pending = pending.length ? [...pending, ...rows] : rows;
-    while (pending.length >= limit()) {
-      const next = limit();
-      await write(pending.slice(0, next));
-      pending = pending.slice(next);
-    }
   }
-  if (pending.length) await write(pending);
   return done;
 }
 
@@ -192,8 +183,8 @@ interface Input {
 /**
  * Runs one statement: every input row must have been written, with its event appended (else 409).
  * Its events are handed to the writer as a function that builds them after the commit from what
- * is held meanwhile: the JSON of each row's uuid, version and data without its changes (an
- * update's derived again), and the positions and times the store gave them.
+ * is held meanwhile: the JSON of each row's uuid, version and event data (an update's changes are
+ * only what changed), and the positions and times the store gave them.
  */
 async function run(w: Writer, sql: string, input: readonly Input[], store: string, meta: string, verb: string) {
   try {
@@ -217,9 +208,7 @@ async function run(w: Writer, sql: string, input: readonly Input[], store: strin
       positions[k] = Number(row.position);
       times[k] = new Date(row.recorded_at).getTime();
     }
-    const held = JSON.stringify(
-      input.map(({ uuid, base_version, ev: { changes: _changes, ...ev } }) => [uuid, (base_version ?? 0) + 1, ev]),
-    );
+    const held = JSON.stringify(input.map(({ uuid, base_version, ev }) => [uuid, (base_version ?? 0) + 1, ev]));
     w.published(input.length, () => {
       const parsedMeta = JSON.parse(meta) as Record<string, unknown>;
       const events = (JSON.parse(held) as Array<[string, number, Input['ev']]>).map(
@@ -230,9 +219,7 @@ async function run(w: Writer, sql: string, input: readonly Input[], store: strin
           version,
           type: `${store}.${verb}`,
           // An update's or deletion's id is the record's; an insert's the one reserved (never null).
-          data: (verb === 'updated'
-            ? { ...ev, changes: diff(ev.before ?? {}, ev.after ?? {}) }
-            : ev) as StoredEvent['data'],
+          data: ev as StoredEvent['data'],
           meta: parsedMeta,
           recorded_at: new Date(times[k]!).toISOString(),
         }),
