@@ -102,6 +102,15 @@ describe('bulk preview', () => {
     );
     expect(errors.body.data.map((r: { index: number }) => r.index)).toEqual([0, 50, 100, 150, 200]);
     expect(errors.body.navigation?.total_items).toBe(5);
+    // Any page past the end is empty, however far.
+    const far = await t.call(
+      'POST',
+      `/backend/cms/previews/${body.data.preview_id}/rows`,
+      { page: 1_000_000_000, page_size: 1000 },
+      'ops',
+    );
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual([]);
     const badPage = await t.call('POST', `/backend/cms/previews/${body.data.preview_id}/rows`, { page: 0 }, 'ops');
     expect(badPage.body.data.field).toBe('page');
     expect((await t.call('POST', '/backend/cms/previews/not-a-uuid/rows', {}, 'ops')).body.data.field).toBe(

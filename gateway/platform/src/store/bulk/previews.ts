@@ -188,6 +188,8 @@ export async function previewRowsPage(
   const total = outcome ? (header.counts[outcome as keyof OutcomeCounts] ?? 0) : header.total;
   const from = (page - 1) * pageSize;
   const to = from + pageSize;
+  // A page past the end is empty, however far (its row numbers may not even fit the index's type).
+  if (from >= total) return { data: [], navigation: navigationFor(page, pageSize, total) };
   const chunks = await q.query<{ start: number; shown: string; writes: string }>(
     outcome
       ? `select (ranks ->> $2)::int as start, ${PARTS} from preview_chunks where preview_id = $1
