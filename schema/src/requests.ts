@@ -111,15 +111,21 @@ export function bulkRowCells(model: z.ZodObject, row: Record<string, unknown>, p
   return { values, cleared };
 }
 
-/** The largest bulk input the platform takes in one preview. */
-export const MAX_BULK_ROWS = 200_000;
+/**
+ * The largest bulk input the platform takes in one preview. Its rows are read as they are planned
+ * (the platform's http/jsonRows.ts), so a preview of this many rows needs no more memory than one of
+ * a thousand; products and SKUs, planned at once, take fewer (MAX_GROUPED_BULK_ROWS). A request
+ * through the gateway is bounded sooner by the gateway's body limit.
+ */
+export const MAX_BULK_ROWS = 1_000_000;
+export const TOO_MANY_BULK_ROWS = `rows must hold at most ${MAX_BULK_ROWS} rows`;
+
+/** One row of a bulk input: a group of fields, checked by the resource's row model when planned. */
+export const bulkRowSchema = z.record(z.string(), z.unknown());
 
 /** A bulk preview: the rows (checked per row, so one bad row does not refuse the rest). */
 export const bulkPreviewRequestSchema = z.strictObject({
-  rows: z
-    .array(z.record(z.string(), z.unknown()))
-    .min(1, 'rows must hold at least one row')
-    .max(MAX_BULK_ROWS, `rows must hold at most ${MAX_BULK_ROWS} rows`),
+  rows: z.array(bulkRowSchema).min(1, 'rows must hold at least one row').max(MAX_BULK_ROWS, TOO_MANY_BULK_ROWS),
 });
 /** A bulk apply is bound to its preview (DESIGN §3); brands, without a preview, send rows and confirm. */
 export const bulkApplyRequestSchema = z.union([

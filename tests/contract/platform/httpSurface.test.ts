@@ -2,12 +2,17 @@
  * The reference platform's HTTP surface (issue 13): malformed paths, query strings, request
  * lines and bodies answer 4xx naming what is wrong, and write nothing; text fields refuse NUL
  * and lone surrogates (PostgreSQL cannot store them: it answered 500); bodies are limited (2 MiB,
- * 32 MiB for bulk uploads); the feed's resumption id is checked; a handler's failure is a 500
- * for that request only.
+ * 32 MiB for bulk applies; a bulk preview's upload is spooled and read row by row, up to 512
+ * MiB); the feed's resumption id is checked; a handler's failure is a 500 for that request only.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_KEY_HEADER } from '@console/schema';
-import { MAX_BODY_BYTES, MAX_BULK_BODY_BYTES } from '../../../gateway/platform/src/http/router.js';
+import {
+  MAX_BODY_BYTES,
+  MAX_BULK_BODY_BYTES,
+  MAX_BULK_ROW_BYTES,
+  MAX_BULK_UPLOAD_BYTES,
+} from '../../../gateway/platform/src/http/router.js';
 import { rawHttp, rawRequest } from '../../fuzz/rawHttp.js';
 import { type TestPlatform, startTestPlatform, storeCounts } from '../harness.js';
 
@@ -258,28 +263,100 @@ describe('body limits', () => {
     await stillServing();
   });
 
-  it('takes bulk uploads up to 32 MiB and refuses more with 413', async () => {
-    const rows = Array.from({ length: 40_000 }, (_, i) => ({
-      keyword: `bulk limit ${i} ${'x'.repeat(40)}`,
-      company: { digit_code: CODE },
-    }));
-    const body = JSON.stringify({ version: '1.0', request: { rows } });
-    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
-    const taken = await fetch(`${t.url}/backend/cms/bulk_upsert_keywords_preview`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.ops}` },
-      body,
-    });
-    expect(taken.status).toBe(200);
+  it('takes a bulk apply up to 32 MiB and refuses more with 413', async () => {
     const tooBig = JSON.stringify({
       version: '1.0',
-      request: { rows: [{ keyword: 'k'.repeat(MAX_BULK_BODY_BYTES), company: { digit_code: CODE } }] },
+      request: { rows: [{ name: 'b'.repeat(MAX_BULK_BODY_BYTES) }], confirm: true },
     });
-    const refused = await postText('/backend/cms/bulk_upsert_keywords_preview', tooBig, {
+    const refused = await postText('/backend/cms/bulk_upsert_brands', tooBig, {
       authorization: `Bearer ${t.tokens.ops}`,
     });
     expect(refused.status).toBe(413);
     expect(refused.reason).toMatch(/32 MiB/);
+    await stillServing();
+  });
+});
+
+describe('bulk preview uploads, read as they are planned', () => {
+  const PREVIEW = '/backend/cms/bulk_upsert_keywords_preview';
+  const previews = async () =>
+    (await t.platform.context.db.query<{ n: number }>('select count(*)::int as n from previews'))[0]!.n;
+  const preview = (body: string | Buffer) => postText(PREVIEW, body, { authorization: `Bearer ${t.tokens.ops}` });
+  const rowsText = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) =>
+      JSON.stringify({ keyword: `upload ${from + i}`, company: { digit_code: CODE } }),
+    );
+
+  it('takes an upload larger than a bulk apply may be (32 MiB), spooled and read row by row', async () => {
+    // 40 rows of ~900 KB: over 32 MiB, each under the 1 MiB of a row (in error: the keyword is too long).
+    const big = Array.from({ length: 40 }, (_, i) =>
+      JSON.stringify({ keyword: `${i} ${'x'.repeat(900_000)}`, company: { digit_code: CODE } }),
+    );
+    const body = `{"version":"1.0","request":{"rows":[${big.join(',')}]}}`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BULK_BODY_BYTES);
+    const response = await fetch(t.url + PREVIEW, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.ops}` },
+      body,
+    });
+    const json = (await response.json()) as { data: { total: number; counts: { error: number } } };
+    expect(response.status).toBe(200);
+    expect(json.data).toMatchObject({ total: 40, counts: { error: 40 } });
+  });
+
+  it('refuses a row over 1 MiB, and a declared length over 512 MiB before reading, with 413', async () => {
+    const before = await previews();
+    const row = JSON.stringify({ keyword: 'x'.repeat(MAX_BULK_ROW_BYTES), company: { digit_code: CODE } });
+    const answer = await preview(`{"version":"1.0","request":{"rows":[${rowsText(3).join(',')},${row}]}}`);
+    expect(answer).toMatchObject({ status: 413, field: 'request.rows.3' });
+    expect(answer.reason).toMatch(/1 MiB/);
+    const declared = await rawHttp(
+      port,
+      rawRequest(
+        `POST ${PREVIEW} HTTP/1.1`,
+        {
+          authorization: `Bearer ${t.tokens.ops}`,
+          'content-type': 'application/json',
+          'content-length': String(MAX_BULK_UPLOAD_BYTES + 1),
+        },
+        '{',
+      ),
+    );
+    expect(declared.status).toBe(413);
+    expect(await previews()).toBe(before);
+    await stillServing();
+  });
+
+  it('checks the rest of the body once the rows are read, wherever it stands; stores nothing when wrong', async () => {
+    const before = await previews();
+    const rows = rowsText(12_000).join(',');
+    const cases: Array<[string, number, RegExp | string]> = [
+      // After the rows: a field the request has not, a wrong version, the rows given twice.
+      [`{"request":{"rows":[${rows}],"extra":1},"version":"1.0"}`, 400, /extra/],
+      [`{"request":{"rows":[${rows}]},"version":"9.9"}`, 400, /version/i],
+      [`{"version":"1.0","request":{"rows":[${rows}],"rows":[]}}`, 400, 'Rows is given more than once'],
+      [`{"version":"1.0","request":{"rows":[${rows}],"rows":5}}`, 400, /rows/i],
+      // Cut short, or a trailing comma, thousands of rows in.
+      [`{"version":"1.0","request":{"rows":[${rows}`, 400, 'Body is not valid JSON'],
+      [`{"version":"1.0","request":{"rows":[${rows},]}}`, 400, 'Body is not valid JSON'],
+      // A row that is not a group of fields, or holds a NUL character.
+      [`{"version":"1.0","request":{"rows":[${rows},7]}}`, 400, /^Row 12001 must be a group of fields/],
+      [`{"version":"1.0","request":{"rows":[${rows},{"keyword":"a\\u0000b"}]}}`, 400, /NUL/],
+      [`{"version":"1.0","request":{"rows":[]}}`, 400, /at least one row/],
+      ['', 400, /required/i],
+    ];
+    for (const [body, status, reason] of cases) {
+      const answer = await preview(body);
+      expect(answer.status, body.slice(-60)).toBe(status);
+      if (typeof reason === 'string') expect(answer.reason).toBe(reason);
+      else expect(answer.reason, body.slice(-60)).toMatch(reason);
+    }
+    expect(await previews()).toBe(before);
+    // The same rows in any order of the body's fields: previewed.
+    const ok = await preview(`{"request":{"rows":[${rows}]},"version":"1.0"}`);
+    expect(ok.status).toBe(200);
+    expect(await previews()).toBe(before + 1);
+    await stillServing();
   });
 });
 

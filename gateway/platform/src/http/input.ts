@@ -83,7 +83,7 @@ interface Visit {
   depth: number;
 }
 
-const pathOf = (visit: Visit | null): string => {
+const keysOf = (visit: Visit | null): string => {
   const keys: string[] = [];
   for (let v = visit; v && v.parent; v = v.parent) keys.unshift(v.key);
   return keys.join('.');
@@ -92,10 +92,12 @@ const pathOf = (visit: Visit | null): string => {
 /**
  * Checks every string of a parsed JSON body, field names included, without recursion (a body
  * nested deeper than MAX_JSON_DEPTH is refused, not walked). Fields are named as zod names them
- * in this platform's messages: dotted, array items by index (`request.rows.3.keyword`).
+ * in this platform's messages: dotted, array items by index (`request.rows.3.keyword`). A part of a
+ * body read on its own (a row of an upload) is checked `at` its field and depth in the body.
  */
-export function checkJsonText(body: unknown): void {
-  const stack: Visit[] = [{ value: body, key: '', parent: null, depth: 0 }];
+export function checkJsonText(body: unknown, at: { field: string; depth: number } = { field: '', depth: 0 }): void {
+  const pathOf = (visit: Visit | null) => [at.field, keysOf(visit)].filter(Boolean).join('.');
+  const stack: Visit[] = [{ value: body, key: '', parent: null, depth: at.depth }];
   while (stack.length) {
     const visit = stack.pop()!;
     const { value } = visit;

@@ -14,7 +14,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 import { RequestCancelled, runCancellable } from '../store/requestScope.js';
 import { HttpError, toHttpError } from './errors.js';
 import type { Principal } from './guard.js';
-import { checkJsonText, decodeComponent, decodeUtf8, parseQuery, tooLarge } from './input.js';
+import { checkJsonText, decodeComponent, decodeUtf8, parseQuery } from './input.js';
+import { type BodyLimit, type Upload, bodyChunks, spoolUpload } from './upload.js';
 
 export interface Request {
   readonly method: string;
@@ -23,7 +24,14 @@ export interface Request {
   readonly query: URLSearchParams;
   readonly headers: IncomingMessage['headers'];
   readonly body: unknown;
+  /** The body of a route registered with `{ upload }`, read to its end but not parsed (`body` is then undefined). */
+  readonly upload?: Upload;
   readonly ip: string;
+}
+
+/** How a route takes its body: parsed JSON within the path's limit, or spooled within `upload`'s (upload.ts). */
+export interface RouteOptions {
+  upload?: BodyLimit;
 }
 
 /** What a handler returns: data for the envelope, with optional paging, message and status. */
@@ -38,14 +46,19 @@ export type Admit = (access: RouteAccess, req: Request) => Promise<Principal>;
 /** Largest body of an ordinary call: a record, a filter, a list of uuids. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
- * Largest body of a bulk upload (the bulk_upsert calls and their previews, §7): a file's rows
- * as JSON, up to MAX_BULK_ROWS rows of ~150 bytes. The gateway's own limit is the same.
+ * Largest body of a bulk apply (the bulk_upsert calls, §7): a preview_id, or for brands (no preview)
+ * the file's rows as JSON, up to ~200,000 rows of ~150 bytes. The gateway's own limit is the same.
  */
 export const MAX_BULK_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest upload of a bulk preview: spooled, its rows read as they are planned, never held whole
+ * (upload.ts, jsonRows.ts) — MAX_BULK_ROWS rows of up to ~500 bytes.
+ */
+export const MAX_BULK_UPLOAD_BYTES = 512 * 1024 * 1024;
+/** Largest row of a bulk preview's upload (held whole while it is parsed). */
+export const MAX_BULK_ROW_BYTES = 1024 * 1024;
 
-const BULK_UPLOAD_PATHS = new Set<string>(
-  BULK_RESOURCES.flatMap((bulk) => (bulk.previewPath ? [bulk.path, bulk.previewPath] : [bulk.path])),
-);
+const BULK_UPLOAD_PATHS = new Set<string>(BULK_RESOURCES.map((bulk) => bulk.path));
 
 /** The body limit of a path (bytes) and what it is called in the 413's message. */
 export function bodyLimit(path: string): { bytes: number; name: string } {
@@ -95,11 +108,17 @@ export class Router {
    * Routes may be added while serving (tests add their own). An arrow property, so route modules
    * may take it as `const { on } = router`.
    */
-  readonly on = (method: string, pattern: string, access: RouteAccess, handler: RouteHandler): void => {
+  readonly on = (
+    method: string,
+    pattern: string,
+    access: RouteAccess,
+    handler: RouteHandler,
+    options: RouteOptions = {},
+  ): void => {
     this.routes.push({ method, pattern, access });
     this.paths.add('ALL', pattern, pattern);
     const keys = pattern.split('/').map((segment) => (segment.startsWith(':') ? segment.slice(1) : null));
-    this.app.on(method, pattern, (c) => this.serve(c, method, keys, access, handler));
+    this.app.on(method, pattern, (c) => this.serve(c, method, keys, access, handler, options));
   };
 
   /** Every registered method, pattern and access, for the coverage and role tables of the contract tests. */
@@ -123,6 +142,7 @@ export class Router {
     keys: ReadonlyArray<string | null>,
     access: RouteAccess,
     handler: RouteHandler,
+    options: RouteOptions,
   ): Promise<Response> {
     const { incoming, outgoing } = c.env;
     const path = rawPath(c.req.url);
@@ -147,8 +167,14 @@ export class Router {
       const reply = await inRequest(outgoing, async () => {
         // Who may call comes first: a refused caller's body is never read, let alone parsed.
         const principal = await this.admit(access, request);
-        const body = await readJson(incoming, bodyLimit(request.path));
-        return handler({ ...request, body }, principal);
+        if (!options.upload)
+          return handler({ ...request, body: await readJson(incoming, bodyLimit(request.path)) }, principal);
+        const upload = await spoolUpload(incoming, options.upload);
+        try {
+          return await handler({ ...request, upload }, principal);
+        } finally {
+          await upload.dispose();
+        }
       });
       const status = reply.status ?? 200;
       const answer: Envelope<unknown> = {
@@ -219,24 +245,11 @@ function answerError(res: ServerResponse, method: string, path: string, error: u
 }
 
 /** The JSON body of a request (none for GET and HEAD), within `limit`, its text checked. */
-async function readJson(req: IncomingMessage, limit: { bytes: number; name: string }): Promise<unknown> {
+async function readJson(req: IncomingMessage, limit: BodyLimit): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit.bytes) throw tooLarge(limit.bytes, limit.name);
   const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > limit.bytes) throw tooLarge(limit.bytes, limit.name);
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    // The client went away mid-body: nobody to answer, and not the server's fault.
-    if ((error as { code?: string }).code === 'ECONNRESET') throw new RequestCancelled();
-    throw error;
-  }
-  if (size === 0) return undefined;
+  for await (const chunk of bodyChunks(req, limit)) chunks.push(chunk);
+  if (chunks.length === 0) return undefined;
   const text = decodeUtf8(Buffer.concat(chunks));
   let body: unknown;
   try {

@@ -6,7 +6,11 @@
  */
 import {
   BULK_RESOURCES,
+  MAX_BULK_ROWS,
+  TOO_MANY_BULK_ROWS,
   bulkPreviewRequestSchema,
+  bulkRowSchema,
+  isPlainObject,
   mediaBulkDeleteBodySchema,
   previewRowsRequestSchema,
   uuidSchema,
@@ -24,6 +28,10 @@ import {
 } from '../../services/bulk/upserts.js';
 import { previewRowsPage } from '../../store/bulk/previews.js';
 import { badRequest, parseOr400 } from '../errors.js';
+import { checkJsonText } from '../input.js';
+import { jsonRows } from '../jsonRows.js';
+import { MAX_BODY_BYTES, MAX_BULK_ROW_BYTES, MAX_BULK_UPLOAD_BYTES } from '../router.js';
+import type { Upload } from '../upload.js';
 import type { Router } from '../router.js';
 
 const applyRequest = z.strictObject({ preview_id: uuidSchema });
@@ -39,11 +47,17 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
   for (const bulk of BULK_RESOURCES) {
     const envelope = versioned(bulk.version, z.record(z.string(), z.unknown()));
     if (bulk.previewPath) {
-      on('POST', bulk.previewPath, 'bulk', async (req, principal) => {
-        const { request } = parseOr400(versioned(bulk.version, bulkPreviewRequestSchema), req.body);
-        const { saved } = await previewBulk(ctx, bulk, request.rows, principal.user_uuid);
-        return { data: { ...saved, bulk: bulk.name }, message: `${bulk.label}: ${saved.total} row(s) previewed` };
-      });
+      const body = versioned(bulk.version, bulkPreviewRequestSchema);
+      on(
+        'POST',
+        bulk.previewPath,
+        'bulk',
+        async (req, principal) => {
+          const { saved } = await previewBulk(ctx, bulk, uploadedRows(req.upload!, body), principal.user_uuid);
+          return { data: { ...saved, bulk: bulk.name }, message: `${bulk.label}: ${saved.total} row(s) previewed` };
+        },
+        { upload: { bytes: MAX_BULK_UPLOAD_BYTES, name: 'a bulk upload' } },
+      );
     }
     on('POST', bulk.path, 'bulk', async (req, principal) => {
       const { request } = parseOr400(envelope, req.body);
@@ -83,4 +97,48 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
       message: `${saved.counts.delete} media item(s) would be deleted`,
     };
   });
+}
+
+/**
+ * The rows of a bulk preview's upload (`{version, request: {rows}}`), read as they are planned
+ * (jsonRows.ts): each row checked as it comes (a group of fields, its texts, at most MAX_BULK_ROWS
+ * of them); once all are read, the rest of the body is checked with `body`, the preview's request
+ * model, as the whole body used to be. A refusal at any point throws out of the planning, whose
+ * transaction then stores nothing.
+ */
+async function* uploadedRows(upload: Upload, body: z.ZodType): AsyncGenerator<Array<Record<string, unknown>>> {
+  const field = 'request.rows';
+  const scan = jsonRows(upload.chunks(), {
+    path: ['request', 'rows'],
+    field,
+    maxItemBytes: MAX_BULK_ROW_BYTES,
+    maxEnvelopeBytes: MAX_BODY_BYTES,
+  });
+  let index = 0;
+  for await (const set of scan.items) {
+    for (const row of set) {
+      if (index >= MAX_BULK_ROWS) throw badRequest(TOO_MANY_BULK_ROWS, field);
+      const at = `${field}.${index}`;
+      if (!isPlainObject(row)) parseOr400(bulkRowSchema, row, at);
+      checkJsonText(row, { field: at, depth: 3 });
+      index++;
+    }
+    yield set as Array<Record<string, unknown>>;
+  }
+  const envelope = scan.envelope();
+  checkJsonText(envelope);
+  const request = isPlainObject(envelope) ? envelope.request : undefined;
+  // Found, the array was left empty in the envelope; anything else there (a second `rows`) is refused by the model.
+  if (
+    !scan.found ||
+    !isPlainObject(envelope) ||
+    !isPlainObject(request) ||
+    !Array.isArray(request.rows) ||
+    request.rows.length
+  ) {
+    parseOr400(body, envelope);
+    throw badRequest(`${field} must be one list of rows`, field);
+  }
+  // The model checks the envelope as the whole body, one row standing for those read (already checked).
+  parseOr400(body, { ...envelope, request: { ...request, rows: index ? [{}] : [] } });
 }

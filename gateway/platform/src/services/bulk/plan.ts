@@ -25,6 +25,7 @@ import { diff, storedFields } from '../../store/commands.js';
 import { isParent, keyChangeBlockers, keyChangeMessage } from '../../store/links.js';
 import { type RecordRow, type StoredRecord, valueAt } from '../../store/records.js';
 import { byKeys, byUuids, existingCompanies, existingProducts, keyOf } from '../../store/bulk/keys.js';
+import { batches } from '../../store/bulk/batches.js';
 import type { PlannedRow, PlannedWrite, RowError } from '../../store/bulk/types.js';
 
 /** Every issue of a row, each with its field, worded as the wizard shows it (schema's describeIssues). */
@@ -186,19 +187,23 @@ async function keyChanges(
 /** Rows planned at once: each block's lookups are one query each; its planned rows are stored before the next. */
 export const PLAN_BLOCK_ROWS = 5000;
 
+/** A file's rows as they come, in sets of any size (an upload's rows as they are read, or one array). */
+export type RowSource =
+  AsyncIterable<ReadonlyArray<Record<string, unknown>>> | Iterable<ReadonlyArray<Record<string, unknown>>>;
+
 /**
  * Plans the rows of a bulk resource whose rows land in one resource (all but products_and_skus), a
- * block of PLAN_BLOCK_ROWS at a time: a preview of 100,000 rows never holds all their plans (with
- * the records they write) at once. Two rows naming the same record are found across blocks.
+ * block of PLAN_BLOCK_ROWS at a time, as the rows come: a preview of a million rows never holds
+ * their plans (with the records they write), nor the rows themselves, all at once. Two rows naming
+ * the same record are found across blocks.
  */
-export async function* planRows(
-  q: Queryable,
-  bulk: BulkDef,
-  rawRows: ReadonlyArray<Record<string, unknown>>,
-): AsyncGenerator<PlannedRow[]> {
+export async function* planRows(q: Queryable, bulk: BulkDef, rows: RowSource): AsyncGenerator<PlannedRow[]> {
   const seen = new Map<string, number>();
-  for (let start = 0; start < rawRows.length; start += PLAN_BLOCK_ROWS)
-    yield await planBlock(q, bulk, rawRows.slice(start, start + PLAN_BLOCK_ROWS), start, seen);
+  let start = 0;
+  for await (const block of batches(rows, PLAN_BLOCK_ROWS)) {
+    yield await planBlock(q, bulk, block, start, seen);
+    start += block.length;
+  }
 }
 
 /**

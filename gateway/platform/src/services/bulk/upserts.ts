@@ -11,7 +11,7 @@ import type { Queryable } from '../../store/db.js';
 import { InvalidInput } from '../../store/errors.js';
 import type { PlatformContext } from '../context.js';
 import { type ApplyAnswer, applyPreview } from './apply.js';
-import { deleteWrite, planRows } from './plan.js';
+import { type RowSource, deleteWrite, planRows } from './plan.js';
 import { planProductsAndSkus } from './productsAndSkus.js';
 
 export const MEDIA_DELETE_KIND = 'product_media_delete';
@@ -19,29 +19,44 @@ export const MEDIA_DELETE_KIND = 'product_media_delete';
 /** Rows in error an answer lists at most (brands applied at once, refused). */
 const ERROR_ROWS_LISTED = 1000;
 
+/**
+ * Rows of products and SKUs planned at once: their rows group by product, wherever they are in the
+ * file, so the plan holds them all. The other resources plan a block at a time, up to MAX_BULK_ROWS.
+ */
+export const MAX_GROUPED_BULK_ROWS = 200_000;
+
 /** The rows of a bulk resource planned a block at a time (products and SKUs at once: their rows group by product). */
-async function* plan(q: Queryable, bulk: BulkDef, rows: Array<Record<string, unknown>>) {
-  if (bulk.name === 'products_and_skus') yield await planProductsAndSkus(q, bulk, rows);
-  else yield* planRows(q, bulk, rows);
+async function* plan(q: Queryable, bulk: BulkDef, rows: RowSource) {
+  if (bulk.name !== 'products_and_skus') return yield* planRows(q, bulk, rows);
+  const all: Array<Record<string, unknown>> = [];
+  for await (const set of rows) {
+    if (all.length + set.length > MAX_GROUPED_BULK_ROWS)
+      throw new InvalidInput(
+        `rows must hold at most ${MAX_GROUPED_BULK_ROWS} rows for ${bulk.label.toLowerCase()} (planned at once)`,
+        'request.rows',
+      );
+    for (const row of set) all.push(row);
+  }
+  yield await planProductsAndSkus(q, bulk, all);
 }
 
 /**
  * Plans and stores a preview of `rows` for a bulk resource: its id, counts and first rows, the one
  * company every row writes to (or null: the transaction's company), and the first rows in error.
  */
-export async function previewBulk(
-  ctx: PlatformContext,
-  bulk: BulkDef,
-  rows: Array<Record<string, unknown>>,
-  user: string | null,
-) {
-  const codes = new Set<string | null>();
+export async function previewBulk(ctx: PlatformContext, bulk: BulkDef, rows: RowSource, user: string | null) {
+  // The one company every write names, if there is one (not a set of them: a million companies are a million codes).
+  let only: string | null | undefined;
+  let several = false;
   const errors: PlannedRow[] = [];
-  const company = () => (codes.size === 1 ? ([...codes][0] ?? null) : null);
+  const company = () => (several ? null : (only ?? null));
   async function* planned(q: Queryable) {
     for await (const block of plan(q, bulk, rows)) {
       for (const row of block) {
-        for (const write of row.writes) codes.add(write.company_code);
+        for (const write of row.writes) {
+          if (only === undefined) only = write.company_code;
+          else if (write.company_code !== only) several = true;
+        }
         if (row.outcome === 'error' && errors.length < ERROR_ROWS_LISTED) errors.push(row);
       }
       yield block;
@@ -95,7 +110,7 @@ export async function applyConfirmed(
   rows: Array<Record<string, unknown>>,
   user: string | null,
 ): Promise<ApplyAnswer> {
-  const { saved, company, errors } = await previewBulk(ctx, bulk, rows, user);
+  const { saved, company, errors } = await previewBulk(ctx, bulk, [rows], user);
   if (saved.counts.error > 0) {
     throw new InvalidInput(`${saved.counts.error} row(s) in error: nothing was applied`, 'request.rows', {
       rows: errors.flatMap((r) => r.errors.map((e) => ({ index: r.index, uuid: r.uuid, ...e }))),
