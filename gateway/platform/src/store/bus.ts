@@ -5,9 +5,19 @@
  * The item shapes are the feed's, shared with the gateway (schema/src/feed.ts).
  */
 import { EventEmitter } from 'node:events';
-import { isTaskEnded, type FeedItem, type ProgressNotice } from '@console/schema';
+import { isTaskEnded, type FeedItem, type ProgressNotice, type StoredEvent } from '@console/schema';
 
 export type { FeedItem, ProgressNotice, StoredEvent } from '@console/schema';
+
+/** The columns of an event as the feed sends it (select list of the events table). */
+export const EVENT_COLUMNS = 'position, stream_type, stream_id, version, type, data, meta, recorded_at';
+
+/** An events row as read by a driver (position a bigint's text, time a Date or text) as the feed sends it. */
+export const storedEvent = (row: StoredEvent): StoredEvent => ({
+  ...row,
+  position: Number(row.position),
+  recorded_at: new Date(row.recorded_at).toISOString(),
+});
 
 export class Bus {
   private readonly emitter = new EventEmitter();

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { ResourceDef, Reverts } from '@console/schema';
 import type { Db, Queryable } from './db.js';
 import { Conflict } from './errors.js';
-import type { Bus, StoredEvent } from './bus.js';
+import { type Bus, EVENT_COLUMNS, type StoredEvent, storedEvent } from './bus.js';
+import { outsideRequest } from './requestScope.js';
 import { type ApiRecord, type RecordRow, getByUuid, toApi, valueAt } from './records.js';
 import { staleVersion } from './versions.js';
 
@@ -50,11 +51,12 @@ export interface Writer {
   /** Appends an event that changes no record (SRP logs, settings). */
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
   /**
-   * Events the command appended itself with multi-row SQL (bulk apply): `count` of them, and how
-   * to build them once the command has committed (held in a compact form until then: 100,000
-   * events as objects are hundreds of MB). Published after the commit, in position order.
+   * Events the command appended itself with multi-row SQL (bulk apply): `count` of them, at
+   * positions `first` to `last`. They are not held: once the command has committed they are read
+   * back from the store a page at a time and published in position order (a million events held
+   * until the commit were 300 MB, as objects several times that).
    */
-  published(count: number, build: () => StoredEvent[]): void;
+  published(count: number, first: number, last: number): void;
   /**
    * Counts `n` records of `resource` (a store, or `settings`, `srp`, `users`) the command inserted,
    * updated or deleted: the transaction's counts, in all and per resource. insert, update and
@@ -164,8 +166,8 @@ export class Commands {
   ): Promise<{ result: T; transactionUuid: string; counts: ChangeCounts }> {
     const transactionUuid = randomUUID();
     const startedAt = new Date().toISOString();
-    // The command's events in the order they were appended: one by one, or a statement's at once.
-    const events: Array<StoredEvent | (() => StoredEvent[])> = [];
+    // The command's events in the order they were appended: one by one, or the positions of statements' at once.
+    const events: Array<StoredEvent | AppendedRange> = [];
     let appended = 0;
     const { result, counts } = await this.db.transaction(async (tx) => {
       // Commands commit in the order of their event positions, so a feed reader that has passed
@@ -278,9 +280,14 @@ export class Commands {
           });
           count(def.store, 'delete');
         },
-        published(n, build) {
+        published(n, first, last) {
           appended += n;
-          events.push(build);
+          // Statements one after the other make one range: nothing else of this command came between.
+          const previous = events.at(-1);
+          if (previous && 'range' in previous) {
+            previous.first = Math.min(previous.first, first);
+            previous.last = Math.max(previous.last, last);
+          } else events.push({ range: true, first, last });
         },
         async append(streamType, streamId, type, data) {
           const rows = await tx.query<{ v: number }>(
@@ -316,10 +323,50 @@ export class Commands {
     // Every record written appended one event: both tables grew or changed by as many rows.
     this.db.statistics.wrote('records', appended);
     this.db.statistics.wrote('events', appended);
-    for (const held of events)
-      for (const event of typeof held === 'function' ? held() : [held]) this.bus.publish({ kind: 'event', event });
+    for (const held of events) {
+      if ('range' in held) await this.publishStored(held, transactionUuid);
+      else this.bus.publish({ kind: 'event', event: held });
+    }
     return { result, transactionUuid, counts };
   }
+
+  /**
+   * Publishes the events a command's statements appended at positions `first` to `last`, read back
+   * a page at a time. After the commit, whoever called: a failure here is logged, never thrown (the
+   * command did commit; a feed reader that reconnects reads them from the store).
+   */
+  private async publishStored(range: AppendedRange, transactionUuid: string): Promise<void> {
+    try {
+      await outsideRequest(async () => {
+        // By position alone (the key's index, a page in order), this transaction's kept here: with
+        // its transaction in the query, PostgreSQL took that index and sorted all its events per page.
+        for (let after = range.first - 1; ;) {
+          const rows = await this.db.query<StoredEvent>(
+            `select ${EVENT_COLUMNS} from events where position > $1 and position <= $2
+              order by position limit ${PUBLISH_PAGE}`,
+            [after, range.last],
+          );
+          for (const row of rows)
+            if (row.meta.transaction_uuid === transactionUuid)
+              this.bus.publish({ kind: 'event', event: storedEvent(row) });
+          if (rows.length < PUBLISH_PAGE) return;
+          after = Number(rows.at(-1)!.position);
+        }
+      });
+    } catch (error) {
+      console.error('[platform] events of transaction', transactionUuid, 'not published:', error);
+    }
+  }
 }
+
+/** Positions a command's multi-row statements appended events at (Writer.published). */
+interface AppendedRange {
+  range: true;
+  first: number;
+  last: number;
+}
+
+/** Events read back at a time to be published. */
+const PUBLISH_PAGE = 5000;
 
 export { getByUuid };

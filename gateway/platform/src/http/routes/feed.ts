@@ -15,7 +15,7 @@ import type { PlatformContext } from '../../services/context.js';
 import { badRequest, toHttpError } from '../errors.js';
 import { authorize } from '../guard.js';
 import { parseQuery, parseTarget } from '../input.js';
-import type { FeedItem, StoredEvent } from '../../store/bus.js';
+import { EVENT_COLUMNS, type FeedItem, type StoredEvent, storedEvent } from '../../store/bus.js';
 
 const BATCH = 500;
 const HEARTBEAT_MS = 15_000;
@@ -173,15 +173,10 @@ export async function serveFeed(ctx: PlatformContext, req: IncomingMessage, res:
     if (asked.streamIds.length > 0) where += ` and stream_id = any($${bounds.push(asked.streamIds) + 1})`;
     for (;;) {
       const rows = await ctx.db.query<StoredEvent>(
-        'select position, stream_type, stream_id, version, type, data, meta, recorded_at from events ' +
-          `where ${where} order by position limit ${BATCH}`,
+        `select ${EVENT_COLUMNS} from events where ${where} order by position limit ${BATCH}`,
         [lastPosition, ...bounds],
       );
-      for (const row of rows)
-        send({
-          kind: 'event',
-          event: { ...row, position: Number(row.position), recorded_at: new Date(row.recorded_at).toISOString() },
-        });
+      for (const row of rows) send({ kind: 'event', event: storedEvent(row) });
       if (rows.length < BATCH) break;
     }
   }
