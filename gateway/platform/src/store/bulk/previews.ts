@@ -216,17 +216,22 @@ export async function previewRowsPage(
  */
 const READ_CHUNKS = 4;
 
-/** One part of every chunk of a preview (`shown` or `writes`), a chunk at a time, in row order. */
+/**
+ * One part of every chunk of a preview (`shown` or `writes`), a chunk at a time, in row order.
+ * Chunks are numbered from 0 without gaps (savePreview), so each read names its numbers: with
+ * `chunk > $2 order by chunk limit 4` instead, PostgreSQL read without the key's index (its
+ * statistics still say the table is small) decoded every remaining chunk to keep four — each
+ * read of a million-row preview's apply decoding hundreds.
+ */
 async function* storedChunks<T>(q: Queryable, previewId: string, part: 'shown' | 'writes'): AsyncGenerator<T> {
-  for (let after = -1; ;) {
+  for (let from = 0; ; from += READ_CHUNKS) {
     const chunks = await q.query<{ chunk: number; part: string }>(
       `select chunk, encode(${part}, 'base64') as part from preview_chunks
-        where preview_id = $1 and chunk > $2 order by chunk limit ${READ_CHUNKS}`,
-      [previewId, after],
+        where preview_id = $1 and chunk >= $2 and chunk < $3 order by chunk`,
+      [previewId, from, from + READ_CHUNKS],
     );
     for (const chunk of chunks) yield await unpack<T>(chunk.part);
     if (chunks.length < READ_CHUNKS) return;
-    after = chunks.at(-1)!.chunk;
   }
 }
 
