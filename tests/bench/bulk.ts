@@ -12,8 +12,10 @@
  * (≤ 512 MB), and the revert against the apply (issue 18's "about the cost of the apply itself",
  * read as at most 1.25×).
  *
+ * On PostgreSQL, a million rows in one upload as well: it must complete within the same 512 MB.
+ *
  * `npm run bench -- bulk`. Knobs: BENCH_BULK_ROWS (100,000), BENCH_BULK_STORES (`pglite,postgres`;
- * PostgreSQL only with DATABASE_URL).
+ * PostgreSQL only with DATABASE_URL), BENCH_BULK_MILLION_ROWS (1,000,000; 0 leaves it out).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ import type { Figure } from './support/figures.js';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
 const STORES = (process.env.BENCH_BULK_STORES ?? 'pglite,postgres').split(',');
+const MILLION = Number(process.env.BENCH_BULK_MILLION_ROWS ?? 1_000_000);
 const TARGET_RATIO = 2.5;
 const TARGET_RSS_MB = 512;
 const RECORD_COLUMNS = ['store', 'id', 'uuid', 'version', 'company_code', 'data'] as const;
@@ -181,25 +184,33 @@ async function timed(call: Call, path: string, body: unknown) {
   return { ms, data: answer.body.data as Record<string, unknown> };
 }
 
-const rate = (ms: number) => `(${n(Math.round(ROWS / (ms / 1000)))} rows/s)`;
+/**
+ * `count` new companies (digit codes from `firstCode`) previewed in one upload and applied, the task
+ * followed to its end; the platform's peak RSS at the start, after the preview and at the end.
+ */
+async function newCompanies(call: Call, pid: number, count: number, firstCode: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({ name: `Bench ${i}`, digit_code: String(firstCode + i) }));
+  const rssStart = peakRss(pid);
+  const preview = await timed(call, companies.previewPath!, { version: companies.version, request: { rows } });
+  rows.length = 0;
+  const rssPreview = peakRss(pid);
+  const started = performance.now();
+  const apply = await timed(call, companies.path, {
+    version: companies.version,
+    request: { preview_id: String(preview.data.preview_id) },
+  });
+  const applied = await followTask(call, String(apply.data.task_uuid), pid, rssPreview);
+  return { preview, applied, applyMs: performance.now() - started, rssStart, rssPreview };
+}
+
+const rate = (ms: number, rows = ROWS) => `(${n(Math.round(rows / (ms / 1000)))} rows/s)`;
 
 async function runOn(store: 'pglite' | 'postgres'): Promise<Figure[]> {
   const platform = await spawnPlatform({ postgres: store === 'postgres' });
   let again: Awaited<ReturnType<typeof startPlatformProcess>> | undefined;
   try {
     let call = await signIn(platform.url, 'admin@demo.test');
-    const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Bench ${i}`, digit_code: String(5_000_000 + i) }));
-    const rssStart = peakRss(platform.pid);
-
-    const preview = await timed(call, companies.previewPath!, { version: companies.version, request: { rows } });
-    const rssPreview = peakRss(platform.pid);
-    const started = performance.now();
-    const apply = await timed(call, companies.path, {
-      version: companies.version,
-      request: { preview_id: String(preview.data.preview_id) },
-    });
-    const applied = await followTask(call, String(apply.data.task_uuid), platform.pid, rssPreview);
-    const applyMs = performance.now() - started;
+    const { preview, applied, applyMs, rssStart, rssPreview } = await newCompanies(call, platform.pid, ROWS, 5_000_000);
     if (applied.status !== 'succeeded') throw new Error(`the apply task ended ${applied.status}`);
     await platform.stop();
 
@@ -286,6 +297,47 @@ async function runOn(store: 'pglite' | 'postgres'): Promise<Figure[]> {
   }
 }
 
+/**
+ * A million new companies previewed and applied on PostgreSQL (issue 17, item 3: "completes with
+ * the same memory bound"), in one upload of MILLION rows as a file's JSON: the platform reads the
+ * rows as it plans them and applies them a stored chunk at a time.
+ */
+async function million(): Promise<Figure[]> {
+  const platform = await spawnPlatform({ postgres: true });
+  try {
+    const call = await signIn(platform.url, 'admin@demo.test');
+    const { preview, applied, applyMs, rssStart, rssPreview } = await newCompanies(
+      call,
+      platform.pid,
+      MILLION,
+      10_000_000,
+    );
+    const done = applied.status === 'succeeded';
+    const total = preview.ms + applyMs;
+    console.log(`bulk on PostgreSQL: ${n(MILLION)} new companies in one upload, preview + apply over REST`);
+    console.log(`  preview                ${s(preview.ms).padStart(9)}  ${rate(preview.ms, MILLION)}`);
+    console.log(
+      `  apply (to task end)    ${s(applyMs).padStart(9)}  ${rate(applyMs, MILLION)}  task ${applied.status}`,
+    );
+    console.log(`  preview + apply        ${s(total).padStart(9)}`);
+    console.log(
+      `  platform peak RSS      ${Math.round(applied.peak).toString().padStart(6)} MB   target ≤ ${TARGET_RSS_MB} MB ` +
+        `(at start ${Math.round(rssStart)} MB, after the preview ${Math.round(rssPreview)} MB)`,
+    );
+    return [
+      {
+        what: `PostgreSQL: ${n(MILLION)} rows preview + apply, peak RSS`,
+        figure: `${done ? s(total) : applied.status}, ${Math.round(applied.peak)} MB`,
+        target: `completes, ≤ ${TARGET_RSS_MB} MB`,
+        met: done && applied.peak <= TARGET_RSS_MB,
+      },
+    ];
+  } finally {
+    await platform.stop();
+    await platform.remove();
+  }
+}
+
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const store of STORES) {
@@ -295,5 +347,6 @@ export async function run(): Promise<Figure[]> {
     }
     figures.push(...(await runOn(store === 'postgres' ? 'postgres' : 'pglite')));
   }
+  if (STORES.includes('postgres') && process.env.DATABASE_URL && MILLION > 0) figures.push(...(await million()));
   return figures;
 }
