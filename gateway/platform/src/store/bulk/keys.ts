@@ -10,10 +10,15 @@ import { type RecordRow, valueAt } from '../records.js';
 const SEP = '\u001f';
 const SELECT = 'select id, uuid::text as uuid, version, company_code, data, created_at, updated_at';
 
-/** SQL text of a natural key over `data` (parts joined by a unit separator). */
+/**
+ * SQL text of a natural key over `data` (parts joined by a unit separator). Written with `||`, not
+ * concat_ws (which is only stable): the same text is the expression of the store's key index
+ * (migrations/013_natural_keys.sql), which PostgreSQL uses only for an identical expression.
+ */
 export function keySql(def: Pick<ResourceDef, 'naturalKey'>, column = 'data'): string {
-  const parts = def.naturalKey.map((path) => `coalesce(${column} #>> '{${path.split('.').join(',')}}', '')`);
-  return parts.length === 1 ? parts[0]! : `concat_ws(chr(31), ${parts.join(', ')})`;
+  return def.naturalKey
+    .map((path) => `coalesce(${column} #>> '{${path.split('.').join(',')}}', '')`)
+    .join(' || chr(31) || ');
 }
 
 /** The natural key of a row, or null when a part is missing (such a row cannot match by key). */
@@ -65,15 +70,16 @@ export async function versionsByUuids(
   return new Map(rows.map((row) => [row.uuid, row.version]));
 }
 
+/** The query of `byKeys` (the store and the keys its parameters), served by the store's key index. */
+export const byKeysSql = (def: Pick<ResourceDef, 'naturalKey'>): string =>
+  `${SELECT}, ${keySql(def)} as key from records where store = $1 and ${keySql(def)} = any($2::text[]) order by id`;
+
 /** Records of a resource by natural key (the first one per key). */
 export async function byKeys(q: Queryable, def: ResourceDef, keys: readonly string[]): Promise<Map<string, RecordRow>> {
   const found = new Map<string, RecordRow>();
   const unique = [...new Set(keys)];
   if (unique.length === 0 || def.naturalKey.length === 0) return found;
-  const rows = await q.query<RecordRow & { key: string }>(
-    `${SELECT}, ${keySql(def)} as key from records where store = $1 and ${keySql(def)} = any($2::text[]) order by id`,
-    [def.store, unique],
-  );
+  const rows = await q.query<RecordRow & { key: string }>(byKeysSql(def), [def.store, unique]);
   for (const row of rows) if (!found.has(row.key)) found.set(row.key, row);
   return found;
 }
