@@ -25,6 +25,11 @@ export interface PlatformConfig {
   devOutbox: boolean;
   /** Users whose e-mail may open /options (validateOptionsPageAccess, §5). */
   optionsUsers: string[];
+  /**
+   * Most rows one bulk preview upload may hold: by default MAX_BULK_ROWS on PostgreSQL and
+   * PGLITE_MAX_BULK_ROWS on PGlite (http/routes/bulk.ts says why).
+   */
+  bulkRowsLimit?: number;
   /** Test hook: a bulk apply fails after this many written rows (all or nothing must hold). */
   failApplyAfterRows?: number;
   /**

@@ -304,6 +304,22 @@ describe('bulk preview uploads, read as they are planned', () => {
     expect(json.data).toMatchObject({ total: 40, counts: { error: 40 } });
   });
 
+  it('refuses more rows than the store takes in one preview (PGlite: 200,000), naming the limit', async () => {
+    const before = await previews();
+    t.platform.context.config.bulkRowsLimit = 10;
+    try {
+      const over = await preview(`{"version":"1.0","request":{"rows":[${rowsText(11).join(',')}]}}`);
+      expect(over).toMatchObject({ status: 400, field: 'request.rows' });
+      expect(over.reason).toMatch(
+        /at most 10 rows on this platform \(its embedded store; on PostgreSQL up to 1000000\)/,
+      );
+      expect(await previews()).toBe(before);
+      expect((await preview(`{"version":"1.0","request":{"rows":[${rowsText(10).join(',')}]}}`)).status).toBe(200);
+    } finally {
+      t.platform.context.config.bulkRowsLimit = undefined;
+    }
+  });
+
   it('refuses a row over 1 MiB, and a declared length over 512 MiB before reading, with 413', async () => {
     const before = await previews();
     const row = JSON.stringify({ keyword: 'x'.repeat(MAX_BULK_ROW_BYTES), company: { digit_code: CODE } });

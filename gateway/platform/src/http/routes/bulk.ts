@@ -53,7 +53,8 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
         bulk.previewPath,
         'bulk',
         async (req, principal) => {
-          const { saved } = await previewBulk(ctx, bulk, uploadedRows(req.upload!, body), principal.user_uuid);
+          const rows = uploadedRows(req.upload!, body, bulkRowsLimit(ctx));
+          const { saved } = await previewBulk(ctx, bulk, rows, principal.user_uuid);
           return { data: { ...saved, bulk: bulk.name }, message: `${bulk.label}: ${saved.total} row(s) previewed` };
         },
         { upload: { bytes: MAX_BULK_UPLOAD_BYTES, name: 'a bulk upload' } },
@@ -100,13 +101,37 @@ export function registerBulkRoutes(ctx: PlatformContext, router: Router): void {
 }
 
 /**
+ * Most rows of one preview upload on PGlite. There a transaction holds the whole store (store/db.ts)
+ * and a preview plans in one: a million rows would stop every other request for about a minute,
+ * where the 200,000 it took before uploads were streamed stop them for ~10 s. PostgreSQL plans
+ * beside the other requests and takes MAX_BULK_ROWS.
+ */
+export const PGLITE_MAX_BULK_ROWS = 200_000;
+
+/** The most rows a preview upload may hold here, and the message past it. */
+function bulkRowsLimit(ctx: PlatformContext): { rows: number; message: string } {
+  const rows = ctx.config.bulkRowsLimit ?? (ctx.db.dialect === 'pglite' ? PGLITE_MAX_BULK_ROWS : MAX_BULK_ROWS);
+  if (rows === MAX_BULK_ROWS) return { rows, message: TOO_MANY_BULK_ROWS };
+  return {
+    rows,
+    message:
+      `rows must hold at most ${rows} rows on this platform` +
+      (ctx.db.dialect === 'pglite' ? ` (its embedded store; on PostgreSQL up to ${MAX_BULK_ROWS})` : ''),
+  };
+}
+
+/**
  * The rows of a bulk preview's upload (`{version, request: {rows}}`), read as they are planned
- * (jsonRows.ts): each row checked as it comes (a group of fields, its texts, at most MAX_BULK_ROWS
+ * (jsonRows.ts): each row checked as it comes (a group of fields, its texts, at most `limit.rows`
  * of them); once all are read, the rest of the body is checked with `body`, the preview's request
  * model, as the whole body used to be. A refusal at any point throws out of the planning, whose
  * transaction then stores nothing.
  */
-async function* uploadedRows(upload: Upload, body: z.ZodType): AsyncGenerator<Array<Record<string, unknown>>> {
+async function* uploadedRows(
+  upload: Upload,
+  body: z.ZodType,
+  limit: { rows: number; message: string },
+): AsyncGenerator<Array<Record<string, unknown>>> {
   const field = 'request.rows';
   const scan = jsonRows(upload.chunks(), {
     path: ['request', 'rows'],
@@ -117,7 +142,7 @@ async function* uploadedRows(upload: Upload, body: z.ZodType): AsyncGenerator<Ar
   let index = 0;
   for await (const set of scan.items) {
     for (const row of set) {
-      if (index >= MAX_BULK_ROWS) throw badRequest(TOO_MANY_BULK_ROWS, field);
+      if (index >= limit.rows) throw badRequest(limit.message, field);
       const at = `${field}.${index}`;
       if (!isPlainObject(row)) parseOr400(bulkRowSchema, row, at);
       checkJsonText(row, { field: at, depth: 3 });
