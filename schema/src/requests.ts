@@ -95,18 +95,22 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
  */
 export function bulkRowCells(model: z.ZodObject, row: Record<string, unknown>, prefix = ''): BulkRowCells {
   const values: Record<string, unknown> = {};
+  // Defined, not assigned: a row's own `__proto__` field (JSON.parse keeps it as one) stays a field the
+  // strict model refuses as unknown, instead of becoming the prototype its fields would be read from.
+  const put = (key: string, value: unknown) =>
+    Object.defineProperty(values, key, { value, enumerable: true, writable: true, configurable: true });
   const cleared: string[] = [];
   for (const [key, value] of Object.entries(row)) {
-    const field = model.shape[key] as z.ZodType | undefined;
+    const field = Object.hasOwn(model.shape, key) ? (model.shape[key] as z.ZodType) : undefined;
     const nested = nestedObjectModel(model, key);
     if (value === null) {
-      if (field?.safeParse(null).success) values[key] = null;
+      if (field?.safeParse(null).success) put(key, null);
       else cleared.push(prefix + key);
     } else if (nested && isPlainObject(value)) {
       const inner = bulkRowCells(nested, value, `${prefix}${key}.`);
-      values[key] = inner.values;
+      put(key, inner.values);
       cleared.push(...inner.cleared);
-    } else values[key] = value;
+    } else put(key, value);
   }
   return { values, cleared };
 }

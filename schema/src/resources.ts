@@ -68,7 +68,7 @@ export function fieldPaths(schema: z.ZodObject, prefix = ''): string[] {
 
 /** The object model of `model`'s field `key` when that field is a nested object (`company`), else undefined. */
 export function nestedObjectModel(model: z.ZodObject, key: string): z.ZodObject | undefined {
-  const field = model.shape[key] as z.ZodType | undefined;
+  const field = Object.hasOwn(model.shape, key) ? (model.shape[key] as z.ZodType) : undefined;
   const inner = field && unwrap(field);
   return inner instanceof z.ZodObject ? inner : undefined;
 }

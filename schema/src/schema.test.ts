@@ -4,6 +4,7 @@ import {
   MESSAGES,
   RESOURCES,
   SESSION_COOKIE_NAME,
+  bulkRowCells,
   can,
   companyDoesNotExist,
   errorEnvelope,
@@ -111,5 +112,22 @@ describe('the error envelope', () => {
       navigation: null,
     });
     expect(errorEnvelopeSchema.parse(answer)).toEqual(answer);
+  });
+});
+
+describe('bulk row cells', () => {
+  const model = BULK_RESOURCES.find((bulk) => bulk.name === 'companies')!.row.strict();
+
+  it('keep a row’s own __proto__ or constructor field a field the model refuses, not a prototype to read from', () => {
+    const row = JSON.parse('{"__proto__":{"digit_code":"777"},"constructor":null,"name":"a"}') as Record<
+      string,
+      unknown
+    >;
+    const cells = bulkRowCells(model, row);
+    expect(Object.getPrototypeOf(cells.values)).toBe(Object.prototype);
+    expect((cells.values as { digit_code?: unknown }).digit_code).toBeUndefined();
+    const result = model.safeParse(cells.values);
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain('__proto__');
   });
 });

@@ -320,6 +320,22 @@ describe('bulk preview uploads, read as they are planned', () => {
     }
   });
 
+  it('plans a row naming __proto__ or constructor as in error, not a 500 or fields read from a prototype', async () => {
+    const rows = '{"__proto__":{"digit_code":"7777"},"name":"P"},{"constructor":null,"name":"C","digit_code":"7778"}';
+    const response = await fetch(`${t.url}/backend/cms/company_preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.admin}` },
+      body: `{"version":"1.0","request":{"rows":[${rows}]}}`,
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { counts: { error: number }; rows: Array<{ errors: Array<{ field: string }> }> };
+    };
+    expect(data.counts.error).toBe(2);
+    expect(data.rows[0]!.errors.map((e) => e.field)).toContain('__proto__');
+    await stillServing();
+  });
+
   it('refuses a row over 1 MiB, and a declared length over 512 MiB before reading, with 413', async () => {
     const before = await previews();
     const row = JSON.stringify({ keyword: 'x'.repeat(MAX_BULK_ROW_BYTES), company: { digit_code: CODE } });
