@@ -52,11 +52,14 @@ export interface Writer {
   append(streamType: string, streamId: string, type: string, data: Record<string, unknown>): Promise<void>;
   /**
    * Events the command appended itself with multi-row SQL (bulk apply): `count` of them, at
-   * positions `first` to `last`. They are not held: once the command has committed they are read
-   * back from the store a page at a time and published in position order (a million events held
-   * until the commit were 300 MB, as objects several times that).
+   * positions `first` to `last`, and while `holdsEvents`, how to build them after the commit from
+   * a compact form of `bytes`. Past HELD_EVENT_BYTES they are not held: once the command has
+   * committed they are read back from the store a page at a time (a million events held until the
+   * commit were 300 MB). Either way they are published in position order.
    */
-  published(count: number, first: number, last: number): void;
+  published(count: number, first: number, last: number, held?: { bytes: number; build: () => StoredEvent[] }): void;
+  /** Whether the command still holds the events it appends with multi-row SQL (Writer.published). */
+  readonly holdsEvents: boolean;
   /**
    * Counts `n` records of `resource` (a store, or `settings`, `srp`, `users`) the command inserted,
    * updated or deleted: the transaction's counts, in all and per resource. insert, update and
@@ -151,9 +154,14 @@ async function nextId(tx: Queryable, store: string): Promise<number> {
 const COMMAND_LOCK_KEY = 7_704_221;
 
 export class Commands {
+  /** The publication of events being read back, and of those queued behind it (publish). */
+  private publishing: Promise<void> | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly bus: Bus,
+    /** HELD_EVENT_BYTES and PUBLISH_PAGE, but for tests. */
+    private readonly limits = { heldEventBytes: HELD_EVENT_BYTES, publishPage: PUBLISH_PAGE },
   ) {}
 
   /**
@@ -166,9 +174,12 @@ export class Commands {
   ): Promise<{ result: T; transactionUuid: string; counts: ChangeCounts }> {
     const transactionUuid = randomUUID();
     const startedAt = new Date().toISOString();
-    // The command's events in the order they were appended: one by one, or the positions of statements' at once.
-    const events: Array<StoredEvent | AppendedRange> = [];
+    // The command's events in the order they were appended: one by one, a statement's held at once,
+    // or the positions of statements' not held.
+    const events: Array<StoredEvent | (() => StoredEvent[]) | AppendedRange> = [];
     let appended = 0;
+    let heldBytes = 0;
+    const { heldEventBytes } = this.limits;
     const { result, counts } = await this.db.transaction(async (tx) => {
       // Commands commit in the order of their event positions, so a feed reader that has passed
       // a position never finds an earlier one committed later. PGlite's single connection already
@@ -280,14 +291,23 @@ export class Commands {
           });
           count(def.store, 'delete');
         },
-        published(n, first, last) {
+        published(n, first, last, held) {
           appended += n;
+          if (held && heldBytes + held.bytes <= heldEventBytes) {
+            heldBytes += held.bytes;
+            events.push(held.build);
+            return;
+          }
+          heldBytes = Infinity;
           // Statements one after the other make one range: nothing else of this command came between.
           const previous = events.at(-1);
-          if (previous && 'range' in previous) {
+          if (previous && typeof previous !== 'function' && 'range' in previous) {
             previous.first = Math.min(previous.first, first);
             previous.last = Math.max(previous.last, last);
           } else events.push({ range: true, first, last });
+        },
+        get holdsEvents() {
+          return heldBytes < heldEventBytes;
         },
         async append(streamType, streamId, type, data) {
           const rows = await tx.query<{ v: number }>(
@@ -323,11 +343,38 @@ export class Commands {
     // Every record written appended one event: both tables grew or changed by as many rows.
     this.db.statistics.wrote('records', appended);
     this.db.statistics.wrote('events', appended);
-    for (const held of events) {
-      if ('range' in held) await this.publishStored(held, transactionUuid);
-      else this.bus.publish({ kind: 'event', event: held });
-    }
+    this.publish(events, transactionUuid);
     return { result, transactionUuid, counts };
+  }
+
+  /**
+   * Publishes a committed command's events in position order after those of the commands before it
+   * (a feed reader that has passed a position must never be sent an earlier one: it would skip it,
+   * and resume after it). At once when nothing is being read back; else in turn, after the read-back
+   * of an earlier command's events — the caller does not wait for it (a single write answered
+   * while a million-row apply's events are read back has its events published after them).
+   */
+  private publish(events: ReadonlyArray<StoredEvent | (() => StoredEvent[]) | AppendedRange>, transactionUuid: string) {
+    const now = (event: StoredEvent) => this.bus.publish({ kind: 'event', event });
+    const readsBack = events.some((held) => typeof held !== 'function' && 'range' in held);
+    if (!this.publishing && !readsBack) {
+      for (const held of events) {
+        if (typeof held === 'function') held().forEach(now);
+        else if (!('range' in held)) now(held);
+      }
+      return;
+    }
+    const turn = (this.publishing ?? Promise.resolve()).then(async () => {
+      for (const held of events) {
+        if (typeof held === 'function') held().forEach(now);
+        else if ('range' in held) await this.publishStored(held, transactionUuid);
+        else now(held);
+      }
+    });
+    this.publishing = turn;
+    void turn.finally(() => {
+      if (this.publishing === turn) this.publishing = null;
+    });
   }
 
   /**
@@ -340,16 +387,17 @@ export class Commands {
       await outsideRequest(async () => {
         // By position alone (the key's index, a page in order), this transaction's kept here: with
         // its transaction in the query, PostgreSQL took that index and sorted all its events per page.
+        const page = this.limits.publishPage;
         for (let after = range.first - 1; ;) {
           const rows = await this.db.query<StoredEvent>(
             `select ${EVENT_COLUMNS} from events where position > $1 and position <= $2
-              order by position limit ${PUBLISH_PAGE}`,
-            [after, range.last],
+              order by position limit $3`,
+            [after, range.last, page],
           );
           for (const row of rows)
             if (row.meta.transaction_uuid === transactionUuid)
               this.bus.publish({ kind: 'event', event: storedEvent(row) });
-          if (rows.length < PUBLISH_PAGE) return;
+          if (rows.length < page) return;
           after = Number(rows.at(-1)!.position);
         }
       });
@@ -368,5 +416,11 @@ interface AppendedRange {
 
 /** Events read back at a time to be published. */
 const PUBLISH_PAGE = 5000;
+
+/**
+ * Events a command holds (in their compact form) until its commit; past it, they are read back. An
+ * apply of ~250,000 companies' events fits: published at once after the commit, as before.
+ */
+export const HELD_EVENT_BYTES = 32 * 1024 * 1024;
 
 export { getByUuid };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Bus, type StoredEvent } from '../bus.js';
 import { Commands, eventChanges } from '../commands.js';
 import type { Db } from '../db.js';
@@ -133,5 +133,40 @@ describe('applyWrites', () => {
     const deleted = published.find((e) => e.stream_id === `companies:${records[29]!.uuid}`)!;
     expect(deleted).toMatchObject({ version: 2, type: 'companies.deleted', data: { after: null } });
     expect(deleted.data).not.toHaveProperty('changes');
+  }, 60_000);
+
+  it('reads back the events past what a command holds, and publishes a later command after them', async () => {
+    const bus = new Bus();
+    const seen: StoredEvent[] = [];
+    bus.subscribe((item) => void (item.kind === 'event' && seen.push(item.event)));
+    // Holds about the first 200 events (100 bytes each or so); the 1,800 after are read back, 100 at a time.
+    const small = new Commands(db, bus, { heldEventBytes: 20_000, publishPage: 100 });
+    const rows = Array.from({ length: 2000 }, (_, index) => {
+      const code = String(8_200_000 + index);
+      return {
+        index,
+        writes: [
+          write('insert', { company_code: code, key: code, after: { name: `Back ${index}`, digit_code: code } }),
+        ],
+      };
+    });
+    const from = await lastPosition();
+    const applied = small.run({ user_uuid: null, kind: 'bulk.apply', resource: 'companies' }, (w) =>
+      applyWrites(w, chunksOf(rows, [250]), rows.length, { task_uuid: null, user_uuid: null }),
+    );
+    // A write committed once the apply's publication has begun, while its events are read back:
+    // published after them (else a feed reader would pass their positions and never be sent them).
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 30_000, interval: 1 });
+    await small.run({ user_uuid: null, kind: 'create', resource: 'companies' }, (w) =>
+      w.insert(
+        { store: 'companies', keyField: 'uuid', companyPath: 'digit_code' },
+        { name: 'After', digit_code: '8299999' },
+      ),
+    );
+    await applied;
+    const events = await stored(from);
+    expect(events).toHaveLength(2000 + 1 + 2); // the apply's transaction; the write and its transaction
+    await vi.waitFor(() => expect(seen).toHaveLength(events.length), { timeout: 10_000 });
+    expect(seen.map(asSent)).toEqual(events);
   }, 60_000);
 });

@@ -7,6 +7,7 @@
  * which commits once at the end (or not at all).
  */
 import { Conflict } from '../errors.js';
+import type { StoredEvent } from '../bus.js';
 import { diff, type Writer } from '../commands.js';
 import { batches } from './batches.js';
 import type { PlannedRows, PlannedWrite } from './types.js';
@@ -30,9 +31,8 @@ written as (${write}),
 appended as (
   insert into events (stream_type, stream_id, version, type, data, meta)
   select $2, $2 || ':' || i.uuid::text, ${version}, $2 || '.${verb}', i.ev, $3::jsonb from input i order by i.id
-  returning position)
-select (select count(*)::int from written) as written, min(position) as first, max(position) as last,
-  count(*)::int as n from appended`;
+  returning position, stream_id, recorded_at)
+select (select count(*)::int from written) as written, a.* from appended a`;
 
 // An insert is version 1 of a new stream, or the next version of a deleted record's stream when
 // a revert re-creates it (base_version: the version its deletion made).
@@ -142,7 +142,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
           ev: ev(id, write),
         };
       });
-      await run(w, INSERT_SQL, input, store, meta);
+      await run(w, INSERT_SQL, input, store, meta, 'created');
       w.count(store, 'insert', input.length);
     } else if (op === 'update') {
       const input = list.map((write) => ({
@@ -153,7 +153,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         data: write.after,
         ev: ev(write.id, write),
       }));
-      await run(w, UPDATE_SQL, input, store, meta);
+      await run(w, UPDATE_SQL, input, store, meta, 'updated');
       w.count(store, 'update', input.length);
     } else {
       const input = list.map((write) => ({
@@ -162,7 +162,7 @@ async function writeChunk(w: Writer, writes: PlannedWrite[], meta: string): Prom
         base_version: write.base_version,
         ev: ev(write.id, write),
       }));
-      await run(w, DELETE_SQL, input, store, meta);
+      await run(w, DELETE_SQL, input, store, meta, 'deleted');
       w.count(store, 'delete', input.length);
     }
   }
@@ -182,20 +182,60 @@ interface Input {
 
 /**
  * Runs one statement: every input row must have been written, with its event appended (else 409).
- * The writer is told where its events are (Writer.published): they are read back and published
- * after the commit, not held meanwhile.
+ * The writer is told where its events are (Writer.published) and, while it still holds events
+ * (HELD_EVENT_BYTES), handed them in a compact form to build after the commit: the JSON of each
+ * row's uuid, version and event data, and the positions and times the store gave them.
  */
-async function run(w: Writer, sql: string, input: readonly Input[], store: string, meta: string) {
+async function run(w: Writer, sql: string, input: readonly Input[], store: string, meta: string, verb: string) {
   try {
-    const rows = await w.tx.query<{ written: number; first: number | string; last: number | string; n: number }>(sql, [
-      JSON.stringify(input),
-      store,
-      meta,
-    ]);
-    const { written = 0, first = 0, last = 0, n = 0 } = rows[0] ?? {};
-    if (written !== input.length || n !== input.length)
-      throw new Conflict(`${input.length - Math.min(written, n)} ${store} record(s) changed since the preview`);
-    w.published(input.length, Number(first), Number(last));
+    const rows = await w.tx.query<{
+      written: number;
+      position: number | string;
+      stream_id: string;
+      recorded_at: string | Date;
+    }>(sql, [JSON.stringify(input), store, meta]);
+    const written = rows[0]?.written ?? 0;
+    if (written !== input.length || rows.length !== input.length)
+      throw new Conflict(
+        `${input.length - Math.min(written, rows.length)} ${store} record(s) changed since the preview`,
+      );
+    let first = Infinity;
+    let last = -Infinity;
+    for (const row of rows) {
+      first = Math.min(first, Number(row.position));
+      last = Math.max(last, Number(row.position));
+    }
+    if (!w.holdsEvents) return w.published(input.length, first, last);
+    const at = new Map(input.map((row, k) => [`${store}:${row.uuid}`, k]));
+    const positions = new Float64Array(input.length);
+    // When each was written (clock_timestamp(), migration 008), in milliseconds as the feed sends it.
+    const times = new Float64Array(input.length);
+    for (const row of rows) {
+      const k = at.get(row.stream_id)!;
+      positions[k] = Number(row.position);
+      times[k] = new Date(row.recorded_at).getTime();
+    }
+    const held = JSON.stringify(input.map(({ uuid, base_version, ev }) => [uuid, (base_version ?? 0) + 1, ev]));
+    w.published(input.length, first, last, {
+      bytes: held.length,
+      build: () => {
+        const parsedMeta = JSON.parse(meta) as Record<string, unknown>;
+        const events = (JSON.parse(held) as Array<[string, number, Input['ev']]>).map(
+          ([uuid, version, ev], k): StoredEvent => ({
+            position: positions[k]!,
+            stream_type: store,
+            stream_id: `${store}:${uuid}`,
+            version,
+            type: `${store}.${verb}`,
+            // An update's or deletion's id is the record's; an insert's the one reserved (never null).
+            data: ev as StoredEvent['data'],
+            meta: parsedMeta,
+            recorded_at: new Date(times[k]!).toISOString(),
+          }),
+        );
+        return events.sort((a, b) => a.position - b.position);
+      },
+    });
   } catch (error) {
     if (String((error as { code?: string }).code) === '23505')
       throw new Conflict(`a ${store} record changed since the preview`);
