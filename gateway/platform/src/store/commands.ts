@@ -364,11 +364,16 @@ export class Commands {
       }
       return;
     }
+    // Never rejects: a failure is logged and the commands queued behind still publish theirs.
     const turn = (this.publishing ?? Promise.resolve()).then(async () => {
-      for (const held of events) {
-        if (typeof held === 'function') held().forEach(now);
-        else if ('range' in held) await this.publishStored(held, transactionUuid);
-        else now(held);
+      try {
+        for (const held of events) {
+          if (typeof held === 'function') held().forEach(now);
+          else if ('range' in held) await this.publishStored(held, transactionUuid);
+          else now(held);
+        }
+      } catch (error) {
+        console.error('[platform] events of transaction', transactionUuid, 'not published:', error);
       }
     });
     this.publishing = turn;
